@@ -1,0 +1,104 @@
+import { test, expect, hydrated } from "./fixtures";
+import { allDocRoutes, apiRoutes, guideRoutes, rel } from "./spec-routes";
+
+test.describe("every route of SPEC §2", () => {
+  for (const route of allDocRoutes) {
+    test(`${route} renders with its sidebar, breadcrumbs and head`, async ({ page, consoleErrors }) => {
+      const response = await page.goto(rel(route));
+      expect(response?.status()).toBe(200);
+      await hydrated(page);
+      const h1 = page.getByRole("heading", { level: 1 });
+      await expect(h1).toHaveCount(1);
+      await expect(h1).not.toBeEmpty();
+
+      const sidebarName = guideRoutes.includes(route) ? "Integration Guides sidebar" : "API List sidebar";
+      const sidebar = page.getByRole("navigation", { name: sidebarName });
+      await expect(sidebar).toBeVisible();
+      const current = sidebar.locator('a[aria-current="page"]');
+      await expect(current).toHaveCount(1);
+      expect(new URL(await current.evaluate((a) => (a as HTMLAnchorElement).href)).pathname).toBe(`/api-docs-v2${route}`);
+
+      await expect(page.getByRole("navigation", { name: "Breadcrumbs" })).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+      await expect(page).toHaveTitle(/\| Saku API Documentation$|^Saku API Documentation$/);
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `https://docs.saku.example/api-docs-v2${route}`);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  for (const route of [...guideRoutes, "/api/", ...apiRoutes.filter((r) => r.endsWith("/overview/"))]) {
+    test(`${route} has a table of contents of its h2 and h3`, async ({ page }) => {
+      await page.goto(rel(route));
+      const toc = page.getByRole("navigation", { name: "On this page" });
+      await expect(toc).toBeVisible();
+      const hrefs = await toc.locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+      const ids = await page.locator("article h2[id], article h3[id]").evaluateAll((hs) => hs.map((h) => `#${h.id}`));
+      expect(hrefs.length).toBeGreaterThan(0);
+      expect(hrefs).toEqual(ids);
+    });
+  }
+});
+
+test("the guide sidebar and the API sidebar reach every page of SPEC §2", async ({ page }) => {
+  const linked = new Set<string>();
+  for (const start of ["", "api/"]) {
+    await page.goto(start);
+    const hrefs = await page.locator('nav[aria-label$="sidebar"] a').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    hrefs.forEach((h) => linked.add(h.replace(/^\/api-docs-v2/, "")));
+  }
+  expect([...linked].sort()).toEqual([...allDocRoutes].sort());
+});
+
+test("an unknown path shows the not-found page with status 404", async ({ page, consoleErrors }) => {
+  const missing: string[] = [];
+  page.on("response", (r) => {
+    if (r.status() === 404) missing.push(new URL(r.url()).pathname);
+  });
+  const response = await page.goto("guide/no-such-page/");
+  expect(response?.status()).toBe(404);
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+  // The only failed requests are the page itself and its page data; nothing else is broken.
+  expect([...new Set(missing)].sort()).toEqual(["/api-docs-v2/guide/no-such-page/", "/api-docs-v2/page-data/guide/no-such-page/page-data.json"]);
+  expect(consoleErrors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+});
+
+for (const form of ["guide/authentication/index.html", "guide/authentication.html"]) {
+  test(`${form} lands on the canonical page`, async ({ page, consoleErrors }) => {
+    const response = await page.goto(form);
+    expect(response?.status()).toBe(200);
+    await hydrated(page);
+    expect(new URL(page.url()).pathname).toBe("/api-docs-v2/guide/authentication/");
+    await expect(page.getByRole("heading", { level: 1, name: "Authentication" })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test("the form without a trailing slash reaches the same page", async ({ page }) => {
+  const response = await page.goto("guide/authentication");
+  expect(response?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe("/api-docs-v2/guide/authentication/");
+  await expect(page.getByRole("heading", { level: 1, name: "Authentication" })).toBeVisible();
+});
+
+test("client-side navigation through the sidebar and the pager", async ({ page, consoleErrors }) => {
+  await page.goto("guide/authentication/");
+  await hydrated(page);
+  const link = page.getByRole("navigation", { name: "Integration Guides sidebar" }).locator('a[href$="/guide/payment-gateway/hosted-checkout/"]');
+  const label = await link.innerText();
+  await link.click();
+  await expect(page).toHaveURL(/\/api-docs-v2\/guide\/payment-gateway\/hosted-checkout\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(label);
+  const next = page.getByRole("navigation", { name: "Docs pages" }).locator('a[rel="next"]');
+  const nextLabel = (await next.innerText()).split("\n").pop()?.replace(" »", "").trim() ?? "";
+  await next.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(nextLabel);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("the sitemap lists every doc route", async ({ request }) => {
+  const xml = await (await request.get("sitemap.xml")).text();
+  for (const route of allDocRoutes) expect(xml).toContain(`<loc>https://docs.saku.example/api-docs-v2${route}</loc>`);
+});

@@ -1,0 +1,32 @@
+import type { GatsbyConfig } from "gatsby";
+import remarkGfm from "remark-gfm";
+import { loadSiteConfig } from "./src/config/load";
+import remarkDocs from "./src/node/markdown/remark-docs";
+import rehypeCode from "./src/node/markdown/rehype-code";
+import { contentDir } from "./src/node/docs";
+
+// Validated once here: an invalid config stops the build naming the field (src/config/schema.ts).
+const site = loadSiteConfig();
+
+const config: GatsbyConfig = {
+  pathPrefix: site.basePath.replace(/\/$/, ""),
+  trailingSlash: "always",
+  siteMetadata: { title: site.title, description: site.tagline, siteUrl: site.siteUrl },
+  jsxRuntime: "automatic",
+  graphqlTypegen: false,
+  plugins: [
+    { resolve: "gatsby-source-filesystem", options: { name: "content", path: contentDir, ignore: ["**/*.ts", "**/*.yaml", "**/*.json"] } },
+    {
+      resolve: "gatsby-plugin-mdx",
+      options: {
+        extensions: [".mdx"],
+        mdxOptions: {
+          remarkPlugins: [remarkGfm, [remarkDocs, { product: site.product, contentDir }]],
+          rehypePlugins: [rehypeCode],
+        },
+      },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,85 @@
+// Static server for the production build, as a CDN would serve it: everything under the base
+// path, 301 to the trailing-slash form, `x.html` and `x/index.html` served from `x/index.html`
+// (the page then normalises its URL), 404.html with status 404, long-lived caching for hashed
+// assets and revalidation for HTML and page data. Extra headers (CSP…) come from `headers`.
+import { createServer } from "node:http";
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
+import { extname, join, normalize } from "node:path";
+
+const types = {
+  ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8", ".json": "application/json; charset=utf-8", ".svg": "image/svg+xml",
+  ".png": "image/png", ".jpg": "image/jpeg", ".ico": "image/x-icon", ".txt": "text/plain; charset=utf-8",
+  ".md": "text/markdown; charset=utf-8", ".xml": "application/xml; charset=utf-8", ".yaml": "application/yaml; charset=utf-8",
+  ".map": "application/json; charset=utf-8", ".woff2": "font/woff2", ".webmanifest": "application/manifest+json",
+};
+
+const hashed = /-[0-9a-f]{16,}\.(?:js|css)$|^\/static\//;
+
+function cacheControl(urlPath) {
+  if (hashed.test(urlPath)) return "public, max-age=31536000, immutable";
+  return "public, max-age=0, must-revalidate";
+}
+
+/**
+ * @param {{ root: string, basePath: string, headers?: Record<string,string> | ((path: string) => Record<string,string>), onRequest?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean }} options
+ */
+export function createStaticServer({ root, basePath, headers = {}, onRequest }) {
+  const prefix = basePath.replace(/\/$/, "");
+  const extra = (p) => (typeof headers === "function" ? headers(p) : headers);
+  const file = (p) => {
+    const full = normalize(join(root, p));
+    if (!full.startsWith(normalize(root))) return null;
+    try {
+      const s = statSync(full);
+      return s.isFile() ? full : s.isDirectory() && existsSync(join(full, "index.html")) ? "dir" : null;
+    } catch {
+      return null;
+    }
+  };
+  const send = (res, status, full, urlPath, method) => {
+    res.writeHead(status, { "Content-Type": types[extname(full)] ?? "application/octet-stream", "Cache-Control": cacheControl(urlPath), ...extra(urlPath) });
+    if (method === "HEAD") res.end();
+    else createReadStream(full).pipe(res);
+  };
+  return createServer((req, res) => {
+    if (onRequest?.(req, res)) return;
+    const url = new URL(req.url ?? "/", "http://localhost");
+    let path;
+    try {
+      path = decodeURIComponent(url.pathname);
+    } catch {
+      path = url.pathname;
+    }
+    if (path === prefix) {
+      res.writeHead(301, { Location: `${prefix}/${url.search}` }).end();
+      return;
+    }
+    if (!path.startsWith(`${prefix}/`)) {
+      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end(`Not found. The docs are under ${prefix}/`);
+      return;
+    }
+    const rel = path.slice(prefix.length);
+    const found = file(rel);
+    if (found === "dir") {
+      if (!rel.endsWith("/")) {
+        res.writeHead(301, { Location: `${prefix}${rel}/${url.search}` }).end();
+        return;
+      }
+      return send(res, 200, join(root, rel, "index.html"), rel, req.method);
+    }
+    if (found) return send(res, 200, found, rel, req.method);
+    const htmlForm = /^(.*?)(?:\/index)?\.html?$/i.exec(rel);
+    if (htmlForm && file(`${htmlForm[1]}/`) === "dir") return send(res, 200, join(root, htmlForm[1], "index.html"), rel, req.method);
+    const notFound = join(root, "404.html");
+    if (existsSync(notFound)) return send(res, 404, notFound, "/404.html", req.method);
+    res.writeHead(404).end("Not found");
+  });
+}
+
+export function readBasePath(root) {
+  // The build records its path prefix in every HTML file's asset URLs; fall back to config.
+  const html = readFileSync(join(root, "404.html"), "utf8");
+  const m = /src="(\/[^"]*?)\/webpack-runtime-/.exec(html);
+  return m ? `${m[1]}/` : "/api-docs-v2/";
+}

@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// `npm test`: type check, unit tests, production build (with its link checks), browser tests.
+// Ends with one line "N passed, N failed" over unit and browser tests (DESIGN.md).
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { findChromium } from "./lib/chromium.mjs";
+
+mkdirSync("test-results", { recursive: true });
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" };
+const step = (title, cmd, args, extraEnv = {}) => {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
+  console.log(`${r.status === 0 ? "✔" : "✘"} ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return r.status === 0;
+};
+const counts = { passed: 0, failed: 0 };
+const tally = (file, read) => {
+  if (!existsSync(file)) return;
+  try {
+    const [p, f] = read(JSON.parse(readFileSync(file, "utf8")));
+    counts.passed += p;
+    counts.failed += f;
+  } catch {
+    // A run that crashed before writing its report already failed its step.
+  }
+};
+const finish = (ok) => {
+  console.log(`\n${counts.passed} passed, ${counts.failed} failed`);
+  process.exit(ok && counts.failed === 0 ? 0 : 1);
+};
+
+const chrome = findChromium();
+let ok = step("Type check", "npx", ["tsc", "--noEmit"]);
+const unitOk = step("Unit tests (Vitest)", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/vitest.json"]);
+tally("test-results/vitest.json", (j) => [j.numPassedTests, j.numFailedTests]);
+ok = ok && unitOk;
+if (!step("Production build", "npx", ["gatsby", "build", "--prefix-paths"])) {
+  counts.failed += 1;
+  finish(false);
+}
+const e2eOk = step("Browser tests (Playwright, Chromium)", "npx", ["playwright", "test"], { CHROME_PATH: chrome });
+tally("test-results/e2e.json", (j) => [j.stats.expected, j.stats.unexpected + (j.stats.flaky ?? 0) * 0]);
+finish(ok && e2eOk);

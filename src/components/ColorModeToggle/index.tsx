@@ -1,0 +1,72 @@
+import React, { useEffect, useState } from "react";
+import { siteConfig } from "../../config";
+import { createStorageSlot, storageKeys } from "../../lib/storage";
+import * as styles from "./styles.module.css";
+
+type Choice = "system" | "light" | "dark";
+const themeSlot = createStorageSlot(storageKeys.theme);
+const next: Record<Choice, Choice> = { system: "light", light: "dark", dark: "system" };
+
+function systemMode(): "light" | "dark" {
+  return siteConfig.colorMode.respectPrefersColorScheme && window.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : siteConfig.colorMode.respectPrefersColorScheme ? "light" : siteConfig.colorMode.defaultMode;
+}
+
+function apply(choice: Choice) {
+  document.documentElement.setAttribute("data-theme", choice === "system" ? systemMode() : choice);
+}
+
+/** Light / dark / follow-system toggle. SPEC §4: an explicit choice persists; "system" clears it. */
+export function ColorModeToggle() {
+  const [choice, setChoice] = useState<Choice>("system");
+  const [mode, setMode] = useState<"light" | "dark">("light");
+  useEffect(() => {
+    const stored = themeSlot.get();
+    const initial: Choice = stored === "light" || stored === "dark" ? stored : "system";
+    setChoice(initial);
+    setMode(document.documentElement.getAttribute("data-theme") === "dark" ? "dark" : "light");
+  }, []);
+  useEffect(() => {
+    if (choice !== "system" || !window.matchMedia) return;
+    const query = window.matchMedia("(prefers-color-scheme: dark)");
+    const onChange = () => {
+      apply("system");
+      setMode(systemMode());
+    };
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, [choice]);
+  if (siteConfig.colorMode.disableSwitch) return null;
+  const label =
+    choice === "system" ? `Switch between dark and light mode (currently system mode, ${mode})` : `Switch between dark and light mode (currently ${choice} mode)`;
+  return (
+    <button
+      type="button"
+      className={styles.toggle}
+      aria-label={label}
+      title={label}
+      onClick={() => {
+        const value = next[choice];
+        if (value === "system") themeSlot.del();
+        else themeSlot.set(value);
+        apply(value);
+        setChoice(value);
+        setMode(document.documentElement.getAttribute("data-theme") === "dark" ? "dark" : "light");
+      }}
+    >
+      {choice === "system" ? (
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d="M4 5h16v10H4zm-2-2v14h8v2H7v2h10v-2h-3v-2h8V3z" />
+        </svg>
+      ) : choice === "dark" ? (
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
+        </svg>
+      ) : (
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <circle cx="12" cy="12" r="5" fill="currentColor" />
+          <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M12 1v3M12 20v3M1 12h3M20 12h3M4.2 4.2l2.1 2.1M17.7 17.7l2.1 2.1M4.2 19.8l2.1-2.1M17.7 6.3l2.1-2.1" />
+        </svg>
+      )}
+    </button>
+  );
+}

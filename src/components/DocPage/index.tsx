@@ -1,0 +1,50 @@
+import React from "react";
+import { MDXProvider } from "@mdx-js/react";
+import type { DocPageContext } from "../../lib/page-context";
+import type { SidebarItem, SidebarLink } from "../../lib/sidebar";
+import { Breadcrumbs } from "../Breadcrumbs";
+import { TableOfContents } from "../TableOfContents";
+import { Pager } from "../Pager";
+import { mdxComponents } from "../mdx";
+import * as styles from "./styles.module.css";
+
+export interface DocPageProps {
+  context: DocPageContext;
+  /** The compiled MDX body. */
+  children: React.ReactNode;
+  /** Content a template adds after the MDX body (e.g. the API reference). */
+  after?: React.ReactNode;
+}
+
+function firstLink(items: SidebarItem[]): SidebarLink | null {
+  for (const item of items) {
+    if (item.type === "link") return item;
+    const inner = firstLink(item.items);
+    if (inner) return inner;
+  }
+  return null;
+}
+
+/** A doc: breadcrumbs, title, lead, MDX body, pager, and the table of contents beside it. */
+export function DocPage({ context, children, after }: DocPageProps) {
+  const root = firstLink(context.sidebar);
+  return (
+    <div className={styles.page}>
+      <article className={styles.article}>
+        <Breadcrumbs root={root && context.sidebarLabel ? { label: context.sidebarLabel, route: root.route } : null} trail={context.breadcrumbs} title={context.title} />
+        <header>
+          <h1 className={styles.title}>{context.title}</h1>
+          <p className={styles.lead}>{context.description}</p>
+        </header>
+        <div className={styles.markdown}>
+          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          {after}
+        </div>
+        <Pager previous={context.previous} next={context.next} />
+      </article>
+      <div className={styles.tocColumn}>
+        <TableOfContents headings={context.toc} />
+      </div>
+    </div>
+  );
+}

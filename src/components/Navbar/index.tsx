@@ -1,0 +1,40 @@
+import React from "react";
+import { Link } from "gatsby";
+import { siteConfig } from "../../config";
+import { NavbarItem } from "./NavbarItem";
+import * as styles from "./styles.module.css";
+
+export interface NavbarProps {
+  /** The sidebar of the current page ("guide" | "api"), to mark its navbar link active. */
+  activeSidebar: string | null;
+  route: string;
+}
+
+export function Navbar({ activeSidebar, route }: NavbarProps) {
+  const items = siteConfig.navbar.items;
+  const left = items.filter((i) => i.position === "left");
+  const right = items.filter((i) => i.position === "right");
+  return (
+    <header className={styles.header}>
+      <nav className={styles.navbar} aria-label="Main">
+        <Link to="/" className={styles.brand}>
+          <svg className={styles.logo} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+            <rect width="32" height="32" rx="8" fill="currentColor" />
+            <path d="M9 20.5c1.6 1.3 3.9 2 6.3 2 3.6 0 6.2-1.6 6.2-4.3 0-2.4-1.8-3.5-5.3-4.2-2.2-.4-2.9-.8-2.9-1.6 0-.8.9-1.4 2.4-1.4 1.6 0 3 .5 4.2 1.4l1.8-2.5c-1.5-1.2-3.5-1.9-6-1.9-3.5 0-5.9 1.8-5.9 4.4 0 2.5 1.9 3.6 5.2 4.2 2.2.4 3 .8 3 1.6 0 .9-1 1.5-2.6 1.5-1.9 0-3.6-.6-4.9-1.7z" fill="var(--color-bg)" />
+          </svg>
+          <span className={styles.title}>{siteConfig.product.name} API Docs</span>
+        </Link>
+        <div className={styles.left}>
+          {left.map((item, i) => (
+            <NavbarItem key={i} item={item} activeSidebar={activeSidebar} route={route} />
+          ))}
+        </div>
+        <div className={styles.right}>
+          {right.map((item, i) => (
+            <NavbarItem key={i} item={item} activeSidebar={activeSidebar} route={route} />
+          ))}
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,72 @@
+import React, { useId, useRef } from "react";
+import { useTabGroup } from "../../../hooks/useTabGroup";
+import * as styles from "./styles.module.css";
+
+export interface TabItemProps {
+  value: string;
+  label?: string;
+  children: React.ReactNode;
+}
+
+/** One panel of <Tabs>; rendered by its parent. */
+export function TabItem({ children }: TabItemProps) {
+  return <>{children}</>;
+}
+
+export interface TabsProps {
+  /** Groups with the same id share the reader's choice across the site (e.g. "lang"). */
+  groupId?: string;
+  defaultValue?: string;
+  children: React.ReactNode;
+}
+
+/** WAI-ARIA tabs: arrow keys, Home and End move between tabs; every panel is in the HTML. */
+export function Tabs({ groupId, defaultValue, children }: TabsProps) {
+  const items = React.Children.toArray(children).filter((c): c is React.ReactElement<TabItemProps> => React.isValidElement(c) && typeof (c.props as TabItemProps).value === "string");
+  const values = items.map((i) => i.props.value);
+  const [selected, select] = useTabGroup(groupId, values, defaultValue && values.includes(defaultValue) ? defaultValue : values[0]);
+  const base = useId();
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = (e: React.KeyboardEvent, index: number) => {
+    const last = items.length - 1;
+    const target = e.key === "ArrowRight" ? (index === last ? 0 : index + 1) : e.key === "ArrowLeft" ? (index === 0 ? last : index - 1) : e.key === "Home" ? 0 : e.key === "End" ? last : -1;
+    if (target < 0) return;
+    e.preventDefault();
+    select(values[target]);
+    tabs.current[target]?.focus();
+  };
+  return (
+    <div className={styles.tabs} data-tab-group={groupId}>
+      <div role="tablist" className={styles.list} aria-orientation="horizontal">
+        {items.map((item, i) => {
+          const active = item.props.value === selected;
+          return (
+            <button
+              key={item.props.value}
+              ref={(el) => {
+                tabs.current[i] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`${base}-tab-${i}`}
+              aria-selected={active}
+              aria-controls={`${base}-panel-${i}`}
+              tabIndex={active ? 0 : -1}
+              className={styles.tab}
+              data-value={item.props.value}
+              onClick={() => select(item.props.value)}
+              onKeyDown={(e) => onKeyDown(e, i)}
+            >
+              {item.props.label ?? item.props.value}
+            </button>
+          );
+        })}
+      </div>
+      {items.map((item, i) => (
+        <div key={item.props.value} role="tabpanel" id={`${base}-panel-${i}`} aria-labelledby={`${base}-tab-${i}`} hidden={item.props.value !== selected} className={styles.panel}>
+          {item}
+        </div>
+      ))}
+    </div>
+  );
+}

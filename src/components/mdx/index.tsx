@@ -1,0 +1,43 @@
+import React from "react";
+import { Admonition, Note, Tip, Info, Warning, Danger } from "./Admonition";
+import { Tabs, TabItem } from "./Tabs";
+import { Steps, Step } from "./Steps";
+import { CardGroup, Card } from "./Cards";
+import { Details } from "./Details";
+import { CodeBlock } from "./CodeBlock";
+import { SequenceDiagram } from "./SequenceDiagram";
+import { MdxLink } from "./MdxLink";
+import { makeHeading } from "./Heading";
+import * as styles from "./styles.module.css";
+
+function Table(props: React.TableHTMLAttributes<HTMLTableElement>) {
+  return (
+    <div className={styles.tableWrap} tabIndex={0} role="group" aria-label="Table">
+      <table {...props} />
+    </div>
+  );
+}
+
+/** Every component a doc may use without importing it (docs/authoring.md). */
+export const mdxComponents = {
+  a: MdxLink,
+  pre: CodeBlock,
+  table: Table,
+  h2: makeHeading(2),
+  h3: makeHeading(3),
+  h4: makeHeading(4),
+  Admonition,
+  Note,
+  Tip,
+  Info,
+  Warning,
+  Danger,
+  Tabs,
+  TabItem,
+  Steps,
+  Step,
+  CardGroup,
+  Card,
+  Details,
+  SequenceDiagram,
+};

@@ -1,0 +1,28 @@
+import type { SidebarItem, SidebarLink } from "./sidebar";
+
+/** Heading of a page, for its table of contents. */
+export interface TocHeading {
+  depth: number;
+  value: string;
+  id: string;
+}
+
+/** What createPages hands every doc page (src/node/create-pages.ts → src/templates/doc.tsx). */
+export interface DocPageContext {
+  id: string;
+  docId: string;
+  route: string;
+  title: string;
+  description: string;
+  /** Which sidebar the page belongs to ("guide" | "api"), null for pages in none. */
+  sidebarName: string | null;
+  sidebarLabel: string | null;
+  sidebar: SidebarItem[];
+  breadcrumbs: string[];
+  previous: SidebarLink | null;
+  next: SidebarLink | null;
+  toc: TocHeading[];
+  /** Project-relative source file (for "Edit this page"). */
+  file: string;
+  operationId: string | null;
+}

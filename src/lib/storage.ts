@@ -1,0 +1,88 @@
+/**
+ * Every storage access goes through a slot (DESIGN.md). When storage is unavailable (disabled,
+ * sandboxed iframe, quota exceeded), it logs one console.warn per storage type and behaves as empty.
+ */
+
+export type StorageType = "localStorage" | "sessionStorage";
+
+export interface StorageSlot {
+  get(): string | null;
+  set(value: string): void;
+  del(): void;
+}
+
+const warned = new Set<StorageType>();
+
+function warnOnce(type: StorageType, error: unknown): void {
+  if (warned.has(type)) return;
+  warned.add(type);
+  console.warn(`${type} is not available; continuing without it (${error instanceof Error ? error.message : String(error)}).`);
+}
+
+/** For tests: forget which storage types already warned. */
+export function resetStorageWarnings(): void {
+  warned.clear();
+}
+
+function storageOf(type: StorageType): Storage | null {
+  if (typeof window === "undefined") return null;
+  try {
+    return window[type];
+  } catch (error) {
+    warnOnce(type, error);
+    return null;
+  }
+}
+
+export function createStorageSlot(key: string, type: StorageType = "localStorage"): StorageSlot {
+  return {
+    get() {
+      try {
+        return storageOf(type)?.getItem(key) ?? null;
+      } catch (error) {
+        warnOnce(type, error);
+        return null;
+      }
+    },
+    set(value) {
+      try {
+        storageOf(type)?.setItem(key, value);
+      } catch (error) {
+        warnOnce(type, error);
+      }
+    },
+    del() {
+      try {
+        storageOf(type)?.removeItem(key);
+      } catch (error) {
+        warnOnce(type, error);
+      }
+    },
+  };
+}
+
+/** JSON convenience over a slot; corrupt data reads as the fallback. */
+export function readJson<T>(slot: StorageSlot, fallback: T, guard: (value: unknown) => value is T): T {
+  const raw = slot.get();
+  if (raw === null) return fallback;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return guard(value) ? value : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The storage keys of DESIGN.md's fixed contracts. */
+export const storageKeys = {
+  theme: "theme",
+  announcementDismiss: "announcement.dismiss",
+  announcementId: "announcement.id",
+  preferredVersion: "docs.preferredVersion",
+  userId: "user_id",
+  merchantId: "merchant_id",
+  merchantName: "merchant_name",
+  pendingEvents: "mixpanelPendingEvents",
+  anonymous: "MP_ANON",
+  tabGroup: (groupId: string) => `docs.tabs.${groupId}`,
+} as const;

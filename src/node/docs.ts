@@ -1,0 +1,74 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { GatsbyNode, Node } from "gatsby";
+import { docIdToRoute, replaceProductTokens } from "../lib/routes";
+import { extractOutline, type DocOutline } from "./markdown/extract";
+import type { SiteConfig } from "../config/schema";
+
+/** Fields every doc node gets (declared in schema.ts); everything later reads these. */
+export interface DocFields {
+  docId: string;
+  route: string;
+  title: string;
+  description: string;
+  sidebarLabel: string | null;
+  operationId: string | null;
+  /** Project-relative source path, for messages and "Edit this page". */
+  file: string;
+  headings: DocOutline["headings"];
+  links: DocOutline["links"];
+  sections: DocOutline["sections"];
+}
+
+export interface MdxNode extends Node {
+  body: string;
+  frontmatter?: Record<string, unknown>;
+  fields?: DocFields;
+}
+
+export const contentDir = path.resolve("content");
+
+export class FrontmatterError extends Error {}
+
+/** Builds a doc's fields from its MDX node: id, route, titles with product tokens, outline. */
+export function docFieldsFor(node: MdxNode, filePath: string, config: SiteConfig): DocFields {
+  const rel = path.relative(contentDir, filePath).replace(/\\/g, "/");
+  const docId = rel.replace(/\.mdx?$/, "");
+  const fm = node.frontmatter ?? {};
+  const file = path.relative(process.cwd(), filePath);
+  const text = (key: string): string | null => {
+    const value = fm[key];
+    if (value === undefined || value === null) return null;
+    if (typeof value !== "string" || !value.trim()) throw new FrontmatterError(`${file}: frontmatter "${key}" must be a non-empty string`);
+    return replaceProductTokens(value.trim(), config.product);
+  };
+  const title = text("title");
+  if (!title) throw new FrontmatterError(`${file}: frontmatter needs a "title"`);
+  const description = text("description");
+  if (!description) throw new FrontmatterError(`${file}: frontmatter needs a "description" (one sentence)`);
+  const source = fs.readFileSync(filePath, "utf8");
+  const frontmatterBlock = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(source);
+  const lineOffset = frontmatterBlock ? frontmatterBlock[0].split("\n").length - 1 : 0;
+  const outline = extractOutline(node.body, filePath, { product: config.product, contentDir }, lineOffset);
+  return {
+    docId,
+    route: docIdToRoute(docId, config.product),
+    title,
+    description,
+    sidebarLabel: text("sidebar_label"),
+    operationId: text("operationId"),
+    file,
+    ...outline,
+  };
+}
+
+/** Adds DocFields to every Mdx node as one `fields.doc` JSON-free object set field by field. */
+export function makeOnCreateNode(config: SiteConfig): GatsbyNode["onCreateNode"] {
+  return ({ node, actions }) => {
+    if (node.internal.type !== "Mdx") return;
+    const filePath = (node.internal as { contentFilePath?: string }).contentFilePath;
+    if (!filePath || !filePath.startsWith(contentDir)) return;
+    const fields = docFieldsFor(node as MdxNode, filePath, config);
+    for (const [name, value] of Object.entries(fields)) actions.createNodeField({ node, name, value });
+  };
+}

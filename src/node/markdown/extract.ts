@@ -1,0 +1,56 @@
+import { unified } from "unified";
+import remarkParse from "remark-parse";
+import remarkMdx from "remark-mdx";
+import remarkGfm from "remark-gfm";
+import type { Root } from "mdast";
+import { plainText, transformDocTree, walk, type RemarkDocsOptions } from "./remark-docs";
+
+export interface DocHeading {
+  depth: number;
+  value: string;
+  id: string;
+}
+
+export interface DocLink {
+  url: string;
+  /** The original `./x.mdx` target when the link was written as a file link. */
+  fileLink: string | null;
+  line: number;
+}
+
+export interface DocOutline {
+  headings: DocHeading[];
+  links: DocLink[];
+  /** Plain text per section (keyed by heading id, "" before the first heading), for search. */
+  sections: { id: string; heading: string; text: string }[];
+}
+
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
+
+/** Parses a doc body exactly as the site renders it and lists its headings, links and text. */
+export function extractOutline(body: string, filePath: string, options: RemarkDocsOptions, lineOffset = 0): DocOutline {
+  const tree = parser.parse(body) as Root;
+  transformDocTree(tree, filePath, options);
+  const headings: DocHeading[] = [];
+  const links: DocLink[] = [];
+  const sections: DocOutline["sections"] = [{ id: "", heading: "", text: "" }];
+  walk(tree, (node, parent) => {
+    const line = (node.position?.start.line ?? 0) + lineOffset;
+    const data = node.data as { id?: string; fileLink?: string } | undefined;
+    if (node.type === "heading") {
+      const value = plainText(node);
+      headings.push({ depth: node.depth ?? 2, value, id: data?.id ?? "" });
+      sections.push({ id: data?.id ?? "", heading: value, text: "" });
+    } else if ((node.type === "link" || node.type === "definition") && node.url) {
+      links.push({ url: node.url, fileLink: data?.fileLink ?? null, line });
+    } else if (node.attributes) {
+      for (const attr of node.attributes) {
+        if ((attr.name === "href" || attr.name === "to") && typeof attr.value === "string") links.push({ url: attr.value, fileLink: null, line });
+      }
+    }
+    if ((node.type === "text" || node.type === "inlineCode" || node.type === "code") && parent?.type !== "heading") {
+      sections[sections.length - 1].text += `${node.value} `;
+    }
+  });
+  return { headings, links, sections: sections.filter((s) => s.id || s.text.trim()) };
+}

@@ -1,0 +1,99 @@
+import { refractor } from "refractor";
+import type { Element, ElementContent, Root, Text } from "hast";
+
+/**
+ * Build-time syntax highlighting (no highlighter ships to readers). Each fenced block becomes
+ * `<pre data-language data-title>` with one `<span class="line">` per line, so line highlights
+ * (`{1,3-4}`) and copying the exact text both work.
+ */
+
+const aliases: Record<string, string> = { js: "javascript", ts: "typescript", sh: "bash", shell: "bash", curl: "bash", py: "python", text: "", txt: "", plain: "", yml: "yaml" };
+
+function parseRanges(meta: string): Set<number> {
+  const lines = new Set<number>();
+  const braces = /\{([\d,\s-]+)\}/.exec(meta);
+  if (!braces) return lines;
+  for (const part of braces[1].split(",")) {
+    const [a, b] = part.trim().split("-").map(Number);
+    if (!Number.isFinite(a)) continue;
+    for (let n = a; n <= (Number.isFinite(b) ? b : a); n++) lines.add(n);
+  }
+  return lines;
+}
+
+interface Segment {
+  text: string;
+  classes: string[];
+}
+
+function flatten(nodes: ElementContent[] | Root["children"], classes: string[], out: Segment[]): Segment[] {
+  for (const node of nodes) {
+    if (node.type === "text") out.push({ text: node.value, classes });
+    else if (node.type === "element") {
+      const own = (node.properties?.className as string[] | undefined) ?? [];
+      flatten(node.children, [...classes, ...own], out);
+    }
+  }
+  return out;
+}
+
+function toLines(segments: Segment[]): ElementContent[][] {
+  const lines: ElementContent[][] = [[]];
+  for (const seg of segments) {
+    seg.text.split("\n").forEach((piece, i) => {
+      if (i > 0) lines.push([]);
+      if (!piece) return;
+      const text: Text = { type: "text", value: piece };
+      lines[lines.length - 1].push(seg.classes.length ? { type: "element", tagName: "span", properties: { className: seg.classes }, children: [text] } : text);
+    });
+  }
+  return lines;
+}
+
+function textOf(node: Element): string {
+  return node.children.map((c) => (c.type === "text" ? c.value : c.type === "element" ? textOf(c) : "")).join("");
+}
+
+export function highlightCode(code: string, language: string, meta = ""): Element {
+  const lang = aliases[language] ?? language;
+  const source = code.replace(/\n$/, "");
+  let segments: Segment[];
+  try {
+    segments = lang && refractor.registered(lang) ? flatten(refractor.highlight(source, lang).children, [], []) : [{ text: source, classes: [] }];
+  } catch {
+    segments = [{ text: source, classes: [] }];
+  }
+  const marked = parseRanges(meta);
+  const lines = toLines(segments);
+  const children: ElementContent[] = [];
+  lines.forEach((line, i) => {
+    const properties: Element["properties"] = { className: marked.has(i + 1) ? ["line", "line-highlighted"] : ["line"] };
+    children.push({ type: "element", tagName: "span", properties, children: line });
+    if (i < lines.length - 1) children.push({ type: "text", value: "\n" });
+  });
+  const title = /title="([^"]*)"/.exec(meta)?.[1];
+  return {
+    type: "element",
+    tagName: "pre",
+    properties: { dataLanguage: language || "text", ...(title ? { dataTitle: title } : {}) },
+    children: [{ type: "element", tagName: "code", properties: { className: [`language-${language || "text"}`] }, children }],
+  };
+}
+
+export default function rehypeCode() {
+  return (tree: Root) => {
+    const visit = (node: Root | Element) => {
+      node.children.forEach((child, i) => {
+        if (child.type !== "element") return;
+        const code = child.tagName === "pre" ? child.children.find((c): c is Element => c.type === "element" && c.tagName === "code") : undefined;
+        if (code) {
+          const className = (code.properties?.className as string[] | undefined) ?? [];
+          const language = className.find((c) => c.startsWith("language-"))?.slice(9) ?? "";
+          const meta = ((code.data as { meta?: string } | undefined)?.meta ?? "") as string;
+          node.children[i] = highlightCode(textOf(code), language, meta);
+        } else visit(child);
+      });
+    };
+    visit(tree);
+  };
+}
