@@ -1,0 +1,27 @@
+// @vitest-environment jsdom
+import React from "react";
+import { cleanup, render, screen } from "@testing-library/react";
+import { MdxLink, withoutPathPrefix } from "..";
+
+vi.mock("gatsby", () => ({
+  // Like Gatsby's Link: adds the path prefix to the route it is given.
+  Link: ({ to, children }: { to: string; children: React.ReactNode }) => <a href={`/api-docs-v2${to}`}>{children}</a>,
+}));
+
+describe("MdxLink", () => {
+  afterEach(cleanup);
+
+  it("gives Link the route without the path prefix gatsby-plugin-mdx added", () => {
+    expect(withoutPathPrefix("/api-docs-v2/guide/authentication#minify-the-body")).toBe("/guide/authentication#minify-the-body");
+    expect(withoutPathPrefix("/api-docs-v2")).toBe("/");
+    expect(withoutPathPrefix("/api-docs-v2-old/x")).toBe("/api-docs-v2-old/x");
+    expect(withoutPathPrefix("/guide/authentication")).toBe("/guide/authentication");
+    render(<MdxLink href="/api-docs-v2/guide/authentication#keys">Keys</MdxLink>);
+    expect(screen.getByRole("link", { name: "Keys" }).getAttribute("href")).toBe("/api-docs-v2/guide/authentication#keys");
+  });
+
+  it("keeps external links plain and safe", () => {
+    render(<MdxLink href="https://example.com/">Example</MdxLink>);
+    expect(screen.getByRole("link", { name: "Example" }).getAttribute("rel")).toBe("noopener noreferrer");
+  });
+});
