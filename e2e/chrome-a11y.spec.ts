@@ -43,15 +43,6 @@ test.describe("page chrome accessibility", () => {
     ]);
   });
 
-  for (const scheme of ["light", "dark"] as const) {
-    test(`desktop chrome has no axe violations (${scheme})`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.goto("guide/authentication/");
-      await hydrated(page);
-      await expectNoViolations(page);
-    });
-  }
-
   test("mobile: menu button and open drawer have no axe violations", async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 900 });
     await page.goto("api/");

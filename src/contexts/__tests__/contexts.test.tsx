@@ -6,6 +6,7 @@ import { AnnouncementBarProvider, useAnnouncementBar } from "../AnnouncementBarC
 import { MobileSidebarProvider, useMobileSidebar } from "../MobileSidebarContext";
 import { ReactContextError } from "../strict-context";
 import { installMatchMedia } from "./media";
+import { quietCaughtErrors } from "../../components/__tests__/gatsby-mock";
 
 const dark = "(prefers-color-scheme: dark)";
 const mobile = "(max-width: 996px)";
@@ -25,9 +26,7 @@ describe("hooks outside their provider (SPEC §8)", () => {
     ["useMobileSidebar", useMobileSidebar, "MobileSidebarProvider"],
   ] as const)("%s throws an error naming its provider", (hook, useHook, provider) => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const quiet = (event: ErrorEvent) => event.preventDefault();
-    window.addEventListener("error", quiet);
-    onTestFinished(() => window.removeEventListener("error", quiet));
+    onTestFinished(quietCaughtErrors());
     let thrown: unknown;
     try {
       renderHook(() => useHook());

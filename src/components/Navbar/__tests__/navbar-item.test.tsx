@@ -3,15 +3,9 @@ import React from "react";
 import { cleanup, render, screen } from "@testing-library/react";
 import { NavbarItem } from "../NavbarItem";
 import type { NavbarItemConfig } from "../../../config";
+import { quietCaughtErrors } from "../../__tests__/gatsby-mock";
 
-vi.mock("gatsby", () => ({
-  Link: ({ to, children, ...rest }: { to: string; children: React.ReactNode }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-  withPrefix: (path: string) => `/api-docs-v2${path}`,
-}));
+vi.mock("gatsby", () => import("../../__tests__/gatsby-mock"));
 
 describe("NavbarItem (SPEC §8: navbar item render failure)", () => {
   afterEach(() => {
@@ -21,9 +15,7 @@ describe("NavbarItem (SPEC §8: navbar item render failure)", () => {
 
   it("throws an error that shows the item's configuration for an unknown type", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const quiet = (event: ErrorEvent) => event.preventDefault();
-    window.addEventListener("error", quiet);
-    onTestFinished(() => window.removeEventListener("error", quiet));
+    onTestFinished(quietCaughtErrors());
     const item = { type: "megaMenu", position: "right", items: ["a"] } as unknown as NavbarItemConfig;
     expect(() => render(<NavbarItem item={item} activeSidebar={null} route="/" />)).toThrow(
       'Navbar item of unknown type, with this configuration:\n{\n  "type": "megaMenu",\n  "position": "right",\n  "items": [\n    "a"\n  ]\n}',

@@ -5,15 +5,9 @@ import { ErrorBoundary } from "../../ErrorBoundary";
 import { CrashPage } from "../../CrashPage";
 import { PageShell } from "..";
 import { installMatchMedia } from "../../../contexts/__tests__/media";
+import { quietCaughtErrors } from "../../__tests__/gatsby-mock";
 
-vi.mock("gatsby", () => ({
-  Link: ({ to, children, ...rest }: { to: string; children: React.ReactNode }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-  withPrefix: (path: string) => `/api-docs-v2${path}`,
-}));
+vi.mock("gatsby", () => import("../../__tests__/gatsby-mock"));
 
 /** Throws while `failing.current` is true. */
 function Fragile({ failing, error }: { failing: { current: boolean }; error: unknown }) {
@@ -29,18 +23,15 @@ function renderBoundary(failing: { current: boolean }, error: unknown, resetKey 
   );
 }
 
-// React reports caught render errors to the console and jsdom reports them as uncaught; both are expected here.
-const quiet = (event: ErrorEvent) => event.preventDefault();
-
 describe("error boundary and crash page (SPEC §8)", () => {
   beforeEach(() => {
+    // React reports caught render errors to the console, jsdom as uncaught: both expected here.
     vi.spyOn(console, "error").mockImplementation(() => {});
-    window.addEventListener("error", quiet);
+    onTestFinished(quietCaughtErrors());
     installMatchMedia();
   });
   afterEach(() => {
     cleanup();
-    window.removeEventListener("error", quiet);
     vi.restoreAllMocks();
   });
 

@@ -3,10 +3,8 @@ import React from "react";
 import { cleanup, render, screen } from "@testing-library/react";
 import { MdxLink, withoutPathPrefix } from "..";
 
-vi.mock("gatsby", () => ({
-  // Like Gatsby's Link: adds the path prefix to the route it is given.
-  Link: ({ to, children }: { to: string; children: React.ReactNode }) => <a href={`/api-docs-v2${to}`}>{children}</a>,
-}));
+// Its Link adds the path prefix, as Gatsby's does.
+vi.mock("gatsby", () => import("../../../__tests__/gatsby-mock"));
 
 describe("MdxLink", () => {
   afterEach(cleanup);
