@@ -1,5 +1,17 @@
 import React from "react";
 import { Link } from "gatsby";
+import { siteConfig } from "../../../config";
+
+const prefix = siteConfig.basePath.replace(/\/$/, "");
+
+/**
+ * gatsby-plugin-mdx already prefixes root-relative markdown links with the path prefix, and
+ * Link adds it again: give Link the route without it.
+ */
+export function withoutPathPrefix(href: string): string {
+  if (href === prefix) return "/";
+  return href.startsWith(`${prefix}/`) ? href.slice(prefix.length) : href;
+}
 
 export interface MdxLinkProps extends React.AnchorHTMLAttributes<HTMLAnchorElement> {
   href?: string;
@@ -9,7 +21,7 @@ export interface MdxLinkProps extends React.AnchorHTMLAttributes<HTMLAnchorEleme
 export function MdxLink({ href = "", children, ...rest }: MdxLinkProps) {
   if (href.startsWith("/") && !href.startsWith("//")) {
     return (
-      <Link to={href} className={rest.className} title={rest.title}>
+      <Link to={withoutPathPrefix(href)} className={rest.className} title={rest.title}>
         {children}
       </Link>
     );
