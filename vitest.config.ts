@@ -3,7 +3,10 @@ import { siteConfigInput } from "./src/config/site-config";
 import { parseSiteConfig } from "./src/config/schema";
 
 export default defineConfig({
-  define: { __SITE_CONFIG__: JSON.stringify(parseSiteConfig(siteConfigInput)) },
+  define: {
+    __SITE_CONFIG__: JSON.stringify(parseSiteConfig(siteConfigInput)),
+    __ANALYTICS_ENV__: JSON.stringify({ packageVersion: "0.0.0-test", tokens: { production: null, development: "unit-dev-token" }, apiHost: null }),
+  },
   test: {
     globals: true,
     include: ["src/**/__tests__/**/*.test.{ts,tsx}", "scripts/**/__tests__/**/*.test.{ts,mjs}"],
