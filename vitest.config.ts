@@ -1,11 +1,16 @@
 import { defineConfig } from "vitest/config";
 import { siteConfigInput } from "./src/config/site-config";
 import { parseSiteConfig } from "./src/config/schema";
+import { analyticsRuntimeConfig } from "./src/config/analytics-env";
+
+const site = parseSiteConfig(siteConfigInput);
 
 export default defineConfig({
   define: {
-    __SITE_CONFIG__: JSON.stringify(parseSiteConfig(siteConfigInput)),
-    __ANALYTICS_ENV__: JSON.stringify({ packageVersion: "0.0.0-test", tokens: { production: null, development: "unit-dev-token" }, apiHost: null }),
+    __SITE_CONFIG__: JSON.stringify(site),
+    __ANALYTICS__: JSON.stringify(
+      analyticsRuntimeConfig(site, { packageVersion: "0.0.0-test", tokens: { production: null, development: "unit-dev-token" }, apiHost: null }),
+    ),
   },
   test: {
     globals: true,

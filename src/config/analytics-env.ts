@@ -1,9 +1,9 @@
 import { z } from "zod";
+import type { SiteConfig } from "./schema";
 
 /**
- * What the browser needs to know about analytics, fixed at build time (DESIGN.md fixed contracts):
- * the project tokens and API host from the environment, and the package version from package.json.
- * Injected as the compile-time constant `__ANALYTICS_ENV__` (src/node/webpack.ts).
+ * Analytics values fixed at build time (DESIGN.md fixed contracts): the project tokens and API
+ * host from the environment, and the package version from package.json.
  */
 export interface AnalyticsBuildEnv {
   /** `Package Version` of every event: package.json `version`. */
@@ -48,4 +48,23 @@ export function loadAnalyticsEnv(env: NodeJS.ProcessEnv, packageVersion: string)
     tokens: { production: result.data.GATSBY_MIXPANEL_TOKEN_PROD, development: result.data.GATSBY_MIXPANEL_TOKEN_DEV },
     apiHost: result.data.GATSBY_MIXPANEL_API_HOST,
   };
+}
+
+/**
+ * Everything the browser's analytics code needs, injected as the compile-time constant
+ * `__ANALYTICS__` (src/node/webpack.ts). Only this subset, not the whole site config, so the
+ * analytics code in every page's first load stays small.
+ */
+export interface AnalyticsRuntimeConfig extends AnalyticsBuildEnv {
+  /** Host of the merchant dashboard: the production token is used there (SPEC §7). */
+  dashboardHost: string;
+  packageModule: string;
+  packageSource: string;
+  knownSources: string[];
+  knownPageSources: string[];
+  maxPendingEvents: number;
+}
+
+export function analyticsRuntimeConfig(site: SiteConfig, env: AnalyticsBuildEnv): AnalyticsRuntimeConfig {
+  return { ...env, dashboardHost: site.dashboardHost, ...site.analytics };
 }

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { GatsbyNode } from "gatsby";
 import type { SiteConfig } from "../config/schema";
-import { loadAnalyticsEnv, type AnalyticsBuildEnv } from "../config/analytics-env";
+import { analyticsRuntimeConfig, loadAnalyticsEnv, type AnalyticsBuildEnv } from "../config/analytics-env";
 
 /** The analytics build values from the environment and package.json (src/config/analytics-env.ts). */
 export function analyticsEnvFromProcess(): AnalyticsBuildEnv {
@@ -11,13 +11,13 @@ export function analyticsEnvFromProcess(): AnalyticsBuildEnv {
 }
 
 /**
- * Injects the validated site config and the analytics build values as compile-time constants
+ * Injects the validated site config and the analytics settings as compile-time constants
  * (see src/config/index.ts and src/lib/analytics/client.ts).
  */
 export function makeOnCreateWebpackConfig(config: SiteConfig, analytics: AnalyticsBuildEnv = analyticsEnvFromProcess()): GatsbyNode["onCreateWebpackConfig"] {
   return ({ actions, plugins }) => {
     actions.setWebpackConfig({
-      plugins: [plugins.define({ __SITE_CONFIG__: JSON.stringify(config), __ANALYTICS_ENV__: JSON.stringify(analytics) })],
+      plugins: [plugins.define({ __SITE_CONFIG__: JSON.stringify(config), __ANALYTICS__: JSON.stringify(analyticsRuntimeConfig(config, analytics)) })],
     });
   };
 }

@@ -1,4 +1,6 @@
-import { loadAnalyticsEnv } from "../analytics-env";
+import { analyticsRuntimeConfig, loadAnalyticsEnv } from "../analytics-env";
+import { parseSiteConfig } from "../schema";
+import { siteConfigInput } from "../site-config";
 
 describe("loadAnalyticsEnv", () => {
   it("reads tokens, API host and package version", () => {
@@ -26,5 +28,20 @@ describe("loadAnalyticsEnv", () => {
     expect(() => loadAnalyticsEnv({ GATSBY_MIXPANEL_API_HOST: "https://a.example/?x=1" }, "2.0.0")).toThrow(/GATSBY_MIXPANEL_API_HOST/);
     expect(() => loadAnalyticsEnv({ GATSBY_MIXPANEL_TOKEN_PROD: "tok en" }, "2.0.0")).toThrow(/GATSBY_MIXPANEL_TOKEN_PROD: must be a Mixpanel project token/);
     expect(() => loadAnalyticsEnv({}, "")).toThrow(/Package Version/);
+  });
+});
+
+describe("analyticsRuntimeConfig", () => {
+  it("hands the browser the build values plus the analytics part of the site config", () => {
+    const env = loadAnalyticsEnv({ GATSBY_MIXPANEL_TOKEN_DEV: "devtoken" }, "2.0.0");
+    expect(analyticsRuntimeConfig(parseSiteConfig(siteConfigInput), env)).toEqual({
+      ...env,
+      dashboardHost: "merchant.saku.example",
+      packageModule: "api-docs-v2",
+      packageSource: "Online",
+      knownSources: ["Website"],
+      knownPageSources: ["/business", "/business/payment-gateway", "/business/disbursement"],
+      maxPendingEvents: 100,
+    });
   });
 });

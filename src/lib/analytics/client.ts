@@ -8,23 +8,24 @@
  * initialised (events wait in localStorage `mixpanelPendingEvents`), initialised (the queue is
  * delivered and kept empty), failed to initialise (events stay queued for the next visit).
  */
-import { siteConfig } from "../../config";
 import { createStorageSlot, storageKeys } from "../storage";
 import { createEvent, createInsertId, isAnonymous, PAGE_OPEN, type EventContext, type EventProperties, type EventSettings } from "./events";
 import { PendingEventQueue } from "./queue";
-import { DeliveryLoop, type FlushOutcome } from "./delivery";
+import type { Delivery } from "./start";
 import { chooseAnalyticsToken } from "./token";
 
 interface Client {
   token: string;
   queue: PendingEventQueue;
   phase: "idle" | "waiting" | "ready" | "failed";
-  loop: DeliveryLoop | null;
+  delivery: Delivery | null;
 }
 
 type PageLocation = Pick<Location, "href" | "pathname" | "search">;
 
-const settings: EventSettings = { ...siteConfig.analytics, packageVersion: __ANALYTICS_ENV__.packageVersion };
+// Only the analytics subset of the config (a compile-time constant), not the whole site config.
+const config = __ANALYTICS__;
+const settings: EventSettings = config;
 
 /** undefined: not decided yet; null: analytics is off for this page. */
 let client: Client | null | undefined;
@@ -32,13 +33,13 @@ let client: Client | null | undefined;
 function getClient(): Client | null {
   if (typeof window === "undefined") return null;
   if (client === undefined) {
-    const token = chooseAnalyticsToken(window.location, siteConfig.dashboardHost, __ANALYTICS_ENV__.tokens);
+    const token = chooseAnalyticsToken(window.location, config.dashboardHost, config.tokens);
     client = token
       ? {
           token,
-          queue: new PendingEventQueue(createStorageSlot(storageKeys.pendingEvents), { maxEvents: siteConfig.analytics.maxPendingEvents }),
+          queue: new PendingEventQueue(createStorageSlot(storageKeys.pendingEvents), { maxEvents: config.maxPendingEvents }),
           phase: "idle",
-          loop: null,
+          delivery: null,
         }
       : null;
   }
@@ -64,7 +65,7 @@ function raise(active: Client, name: string, properties: EventProperties, locati
     if (isAnonymous(context)) anonymousFlag.set("true");
     else anonymousFlag.del();
     active.queue.add(createEvent(name, settings, context, { insertId: createInsertId(), now: Date.now() }, properties));
-    if (active.loop) void active.loop.request();
+    if (active.delivery) active.delivery.request();
     else start(active);
   } catch (error) {
     console.warn(`Analytics could not record "${name}":`, error);
@@ -81,31 +82,15 @@ function whenIdle(callback: () => void): void {
   else window.addEventListener("load", idle, { once: true });
 }
 
-async function withLock(task: () => Promise<FlushOutcome>): Promise<FlushOutcome> {
-  // One tab at a time delivers the shared queue (Web Locks; absent on insecure origins, where
-  // Mixpanel's own $insert_id deduplication covers two tabs sending the same event).
-  const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
-  return locks ? await locks.request(storageKeys.pendingEvents, task) : task();
-}
-
 function start(active: Client): void {
   if (active.phase !== "idle") return;
   active.phase = "waiting";
   whenIdle(() => {
-    import(/* webpackChunkName: "analytics-sdk" */ "./sdk")
-      .then(({ createMixpanelSender }) => {
-        const sender = createMixpanelSender(active.token, __ANALYTICS_ENV__.apiHost);
-        if (sender.optedOut()) {
-          // Do Not Track or an explicit opt-out: keep nothing about this reader.
-          active.queue.clear();
-          client = null;
-          return;
-        }
-        const loop = new DeliveryLoop({ queue: active.queue, send: sender.send, withLock });
-        active.loop = loop;
-        active.phase = "ready";
-        window.addEventListener("online", () => void loop.request());
-        void loop.request();
+    import(/* webpackChunkName: "analytics-sdk" */ "./start")
+      .then(({ startDelivery }) => {
+        active.delivery = startDelivery(active.token, config.apiHost, active.queue);
+        if (active.delivery) active.phase = "ready";
+        else client = null; // opted out: keep nothing about this reader
       })
       .catch((error: unknown) => {
         active.phase = "failed";

@@ -40,6 +40,8 @@ async function loadClient() {
 /** Lets the two animation frames, the idle start, the dynamic import and the sends happen. */
 async function settle() {
   await vi.advanceTimersByTimeAsync(1000);
+  await vi.dynamicImportSettled();
+  await vi.advanceTimersByTimeAsync(1000);
 }
 
 describe("analytics client", () => {
