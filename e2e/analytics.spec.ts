@@ -160,7 +160,6 @@ test.describe("analytics: nothing lost, nothing doubled", () => {
     page.on("console", (m) => {
       if (m.type() === "warning") warnings.push(m.text());
     });
-    page.on("response", (r) => r.status() >= 400 && console.log("HTTP", r.status(), r.url()));
     await page.route("**/analytics-sdk-*.js", (route) => route.abort("blockedbyclient")); // e.g. an ad blocker
     await page.goto("guide/authentication/");
     await hydrated(page);

@@ -9,7 +9,6 @@ export const test = base.extend<{ consoleErrors: string[]; collector: AnalyticsC
       if (m.type() === "error") errors.push(m.text());
     });
     page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
-    page.on("response", (r) => r.status() === 404 && console.log("HTTP404", r.url()));
     await use(errors);
   },
   /** The analytics service of the test build, for every page of every test (e2e/analytics-collector.ts). */
