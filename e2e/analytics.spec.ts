@@ -185,10 +185,15 @@ test.describe("analytics: nothing lost, nothing doubled", () => {
     const timing = await page.evaluate(() => {
       const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
       const sdk = performance.getEntriesByType("resource").filter((r) => r.name.includes("/analytics-sdk-"));
-      return { loadEnd: nav.loadEventEnd, sdkStarts: sdk.map((r) => r.startTime) };
+      const marks = performance.getEntriesByName("deferred-load", "mark");
+      return { loadEnd: nav.loadEventEnd, sdkStarts: sdk.map((r) => r.startTime), marks: marks.map((m) => m.startTime) };
     });
     expect(timing.sdkStarts).toHaveLength(1);
     expect(timing.sdkStarts[0]).toBeGreaterThanOrEqual(timing.loadEnd);
+    // The mark that tells the byte budget (e2e/budget.spec.ts) this load is deferred comes first.
+    expect(timing.marks).toHaveLength(1);
+    expect(timing.marks[0]).toBeGreaterThanOrEqual(timing.loadEnd);
+    expect(timing.marks[0]).toBeLessThanOrEqual(timing.sdkStarts[0]);
   });
 });
 

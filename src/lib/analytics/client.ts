@@ -82,10 +82,20 @@ function whenIdle(callback: () => void): void {
   else window.addEventListener("load", idle, { once: true });
 }
 
+/** Tells byte-budget measurements (scripts/lib/first-visit.mjs) that what follows is deferred, not first load. */
+function markDeferredLoad(): void {
+  try {
+    performance.mark("deferred-load", { detail: "analytics" });
+  } catch {
+    // No User Timing: nothing to tell.
+  }
+}
+
 function start(active: Client): void {
   if (active.phase !== "idle") return;
   active.phase = "waiting";
   whenIdle(() => {
+    markDeferredLoad();
     import(/* webpackChunkName: "analytics-sdk" */ "./start")
       .then(({ startDelivery }) => {
         active.delivery = startDelivery(active.token, config.apiHost, active.queue);
