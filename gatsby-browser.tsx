@@ -5,6 +5,7 @@ import { PageShell } from "./src/components/PageShell";
 import { installRouteTransitions, routeRendered } from "./src/lib/navigation-runtime";
 import { onConstrainedConnection } from "./src/lib/connection";
 import { gatsbyHandlesScroll, scrollAfterNavigation } from "./src/lib/scroll";
+import { trackPageOpen } from "./src/lib/analytics";
 
 // Site-wide providers (colour mode, announcement bar) and the crash-page error boundary (SPEC §8).
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => <PageShell pathname={props.location.pathname}>{element}</PageShell>;
@@ -15,8 +16,10 @@ export const disableCorePrefetching: GatsbyBrowser["disableCorePrefetching"] = (
 // Back/forward and first load keep Gatsby's scroll restoration; other navigations scroll in onRouteUpdate.
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, prevRouterProps }) =>
   gatsbyHandlesScroll(routerProps.location, prevRouterProps !== undefined);
-// After a navigation: scroll to the hash target or the top (SPEC §2); clear the reload marker.
+// After a navigation: scroll to the hash target or the top (SPEC §2); clear the reload marker;
+// raise the Page Open event, the first page included (SPEC §7, src/lib/analytics).
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
   routeRendered();
   if (prevLocation && !gatsbyHandlesScroll(location, true)) scrollAfterNavigation(location);
+  trackPageOpen(location, prevLocation);
 };

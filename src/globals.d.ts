@@ -1,10 +1,13 @@
 import type { SiteConfig } from "./config/schema";
 import type { NetworkInformationLike } from "./lib/connection";
+import type { AnalyticsRuntimeConfig } from "./config/analytics-env";
 import "nprogress";
 
 declare global {
   /** Validated site config, replaced at compile time (see src/node/webpack.ts). */
   const __SITE_CONFIG__: SiteConfig;
+  /** Analytics settings, tokens, API host and package version, replaced at compile time (src/node/webpack.ts). */
+  const __ANALYTICS__: AnalyticsRuntimeConfig;
 
   interface Window {
     /** Gatsby's client navigation, called by <Link> and `navigate` (gatsby cache-dir/navigation.js). */

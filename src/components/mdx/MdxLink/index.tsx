@@ -1,17 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
 import { siteConfig } from "../../../config";
-
-const prefix = siteConfig.basePath.replace(/\/$/, "");
-
-/**
- * gatsby-plugin-mdx already prefixes root-relative markdown links with the path prefix, and
- * Link adds it again: give Link the route without it.
- */
-export function withoutPathPrefix(href: string): string {
-  if (href === prefix) return "/";
-  return href.startsWith(`${prefix}/`) ? href.slice(prefix.length) : href;
-}
+import { withoutBasePath } from "../../../lib/routes";
 
 export interface MdxLinkProps extends React.AnchorHTMLAttributes<HTMLAnchorElement> {
   href?: string;
@@ -21,7 +11,8 @@ export interface MdxLinkProps extends React.AnchorHTMLAttributes<HTMLAnchorEleme
 export function MdxLink({ href = "", children, ...rest }: MdxLinkProps) {
   if (href.startsWith("/") && !href.startsWith("//")) {
     return (
-      <Link to={withoutPathPrefix(href)} className={rest.className} title={rest.title}>
+      // Markdown links arrive already prefixed by gatsby-plugin-mdx; Link adds the prefix itself.
+      <Link to={withoutBasePath(siteConfig.basePath, href)} className={rest.className} title={rest.title}>
         {children}
       </Link>
     );

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import React from "react";
 import { cleanup, render, screen } from "@testing-library/react";
-import { MdxLink, withoutPathPrefix } from "..";
+import { MdxLink } from "..";
 
 // Its Link adds the path prefix, as Gatsby's does.
 vi.mock("gatsby", () => import("../../../__tests__/gatsby-mock"));
@@ -9,11 +9,7 @@ vi.mock("gatsby", () => import("../../../__tests__/gatsby-mock"));
 describe("MdxLink", () => {
   afterEach(cleanup);
 
-  it("gives Link the route without the path prefix gatsby-plugin-mdx added", () => {
-    expect(withoutPathPrefix("/api-docs-v2/guide/authentication#minify-the-body")).toBe("/guide/authentication#minify-the-body");
-    expect(withoutPathPrefix("/api-docs-v2")).toBe("/");
-    expect(withoutPathPrefix("/api-docs-v2-old/x")).toBe("/api-docs-v2-old/x");
-    expect(withoutPathPrefix("/guide/authentication")).toBe("/guide/authentication");
+  it("gives Link the route without the path prefix gatsby-plugin-mdx added (src/lib/routes withoutBasePath)", () => {
     render(<MdxLink href="/api-docs-v2/guide/authentication#keys">Keys</MdxLink>);
     expect(screen.getByRole("link", { name: "Keys" }).getAttribute("href")).toBe("/api-docs-v2/guide/authentication#keys");
   });
