@@ -90,7 +90,11 @@ const options: sanitizeHtml.IOptions = {
       }
       return { tagName, attribs: out };
     },
-    ol: (tagName, attribs) => ({ tagName, attribs: /^\d{1,6}$/.test(attribs.start ?? "") ? { start: attribs.start } : {} }),
+    ol: (tagName, attribs) => {
+      const out: sanitizeHtml.Attributes = {};
+      if (/^\d{1,6}$/.test(attribs.start ?? "")) out.start = attribs.start;
+      return { tagName, attribs: out };
+    },
   },
 };
 
