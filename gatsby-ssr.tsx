@@ -2,6 +2,7 @@ import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { siteConfig } from "./src/config";
 import { beforePaintScript, urlNormaliseScript } from "./src/theme/before-paint";
+import { ChatProvider } from "./src/contexts/chat";
 import "./src/theme/global.css";
 
 // SPEC §1: English, left to right; theme and announcement state applied before first paint.
@@ -11,3 +12,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   const script = urlNormaliseScript() + beforePaintScript({ ...siteConfig.colorMode, announcementId: siteConfig.announcementBar?.id ?? null });
   setPreBodyComponents([<script key="before-paint" id="before-paint" dangerouslySetInnerHTML={{ __html: script }} />]);
 };
+
+// The same providers as gatsby-browser, so server and client trees match.
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <ChatProvider>{element}</ChatProvider>;
