@@ -13,5 +13,5 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setPreBodyComponents([<script key="before-paint" id="before-paint" dangerouslySetInnerHTML={{ __html: script }} />]);
 };
 
-// The same providers as gatsby-browser, so server and client trees match.
-export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <ChatProvider>{element}</ChatProvider>;
+// The same page wrapper as gatsby-browser, so server and client trees match.
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => <ChatProvider>{element}</ChatProvider>;

@@ -46,10 +46,19 @@ function loadPanel(): Promise<PanelModule> {
   return panelModule;
 }
 
-/** The production loader: SPEC §7's URL for this page, with the configured timeout. */
+let pageLoadConfig: Promise<ChatConfig | null> | null = null;
+
+/**
+ * The production loader: SPEC §7's URL for this page, with the configured timeout. One call per
+ * page load (a full load runs this module afresh, with a new cache-buster); in-app navigation
+ * reuses the answer.
+ */
 export function loadChatConfig(): Promise<ChatConfig | null> {
-  const url = chatConfigUrl(siteConfig.chat.configUrl, window.location, siteConfig.dashboardHost);
-  return fetchChatConfig({ url, timeoutMs: siteConfig.chat.timeoutMs });
+  pageLoadConfig ??= fetchChatConfig({
+    url: chatConfigUrl(siteConfig.chat.configUrl, window.location, siteConfig.dashboardHost),
+    timeoutMs: siteConfig.chat.timeoutMs,
+  });
+  return pageLoadConfig;
 }
 
 /** Keeps a failing panel from taking the page down: it closes and logs instead. */
@@ -147,9 +156,9 @@ export function ChatProvider({ children, loadConfig = loadChatConfig }: ChatProv
   );
 }
 
-/** The Ask AI state. Throws when used outside <ChatProvider> (wrapRootElement provides it). */
+/** The Ask AI state. Throws when used outside <ChatProvider> (wrapPageElement provides it). */
 export function useChat(): ChatContextValue {
   const value = useContext(ChatContext);
-  if (!value) throw new Error("useChat() must be used inside <ChatProvider>: wrap the tree with it (gatsby-browser and gatsby-ssr wrapRootElement do).");
+  if (!value) throw new Error("useChat() must be used inside <ChatProvider>: wrap the tree with it (gatsby-browser and gatsby-ssr wrapPageElement do).");
   return value;
 }

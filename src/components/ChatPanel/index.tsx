@@ -250,7 +250,7 @@ export function ChatPanel({ id, config, onClose }: ChatPanelProps) {
       aria-labelledby={titleId}
       onKeyDown={onKeyDown}
     >
-      <header className={styles.header}>
+      <div className={styles.header}>
         <h2 id={titleId} className={styles.title}>
           Ask AI
         </h2>
@@ -259,7 +259,7 @@ export function ChatPanel({ id, config, onClose }: ChatPanelProps) {
             <path fill="currentColor" d="M18.3 5.71 12 12.01l-6.3-6.3-1.41 1.41 6.3 6.3-6.3 6.29 1.41 1.42 6.3-6.3 6.29 6.3 1.42-1.42-6.3-6.29 6.3-6.3z" />
           </svg>
         </button>
-      </header>
+      </div>
       <div ref={bodyRef} className={styles.body}>
         <p className={styles.intro}>
           {config.assistant
