@@ -32,9 +32,11 @@ const finish = (ok) => {
 
 const chrome = findChromium();
 let ok = step("Type check", "npx", ["tsc", "--noEmit"]);
+const lintOk = step("Content lint", "npx", ["tsx", "scripts/lint-content.ts"]);
+if (!lintOk) counts.failed += 1;
 const unitOk = step("Unit tests (Vitest)", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/vitest.json"]);
 tally("test-results/vitest.json", (j) => [j.numPassedTests, j.numFailedTests]);
-ok = ok && unitOk;
+ok = ok && unitOk && lintOk;
 if (!step("Production build", "npx", ["gatsby", "build", "--prefix-paths"])) {
   counts.failed += 1;
   finish(false);

@@ -91,7 +91,7 @@ const options: sanitizeHtml.IOptions = {
       return { tagName, attribs: out };
     },
     ol: (tagName, attribs) => {
-      const out: sanitizeHtml.Attributes = {};
+      const out: Record<string, string> = {};
       if (/^\d{1,6}$/.test(attribs.start ?? "")) out.start = attribs.start;
       return { tagName, attribs: out };
     },
