@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import type { GatsbyNode } from "gatsby";
 import type { SiteConfig } from "../config/schema";
 import { analyticsRuntimeConfig, loadAnalyticsEnv, type AnalyticsBuildEnv } from "../config/analytics-env";
@@ -11,13 +11,16 @@ export function analyticsEnvFromProcess(): AnalyticsBuildEnv {
 }
 
 /**
- * Injects the validated site config and the analytics settings as compile-time constants
- * (see src/config/index.ts and src/lib/analytics/client.ts).
+ * Injects the validated site config and the analytics settings as compile-time constants (see
+ * src/config/index.ts and src/lib/analytics/client.ts), and in browser bundles swaps postcss,
+ * which sanitize-html imports but the sanitiser never calls, for a stub (src/lib/postcss-stub.ts).
  */
 export function makeOnCreateWebpackConfig(config: SiteConfig, analytics: AnalyticsBuildEnv = analyticsEnvFromProcess()): GatsbyNode["onCreateWebpackConfig"] {
-  return ({ actions, plugins }) => {
+  return ({ actions, plugins, stage }) => {
+    const browser = stage === "build-javascript" || stage === "develop";
     actions.setWebpackConfig({
       plugins: [plugins.define({ __SITE_CONFIG__: JSON.stringify(config), __ANALYTICS__: JSON.stringify(analyticsRuntimeConfig(config, analytics)) })],
+      ...(browser ? { resolve: { alias: { postcss$: resolve("src/lib/postcss-stub.ts") } } } : {}),
     });
   };
 }
