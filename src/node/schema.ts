@@ -38,6 +38,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       usedIn: [String!]!
       lifecycle: ApiOperationLifecycle!
       schemaFile: String!
+      "Generated text of the operation page by anchor (fields, response codes), for search; join on Mdx fields.operationId."
+      searchSections: [DocSection!]!
     }
   `);
 };

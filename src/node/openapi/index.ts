@@ -10,7 +10,7 @@ import type { DocFields } from "../docs";
 import type { LinkCheckPage } from "../link-check";
 import { listOperations, readOpenApi, type JsonObject, type OperationEntry, type OpenApiSource } from "./document";
 import { OpenApiValidationError, operationShape, validateOpenApi } from "./validate";
-import { buildOperationSummary, buildOperationView } from "./views";
+import { buildOperationSummary, buildOperationView, operationSearchSections } from "./views";
 import { operationSchemaFile } from "./operation-schema";
 
 /**
@@ -183,6 +183,7 @@ export function makeApiReference(config: SiteConfig, file = openApiFile): ApiRef
           usedIn: op["x-used-in"],
           lifecycle: op["x-lifecycle"],
           schemaFile: `/openapi/operations/${op.operationId}.json`,
+          searchSections: operationSearchSections(load().source.doc, entry),
         };
         actions.createNode({ ...fields, id: createNodeId(`ApiOperation ${op.operationId}`), internal: { type: "ApiOperation", contentDigest: createContentDigest(fields) } });
       }

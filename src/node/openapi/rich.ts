@@ -135,7 +135,13 @@ export function linksIn(nodes: RichNode[], out: string[] = []): string[] {
   return out;
 }
 
-/** Plain text of rich nodes (search, titles). */
+const blockTags = new Set(["p", "li", "ul", "ol", "blockquote", "pre", "tr", "br", "table"]);
+
+/** Plain text of rich nodes (search, titles); blocks are separated by a space. */
 export function richText(nodes: RichNode[]): string {
-  return nodes.map((n) => (typeof n === "string" ? n : richText(n.slice(2) as RichNode[]))).join("");
+  return nodes
+    .map((n) => (typeof n === "string" ? n : richText(n.slice(2) as RichNode[]) + (blockTags.has(n[0]) ? " " : "")))
+    .join("")
+    .replace(/\s+/g, " ")
+    .trim();
 }

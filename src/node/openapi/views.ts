@@ -15,7 +15,7 @@ import type {
 import type { ProductNames } from "../../lib/routes";
 import { isObject, pointerJoin, resolvePointer, type Json, type JsonObject, type OperationEntry, type ServerHosts } from "./document";
 import { operationShape } from "./validate";
-import { highlightToTokens, inlineMarkdownToRich, markdownToRich } from "./rich";
+import { highlightToTokens, inlineMarkdownToRich, markdownToRich, richText } from "./rich";
 
 /**
  * Turns operations of the validated document into the views the API templates render: parameter
@@ -441,4 +441,36 @@ export function buildOperationSummary(entry: OperationEntry, route: string): Ope
     lifecycle: op["x-lifecycle"],
     product: op.tags[0],
   };
+}
+
+/** A searchable piece of an operation page: its anchor, a heading and plain text. */
+export interface SearchSection {
+  id: string;
+  heading: string;
+  text: string;
+}
+
+/**
+ * What search indexes for an operation page beyond its MDX: the purpose and rules, every field
+ * (anchored at its row) and every response code. Cheap: no samples or highlighting.
+ */
+export function operationSearchSections(doc: JsonObject, entry: OperationEntry): SearchSection[] {
+  const op = operationShape.parse(entry.operation);
+  const params = parametersOf(doc, entry);
+  const text = (markdown: string) => richText(markdownToRich(markdown)).replace(/\s+/g, " ").trim();
+  const rowSection = (where: string) => (row: FieldRow): SearchSection => ({
+    id: row.id,
+    heading: `${row.id.slice(row.id.indexOf(".") + 1)} (${where})`,
+    text: [row.condition, richText(row.description), row.values?.join(" ")].filter(Boolean).join(" ").replace(/\s+/g, " ").trim(),
+  });
+  const body = resolvePointer(doc, pointerJoin(entry.pointer, "requestBody", "content", "application/json", "schema"));
+  const responses = bodyTables(doc, entry, Object.keys(op.responses).sort());
+  return [
+    { id: "", heading: op.summary, text: [text(op.description), ...op["x-rules"].map(text)].join(" ") },
+    ...parameterRows(doc, params.filter((p) => p.in === "header"), "request-headers").map(rowSection("header")),
+    ...parameterRows(doc, params.filter((p) => p.in === "query"), "query-parameters").map(rowSection("query parameter")),
+    ...(body === undefined ? [] : schemaRows(doc, body, "request-body").map(rowSection("request body"))),
+    ...responses.flatMap((t) => t.rows.map(rowSection(`response, HTTP ${t.statuses.join(", ")}`))),
+    ...op["x-response-codes"].map((c) => ({ id: `response-code-${c.code}`, heading: `${c.code} ${c.message}`, text: `${text(c.meaning)} ${text(c.action)}` })),
+  ];
 }
