@@ -4,7 +4,8 @@ import sidebars from "./content/sidebars";
 import { makeOnCreateNode } from "./src/node/docs";
 import { makeCreatePages } from "./src/node/create-pages";
 import { makeOnCreateWebpackConfig } from "./src/node/webpack";
-import { makeWriteSitemap } from "./src/node/sitemap";
+import { writeSitemap } from "./src/node/sitemap";
+import { writeCsp } from "./src/node/csp";
 import { makeApiReference } from "./src/node/openapi";
 
 const site = loadSiteConfig();
@@ -22,5 +23,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = makeOnCreateNode(site);
 export const createPages: GatsbyNode["createPages"] = makeCreatePages(site, sidebars, api.pages);
 // The validated config reaches the browser as a constant.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = makeOnCreateWebpackConfig(site);
-// sitemap.xml and robots.txt from the pages that were built.
-export const onPostBuild: GatsbyNode["onPostBuild"] = makeWriteSitemap(site);
+// sitemap.xml and robots.txt, then each page's hashed Content Security Policy.
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ getNodesByType, reporter }) => {
+  writeSitemap(getNodesByType, site);
+  reporter.info(`Content Security Policy written for ${writeCsp("public", site)} pages`);
+};

@@ -1,7 +1,8 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { AnalyticsCollector } from "./analytics-collector";
 
-/** Fails a test on any console error or uncaught exception on its pages. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; collector: AnalyticsCollector }>({
+  /** Fails a test on any console error or uncaught exception on its pages. */
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("console", (m) => {
@@ -10,6 +11,15 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
     await use(errors);
   },
+  /** The analytics service of the test build, for every page of every test (e2e/analytics-collector.ts). */
+  collector: [
+    async ({ context }, use) => {
+      const collector = new AnalyticsCollector();
+      await collector.install(context);
+      await use(collector);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
