@@ -17,6 +17,8 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   graphqlTypegen: false,
   plugins: [
+    // Preact in place of React in the browser bundle: about half the first-load JS (issue 9).
+    "gatsby-plugin-preact",
     { resolve: "gatsby-source-filesystem", options: { name: "content", path: contentDir, ignore: ["**/*.ts", "**/*.yaml", "**/*.json"] } },
     {
       resolve: "gatsby-plugin-mdx",

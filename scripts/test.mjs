@@ -32,10 +32,16 @@ const finish = (ok) => {
 
 const chrome = findChromium();
 let ok = step("Type check", "npx", ["tsc", "--noEmit"]);
+const lintOk = step("Content lint", "npx", ["tsx", "scripts/lint-content.ts"]);
+if (!lintOk) counts.failed += 1;
 const unitOk = step("Unit tests (Vitest)", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/vitest.json"]);
 tally("test-results/vitest.json", (j) => [j.numPassedTests, j.numFailedTests]);
-ok = ok && unitOk;
-if (!step("Production build", "npx", ["gatsby", "build", "--prefix-paths"])) {
+ok = ok && unitOk && lintOk;
+// The browser tests need analytics on, sending to their local collector: a development token and
+// the API host `http://analytics.test`, a reserved name that never resolves (e2e/build-env.json).
+// `npm run build` / `npm start` set neither, so their analytics is off unless the environment says.
+const e2eBuildEnv = JSON.parse(readFileSync("e2e/build-env.json", "utf8"));
+if (!step("Production build", "npx", ["gatsby", "build", "--prefix-paths"], e2eBuildEnv)) {
   counts.failed += 1;
   finish(false);
 }

@@ -18,11 +18,21 @@ function Table(props: React.TableHTMLAttributes<HTMLTableElement>) {
   );
 }
 
+/**
+ * GFM task lists (`- [ ] item`) render a disabled checkbox: decorative, since the list item's
+ * text is what a reader (or a screen reader) takes in.
+ */
+function Input(props: React.InputHTMLAttributes<HTMLInputElement>) {
+  if (props.type === "checkbox") return <input {...props} aria-hidden="true" tabIndex={-1} />;
+  return <input {...props} />;
+}
+
 /** Every component a doc may use without importing it (docs/authoring.md). */
 export const mdxComponents = {
   a: MdxLink,
   pre: CodeBlock,
   table: Table,
+  input: Input,
   h2: makeHeading(2),
   h3: makeHeading(3),
   h4: makeHeading(4),

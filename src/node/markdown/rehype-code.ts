@@ -82,15 +82,19 @@ export function highlightCode(code: string, language: string, meta = ""): Elemen
 
 export default function rehypeCode() {
   return (tree: Root) => {
-    const visit = (node: Root | Element) => {
-      node.children.forEach((child, i) => {
-        if (child.type !== "element") return;
-        const code = child.tagName === "pre" ? child.children.find((c): c is Element => c.type === "element" && c.tagName === "code") : undefined;
+    // Walks every node with children, MDX JSX elements (<Tabs>, <TabItem>…) included.
+    const visit = (node: { children?: unknown[] }) => {
+      node.children?.forEach((raw, i) => {
+        const child = raw as Element | { type: string; children?: unknown[] };
+        const code =
+          child.type === "element" && (child as Element).tagName === "pre"
+            ? (child as Element).children.find((c): c is Element => c.type === "element" && c.tagName === "code")
+            : undefined;
         if (code) {
           const className = (code.properties?.className as string[] | undefined) ?? [];
           const language = className.find((c) => c.startsWith("language-"))?.slice(9) ?? "";
           const meta = ((code.data as { meta?: string } | undefined)?.meta ?? "") as string;
-          node.children[i] = highlightCode(textOf(code), language, meta);
+          (node.children as unknown[])[i] = highlightCode(textOf(code), language, meta);
         } else visit(child);
       });
     };

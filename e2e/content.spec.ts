@@ -1,0 +1,71 @@
+import { readFileSync } from "node:fs";
+import { test, expect, hydrated } from "./fixtures";
+import { extractCodeBlocks } from "../src/node/markdown/code-blocks";
+
+const product = { name: "Saku", slug: "saku" };
+const tokens = (s: string) => s.replace(/%PRODUCT_SLUG%/g, product.slug).replace(/%PRODUCT%/g, product.name);
+
+test("a tab group choice is shared on the page, persists across pages and reloads", async ({ page, consoleErrors }) => {
+  await page.goto("guide/authentication/");
+  await hydrated(page);
+  const python = page.getByRole("tab", { name: "Python", exact: true });
+  await python.first().click();
+  // Every "lang" group on the page follows the choice.
+  const tabs = page.locator('[data-tab-group="lang"] [role="tab"][data-value="python"]');
+  const count = await tabs.count();
+  expect(count).toBeGreaterThan(1);
+  for (let i = 0; i < count; i++) await expect(tabs.nth(i)).toHaveAttribute("aria-selected", "true");
+
+  // Client-side navigation to another guide with language tabs.
+  await page.goto("guide/payment-gateway/hosted-checkout/");
+  await hydrated(page);
+  await expect(page.locator('[data-tab-group="lang"] [role="tab"][data-value="python"]').first()).toHaveAttribute("aria-selected", "true");
+  const panel = page.locator('[data-tab-group="lang"]').first().locator('[role="tabpanel"]:not([hidden])');
+  await expect(panel).toHaveCount(1);
+
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator('[data-tab-group="lang"] [role="tab"][data-value="python"]').first()).toHaveAttribute("aria-selected", "true");
+  expect(consoleErrors).toEqual([]);
+});
+
+test("tabs are keyboard operable with arrow keys", async ({ page }) => {
+  await page.goto("guide/authentication/");
+  await hydrated(page);
+  const group = page.locator('[data-tab-group="lang"]').first();
+  const first = group.getByRole("tab").first();
+  await first.click();
+  await page.keyboard.press("ArrowRight");
+  const second = group.getByRole("tab").nth(1);
+  await expect(second).toBeFocused();
+  await expect(second).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("End");
+  await expect(group.getByRole("tab").last()).toHaveAttribute("aria-selected", "true");
+});
+
+test("process flows render as diagrams with an accessible name, followed by numbered steps", async ({ page }) => {
+  await page.goto("guide/payment-gateway/hosted-checkout/");
+  const diagram = page.getByRole("img", { name: /^Sequence diagram: / }).first();
+  await expect(diagram).toBeVisible();
+  const name = await diagram.getAttribute("aria-label");
+  expect(name?.length).toBeGreaterThan("Sequence diagram: ".length);
+  const figure = diagram.locator("xpath=ancestor::figure[1]");
+  await expect(figure.locator("figcaption")).not.toBeEmpty();
+  await expect(figure.locator("xpath=following-sibling::ol[1]")).toBeVisible();
+});
+
+test("a code block's copy button copies the exact code", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const source = readFileSync("content/guide/authentication.mdx", "utf8");
+  const block = extractCodeBlocks(source).find((b) => b.title === "sign-access-token.js");
+  expect(block).toBeDefined();
+  await page.goto("guide/authentication/");
+  await hydrated(page);
+  await page.getByRole("tab", { name: "Node.js", exact: true }).first().click();
+  const figure = page.locator("figure", { has: page.locator("figcaption", { hasText: /^sign-access-token\.js$/ }) });
+  await figure.hover();
+  await figure.getByRole("button", { name: "Copy code" }).click();
+  await expect(figure.getByRole("button", { name: "Copied" })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(tokens(block!.code));
+});

@@ -1,0 +1,161 @@
+#!/usr/bin/env node
+// `npm run bench`: build time (cold, then warm after one content edit), first-visit weight per
+// page type, search payload and query latency, Lighthouse scores for three pages, and the same
+// build and weight figures for a synthetic site with 600 extra pages
+// (../shared/bench/gen-corpus.mjs). Prints a table; writes bench-results/bench.json.
+// Timings are noisy on a shared 2-core machine: compare ratios within one run.
+import { spawnSync, execFileSync } from "node:child_process";
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir, cpus, totalmem } from "node:os";
+import { join, resolve } from "node:path";
+import { chromium } from "@playwright/test";
+import { createStaticServer } from "./lib/static-server.mjs";
+import { measureFirstVisit } from "./lib/first-visit.mjs";
+import { findChromium, chromiumArgs } from "./lib/chromium.mjs";
+
+const root = process.cwd();
+const chrome = findChromium();
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
+const kb = (n) => (n / 1024).toFixed(1);
+const secs = (ms) => (ms / 1000).toFixed(1);
+const quick = process.argv.includes("--quick"); // skip the synthetic site and Lighthouse
+
+function timed(cmd, args, cwd) {
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { cwd, env, stdio: ["ignore", "ignore", "inherit"] });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed in ${cwd}`);
+  return Date.now() - started;
+}
+
+async function serve(dir, port) {
+  const server = createStaticServer({ root: join(dir, "public"), basePath: "/api-docs-v2/" });
+  await new Promise((ok) => server.listen(port, ok));
+  return server;
+}
+
+const pageTypes = { home: "", guide: "guide/payment-gateway/hosted-checkout/", "API operation": "api/payment-gateway/create-order/", search: "search/" };
+
+async function weigh(browser, base, pages) {
+  const out = {};
+  for (const [type, path] of Object.entries(pages)) {
+    const v = await measureFirstVisit(browser, base + path);
+    out[type] = { path, jsGzip: v.jsGzip, cssGzip: v.cssGzip, htmlGzip: v.htmlGzip, requests: v.requests };
+  }
+  return out;
+}
+
+async function lighthouseScores(urls) {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const launched = await chromeLauncher.launch({ chromePath: chrome, chromeFlags: ["--headless=new", ...chromiumArgs] });
+  const out = {};
+  try {
+    for (const [name, url] of Object.entries(urls)) {
+      const r = await lighthouse(url, { port: launched.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+      const c = r.lhr.categories;
+      out[name] = {
+        performance: Math.round(c.performance.score * 100),
+        accessibility: Math.round(c.accessibility.score * 100),
+        bestPractices: Math.round(c["best-practices"].score * 100),
+        seo: Math.round(c.seo.score * 100),
+        lcpMs: Math.round(r.lhr.audits["largest-contentful-paint"].numericValue),
+        tbtMs: Math.round(r.lhr.audits["total-blocking-time"].numericValue),
+        failing: Object.values(r.lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary").map((a) => a.id),
+      };
+    }
+  } finally {
+    await launched.kill();
+  }
+  return out;
+}
+
+const results = { date: new Date().toISOString(), machine: { cpus: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version } };
+
+console.log("Cold build…");
+timed("npx", ["gatsby", "clean"], root);
+results.coldBuildMs = timed("npx", ["gatsby", "build", "--prefix-paths"], root);
+console.log("Warm build after one content edit…");
+const edited = join(root, "content/guide/overview.mdx");
+const original = readFileSync(edited, "utf8");
+try {
+  appendFileSync(edited, "\nThis sentence was added by the benchmark's warm build.\n");
+  results.warmBuildMs = timed("npx", ["gatsby", "build", "--prefix-paths"], root);
+} finally {
+  writeFileSync(edited, original);
+}
+timed("npx", ["gatsby", "build", "--prefix-paths"], root);
+
+const browser = await chromium.launch({ executablePath: chrome, args: chromiumArgs });
+const server = await serve(root, 9201);
+const base = "http://localhost:9201/api-docs-v2/";
+results.firstVisit = await weigh(browser, base, pageTypes);
+
+const searchBench = join(root, "scripts/bench-search.mjs");
+if (existsSync(searchBench)) {
+  console.log("Search…");
+  const { runSearchBench } = await import(searchBench);
+  results.search = await runSearchBench({ browser, baseUrl: base, root, quick });
+}
+server.close();
+
+if (!quick) {
+  const lhServer = await serve(root, 9202);
+  console.log("Lighthouse (mobile emulation)…");
+  results.lighthouse = await lighthouseScores({
+    home: "http://localhost:9202/api-docs-v2/",
+    guide: "http://localhost:9202/api-docs-v2/guide/payment-gateway/hosted-checkout/",
+    "API operation": "http://localhost:9202/api-docs-v2/api/payment-gateway/create-order/",
+  });
+  lhServer.close();
+
+  console.log("Synthetic site: the docs + 600 generated pages…");
+  const dir = mkdtempSync(join(tmpdir(), "docs-bench-"));
+  try {
+    for (const entry of ["content", "src", "static", "scripts", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json"]) {
+      cpSync(join(root, entry), join(dir, entry), { recursive: true });
+    }
+    symlinkSync(join(root, "node_modules"), join(dir, "node_modules"));
+    execFileSync("node", [resolve(root, "../shared/bench/gen-corpus.mjs"), join(dir, "content/guide/bench-corpus"), "600"], { stdio: "ignore" });
+    results.synthetic = { pages: 600, buildMs: timed("npx", ["gatsby", "build", "--prefix-paths"], dir) };
+    const synthServer = await serve(dir, 9203);
+    results.synthetic.firstVisit = await weigh(browser, "http://localhost:9203/api-docs-v2/", { ...pageTypes, "corpus page": "guide/bench-corpus/page-00300/" });
+    if (existsSync(join(dir, "scripts/bench-search.mjs"))) {
+      const { runSearchBench } = await import(join(dir, "scripts/bench-search.mjs"));
+      results.synthetic.search = await runSearchBench({ browser, baseUrl: "http://localhost:9203/api-docs-v2/", root: dir, quick: true });
+    }
+    synthServer.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+await browser.close();
+
+// Report.
+const lines = [];
+lines.push(`Benchmark ${results.date} — ${results.machine.cpus} cores, ${results.machine.memoryGiB} GiB, Node ${results.machine.node}`);
+lines.push("");
+lines.push(`Build: cold ${secs(results.coldBuildMs)} s, warm after one edit ${secs(results.warmBuildMs)} s${results.synthetic ? `, with 600 extra pages ${secs(results.synthetic.buildMs)} s` : ""}`);
+lines.push("");
+lines.push("| page type | JS (gzip) | CSS (gzip) | HTML (gzip) | requests |" + (results.synthetic ? " JS with +600 pages |" : ""));
+lines.push("| --- | --- | --- | --- | --- |" + (results.synthetic ? " --- |" : ""));
+for (const [type, v] of Object.entries(results.firstVisit)) {
+  const synth = results.synthetic?.firstVisit?.[type];
+  lines.push(`| ${type} | ${kb(v.jsGzip)} KB | ${kb(v.cssGzip)} KB | ${kb(v.htmlGzip)} KB | ${v.requests} |` + (results.synthetic ? ` ${synth ? kb(synth.jsGzip) + " KB" : "—"} |` : ""));
+}
+if (results.synthetic?.firstVisit?.["corpus page"]) lines.push(`| corpus page (synthetic site) | ${kb(results.synthetic.firstVisit["corpus page"].jsGzip)} KB | ${kb(results.synthetic.firstVisit["corpus page"].cssGzip)} KB | ${kb(results.synthetic.firstVisit["corpus page"].htmlGzip)} KB | ${results.synthetic.firstVisit["corpus page"].requests} | |`);
+if (results.search) {
+  lines.push("");
+  lines.push(`Search: ${results.search.summary ?? JSON.stringify(results.search)}`);
+  if (results.synthetic?.search) lines.push(`Search, synthetic site: ${results.synthetic.search.summary ?? JSON.stringify(results.synthetic.search)}`);
+}
+if (results.lighthouse) {
+  lines.push("");
+  lines.push("| Lighthouse (mobile) | performance | accessibility | best practices | SEO | LCP | TBT |");
+  lines.push("| --- | --- | --- | --- | --- | --- | --- |");
+  for (const [name, s] of Object.entries(results.lighthouse)) lines.push(`| ${name} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.lcpMs} ms | ${s.tbtMs} ms |`);
+}
+console.log("\n" + lines.join("\n"));
+mkdirSync("bench-results", { recursive: true });
+writeFileSync("bench-results/bench.json", JSON.stringify(results, null, 2));
+writeFileSync("bench-results/bench.md", lines.join("\n") + "\n");
+console.log("\nWrote bench-results/bench.json and bench-results/bench.md");
