@@ -11,9 +11,9 @@ import { ChatProvider } from "./src/contexts/chat";
 // Site-wide providers (colour mode, announcement bar, Ask AI) and the crash-page error boundary
 // (SPEC §8). Not wrapRootElement: Gatsby also applies that to the separate root rendering <Head>.
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
-  <PageShell pathname={props.location.pathname}>
-    <ChatProvider>{element}</ChatProvider>
-  </PageShell>
+  <ChatProvider>
+    <PageShell pathname={props.location.pathname}>{element}</PageShell>
+  </ChatProvider>
 );
 // Route preloading, progress bar and reload-once fallback around Gatsby's navigate (SPEC §2, §4).
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => installRouteTransitions();

@@ -19,7 +19,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
 };
 // Same providers and error boundary as in the browser, so hydration matches.
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
-  <PageShell pathname={props.location.pathname}>
-    <ChatProvider>{element}</ChatProvider>
-  </PageShell>
+  <ChatProvider>
+    <PageShell pathname={props.location.pathname}>{element}</PageShell>
+  </ChatProvider>
 );
