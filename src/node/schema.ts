@@ -5,7 +5,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(`
     type DocHeading { depth: Int! value: String! id: String! }
     type DocLink { url: String! fileLink: String line: Int! }
-    type DocSection { id: String! heading: String! text: String! }
+    type DocSection { id: String! heading: String! text: String! code: String! }
     type MdxFields {
       docId: String!
       route: String!
