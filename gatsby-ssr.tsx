@@ -3,7 +3,6 @@ import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { siteConfig } from "./src/config";
 import { PageShell } from "./src/components/PageShell";
-import { ChatProvider } from "./src/contexts/chat";
 import { baseUrlIssueScript, beforePaintScript, urlNormaliseScript } from "./src/theme/before-paint";
 
 // SPEC §1: English, left to right; theme and announcement state applied before first paint;
@@ -18,8 +17,4 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setPreBodyComponents([<script key="before-paint" id="before-paint" dangerouslySetInnerHTML={{ __html: script }} />]);
 };
 // Same providers and error boundary as in the browser, so hydration matches.
-export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
-  <PageShell pathname={props.location.pathname}>
-    <ChatProvider>{element}</ChatProvider>
-  </PageShell>
-);
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => <PageShell pathname={props.location.pathname}>{element}</PageShell>;
