@@ -6,10 +6,15 @@ import { installRouteTransitions, routeRendered } from "./src/lib/navigation-run
 import { onConstrainedConnection } from "./src/lib/connection";
 import { gatsbyHandlesScroll, scrollAfterNavigation } from "./src/lib/scroll";
 import { trackPageOpen } from "./src/lib/analytics";
+import { ChatProvider } from "./src/contexts/chat";
 
 // Site-wide providers (colour mode, announcement bar, Ask AI) and the crash-page error boundary
 // (SPEC §8). Not wrapRootElement: Gatsby also applies that to the separate root rendering <Head>.
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => <PageShell pathname={props.location.pathname}>{element}</PageShell>;
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
+  <ChatProvider>
+    <PageShell pathname={props.location.pathname}>{element}</PageShell>
+  </ChatProvider>
+);
 // Route preloading, progress bar and reload-once fallback around Gatsby's navigate (SPEC §2, §4).
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => installRouteTransitions();
 // No prefetching of page chunks and data on 2G or data-saver connections (SPEC §2).

@@ -3,6 +3,7 @@ import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { siteConfig } from "./src/config";
 import { PageShell } from "./src/components/PageShell";
+import { ChatProvider } from "./src/contexts/chat";
 import { baseUrlIssueScript, beforePaintScript, urlNormaliseScript } from "./src/theme/before-paint";
 
 // SPEC §1: English, left to right; theme and announcement state applied before first paint;
@@ -17,4 +18,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setPreBodyComponents([<script key="before-paint" id="before-paint" dangerouslySetInnerHTML={{ __html: script }} />]);
 };
 // Same providers and error boundary as in the browser, so hydration matches.
-export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => <PageShell pathname={props.location.pathname}>{element}</PageShell>;
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
+  <ChatProvider>
+    <PageShell pathname={props.location.pathname}>{element}</PageShell>
+  </ChatProvider>
+);

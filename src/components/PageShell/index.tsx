@@ -1,7 +1,6 @@
 import React from "react";
 import { ColorModeProvider } from "../../contexts/ColorModeContext";
 import { AnnouncementBarProvider } from "../../contexts/AnnouncementBarContext";
-import { ChatProvider } from "../../contexts/chat";
 import { ErrorBoundary } from "../ErrorBoundary";
 import { CrashPage } from "../CrashPage";
 import { Layout } from "../Layout";
@@ -14,10 +13,10 @@ export interface PageShellProps {
 }
 
 /**
- * What wraps every page (wrapPageElement in gatsby-browser and gatsby-ssr): the site-wide
- * providers, then an error boundary. The crash page is shown inside the site's layout, so every
- * provider the layout needs (the navbar's Ask AI button needs the chat's) sits above the
- * boundary; if the layout itself is what crashes (say a navbar item), the crash page is shown alone.
+ * What wraps every page (wrapPageElement in gatsby-browser and gatsby-ssr, inside the chat's
+ * provider): the site-wide providers, then an error boundary. The crash page is shown inside the
+ * site's layout, so every provider the layout needs sits above the boundary; if the layout
+ * itself is what crashes (say a navbar item), the crash page is shown alone.
  *
  * The providers are here, not in wrapRootElement: Gatsby also renders wrapRootElement around
  * each page's Head in a hidden root, which would run their effects (listeners, storage writes)
@@ -27,9 +26,7 @@ export function PageShell({ pathname, children }: PageShellProps) {
   return (
     <ColorModeProvider>
       <AnnouncementBarProvider>
-        <ChatProvider>
-          <CrashBoundary pathname={pathname}>{children}</CrashBoundary>
-        </ChatProvider>
+        <CrashBoundary pathname={pathname}>{children}</CrashBoundary>
       </AnnouncementBarProvider>
     </ColorModeProvider>
   );

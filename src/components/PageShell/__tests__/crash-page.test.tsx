@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { ErrorBoundary } from "../../ErrorBoundary";
 import { CrashPage } from "../../CrashPage";
 import { PageShell } from "..";
+import { ChatProvider } from "../../../contexts/chat";
 import { installMatchMedia } from "../../../contexts/__tests__/media";
 import { quietCaughtErrors } from "../../__tests__/gatsby-mock";
 
@@ -82,10 +83,13 @@ describe("error boundary and crash page (SPEC §8)", () => {
   });
 
   it("PageShell shows the crash page inside the site layout when only the page fails", () => {
+    // As in gatsby-browser: the chat provider wraps the shell, so the crash page's navbar works.
     render(
-      <PageShell pathname="/guide/authentication/">
-        <Fragile failing={{ current: true }} error={new Error("page failed")} />
-      </PageShell>,
+      <ChatProvider loadConfig={async () => null}>
+        <PageShell pathname="/guide/authentication/">
+          <Fragile failing={{ current: true }} error={new Error("page failed")} />
+        </PageShell>
+      </ChatProvider>,
     );
     expect(screen.getByText("This page crashed")).toBeTruthy();
     expect(screen.getByRole("navigation", { name: "Main" })).toBeTruthy();
@@ -101,9 +105,11 @@ describe("error boundary and crash page (SPEC §8)", () => {
           <button type="button" onClick={() => setPath("/b/")}>
             go
           </button>
-          <PageShell pathname={path}>
-            <Fragile failing={failing} error={new Error("page failed")} />
-          </PageShell>
+          <ChatProvider loadConfig={async () => null}>
+            <PageShell pathname={path}>
+              <Fragile failing={failing} error={new Error("page failed")} />
+            </PageShell>
+          </ChatProvider>
         </>
       );
     }
