@@ -28,7 +28,7 @@ test.describe("page chrome accessibility", () => {
   test("desktop: the chrome is reached in order by keyboard, every control named", async ({ page }) => {
     await page.goto("guide/authentication/");
     await hydrated(page);
-    const stops = await tabStops(page, 10);
+    const stops = await tabStops(page, 11);
     expect(stops.map((s) => s.name)).toEqual([
       "Skip to main content",
       "Close announcement",
@@ -36,6 +36,7 @@ test.describe("page chrome accessibility", () => {
       "Integration Guides",
       "API List",
       "Search the docs",
+      "Ask AI",
       "Docs version: Next",
       "Language: English",
       expect.stringMatching(/^Switch between dark and light mode/),

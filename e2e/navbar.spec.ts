@@ -38,6 +38,29 @@ test.describe("navbar (SPEC §2)", () => {
     await expect.poll(async () => (await navbar.boundingBox())?.y).toBe(0);
   });
 
+  test("publishes its bottom edge for overlays below it (--navbar-bottom)", async ({ page }) => {
+    await page.goto("guide/authentication/");
+    await hydrated(page);
+    const navbar = page.getByRole("banner");
+    const published = () => page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--navbar-bottom")));
+    const bottom = async () => {
+      const box = await navbar.boundingBox();
+      return box ? Math.max(0, Math.round(box.y + box.height)) : NaN;
+    };
+    // Below the announcement bar at first.
+    expect(await bottom()).toBeGreaterThan(60);
+    await expect.poll(published).toBe(await bottom());
+    await page.getByRole("button", { name: "Close announcement" }).click();
+    await expect.poll(published).toBe(61); // the 60 px bar and its border, at the top
+    expect(await bottom()).toBe(61);
+    // Hidden on scroll down: overlays move up to the top of the window.
+    await page.mouse.move(640, 500);
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(published).toBe(0);
+    await page.mouse.wheel(0, -300);
+    await expect.poll(published).toBe(61);
+  });
+
   test("the locale dropdown shows English, the version dropdown Next, and the version choice is remembered", async ({ page, consoleErrors }) => {
     await page.goto("api/");
     await hydrated(page);

@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import { siteConfig, type NavbarItemConfig } from "../../config";
 import { useMobileSidebar } from "../../contexts/MobileSidebarContext";
 import { useHideableNavbar } from "../../hooks/useHideableNavbar";
+import { useNavbarBottom } from "../../hooks/useNavbarBottom";
 import { MobileSidebarToggle } from "../MobileSidebar/Toggle";
 import { NavbarItem } from "./NavbarItem";
 import * as styles from "./styles.module.css";
@@ -36,6 +37,7 @@ function Items({ items, activeSidebar, route }: { items: NavbarItemConfig[]; act
 export function Navbar({ activeSidebar, route }: NavbarProps) {
   const { shown: drawerShown } = useMobileSidebar();
   const { navbarRef, visible, show } = useHideableNavbar(siteConfig.navbar.hideOnScroll);
+  useNavbarBottom(navbarRef);
   const items = siteConfig.navbar.items;
   const left = items.filter((i) => i.position === "left");
   const right = items.filter((i) => i.position === "right");

@@ -13,9 +13,10 @@ export interface PageShellProps {
 }
 
 /**
- * What wraps every page (wrapPageElement in gatsby-browser and gatsby-ssr): the site-wide
- * providers, then an error boundary. The crash page is shown inside the site's layout; if the
- * layout itself is what crashes (say a navbar item), it is shown alone.
+ * What wraps every page (wrapPageElement in gatsby-browser and gatsby-ssr, inside the chat's
+ * provider): the site-wide providers, then an error boundary. The crash page is shown inside the
+ * site's layout, so every provider the layout needs sits above the boundary; if the layout
+ * itself is what crashes (say a navbar item), the crash page is shown alone.
  *
  * The providers are here, not in wrapRootElement: Gatsby also renders wrapRootElement around
  * each page's Head in a hidden root, which would run their effects (listeners, storage writes)
