@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { AnalyticsCollector } from "./analytics-collector";
 
 /**
  * The chat configuration every test's pages receive unless a test says otherwise
@@ -21,12 +22,21 @@ export const defaultChatConfig = {
 export const isChatConfigUrl = (url: URL) => /^\/chat-config\/[^/]+\/config\.json$/.test(url.pathname);
 
 /** Fails a test on any console error or uncaught exception on its pages. */
-export const test = base.extend<{ consoleErrors: string[]; chatConfig: unknown }>({
+export const test = base.extend<{ consoleErrors: string[]; chatConfig: unknown; collector: AnalyticsCollector }>({
   chatConfig: [defaultChatConfig, { option: true }],
   context: async ({ context, chatConfig }, use) => {
     await context.route(isChatConfigUrl, (route) => route.fulfill({ json: chatConfig }));
     await use(context);
   },
+  /** The analytics service of the test build, for every page of every test (e2e/analytics-collector.ts). */
+  collector: [
+    async ({ context }, use) => {
+      const collector = new AnalyticsCollector();
+      await collector.install(context);
+      await use(collector);
+    },
+    { auto: true },
+  ],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("console", (m) => {

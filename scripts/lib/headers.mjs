@@ -1,19 +1,16 @@
-// Response headers for the built site (static hosts get the same list in public/_headers).
+// Response headers for the built site, as public/_headers gives them to static hosts: security
+// headers everywhere and each page's own Content-Security-Policy (from public/csp.json).
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
-/** Headers every response carries; a CSP from public/csp.json when the build wrote one. */
 export function securityHeaders(root) {
-  const base = {
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
+  const base = { "X-Content-Type-Options": "nosniff", "Referrer-Policy": "strict-origin-when-cross-origin" };
+  const file = join(root, "csp.json");
+  const policies = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")).policies : null;
+  return (path) => {
+    if (!policies) return { ...base, "Content-Security-Policy": "frame-ancestors 'self'" };
+    const route = path.replace(/\/index\.html$/, "/");
+    const policy = policies[route] ?? policies[route.replace(/\.html?$/, "/")] ?? policies["*"];
+    return { ...base, "Content-Security-Policy": policy };
   };
-  const cspFile = join(root, "csp.json");
-  if (existsSync(cspFile)) {
-    const { policy } = JSON.parse(readFileSync(cspFile, "utf8"));
-    base["Content-Security-Policy"] = policy;
-  } else {
-    base["Content-Security-Policy"] = "frame-ancestors 'self'";
-  }
-  return () => base;
 }

@@ -1,11 +1,13 @@
 import type { GatsbyNode } from "gatsby";
 
-/** Explicit types for the fields docs.ts adds, so queries never depend on inference. */
+/** Explicit types for the fields docs.ts adds and the API operations, so queries never depend on inference. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(`
     type DocHeading { depth: Int! value: String! id: String! }
     type DocLink { url: String! fileLink: String line: Int! }
-    type DocSection { id: String! heading: String! text: String! code: String! }
+    type DocSection { id: String! heading: String! text: String! }
+    "A doc's text by section for search: prose in text, fenced code blocks in code."
+    type DocOutlineSection { id: String! heading: String! text: String! code: String! }
     type MdxFields {
       docId: String!
       route: String!
@@ -16,8 +18,30 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       file: String!
       headings: [DocHeading!]!
       links: [DocLink!]!
-      sections: [DocSection!]!
+      sections: [DocOutlineSection!]!
     }
     type Mdx implements Node { fields: MdxFields! }
+    type ApiOperationLifecycle { status: String! sandbox: Boolean! production: Boolean! since: String! }
+    "One operation of the OpenAPI document (src/node/openapi)."
+    type ApiOperation implements Node @dontInfer {
+      operationId: String!
+      summary: String!
+      method: String!
+      path: String!
+      webhook: Boolean!
+      pointer: String!
+      product: String!
+      serviceCode: String!
+      apiType: String!
+      direction: String!
+      requirement: String!
+      timeoutSeconds: Int!
+      idempotencyKey: String!
+      usedIn: [String!]!
+      lifecycle: ApiOperationLifecycle!
+      schemaFile: String!
+      "Generated text of the operation page by anchor (fields, response codes), for search; join on Mdx fields.operationId."
+      searchSections: [DocSection!]!
+    }
   `);
 };

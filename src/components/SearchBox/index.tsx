@@ -71,7 +71,7 @@ export function SearchBox({ context }: SearchBoxProps) {
   const go = (hit: SearchHit) => {
     close();
     input.current?.blur();
-    navigate(resultHref(hit.route, hit.hash, hit.terms));
+    navigate(hit.href);
   };
 
   const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {

@@ -133,7 +133,7 @@ export function SearchResults({ search }: SearchResultsProps) {
             return (
               <li key={`${hit.url}#${hit.hash}:${hit.section}`} className={styles.result}>
                 <h2 className={styles.title}>
-                  <Link to={resultHref(hit.route, hit.hash, hit.terms)}>
+                  <Link to={hit.href}>
                     <Highlighted segments={loaded.mod.highlightSegments(heading, hit.terms)} />
                   </Link>
                 </h2>

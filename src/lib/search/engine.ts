@@ -36,10 +36,11 @@ export interface SearchHit {
   title: string;
   /** Section heading; "" for the top of the page (API pages: method and path). */
   section: string;
-  /** Page URL with the base path, e.g. `/api-docs-v2/api/saku-widget/apply-token/`. */
+  /**
+   * The page's route, e.g. `/api/saku-widget/apply-token/`: without the base path, ready for
+   * Gatsby's `Link` and `navigate` (they add it).
+   */
   url: string;
-  /** The same page as a route without the base path, for Gatsby's `Link` and `navigate`. */
-  route: string;
   /** Section anchor id, "" for the top of the page. */
   hash: string;
   /** Sidebar label and categories, e.g. ["API List", "Saku Widget"]. */
@@ -53,7 +54,7 @@ export interface SearchHit {
   top: boolean;
   /** Index tokens that matched, for highlighting (`highlightSegments`) and `_highlight`. */
   terms: string[];
-  /** `url` + `?_highlight=<terms>` + `#hash`: where a result link goes. */
+  /** `url` + `?_highlight=<terms>` + `#hash`: where a result link goes (a route, like `url`). */
   href: string;
 }
 
@@ -112,8 +113,8 @@ function lookup(ctx: LoadedContext, tokens: string[], cache: Map<string, number[
   return ids;
 }
 
-/** Creates the engine over loaded contexts. `withPrefix` adds the site's base path to routes. */
-export function createSearchEngine(contexts: LoadedContext[], withPrefix: (route: string) => string): SearchEngine {
+/** Creates the engine over loaded contexts. */
+export function createSearchEngine(contexts: LoadedContext[]): SearchEngine {
   const fieldCache = new Map<string, RankedFields>();
   const fieldsOf = (ctx: LoadedContext, id: number, doc: StoredDocument): RankedFields => {
     const key = `${ctx.context}:${id}`;
@@ -180,13 +181,11 @@ export function createSearchEngine(contexts: LoadedContext[], withPrefix: (route
           for (const t of [...fields.title, ...fields.heading]) if (t.startsWith(word.whole)) terms.add(t);
         }
         const termList = [...terms];
-        const url = withPrefix(doc.u);
         const text = ctx.texts?.[String(id)];
         return {
           title: doc.t,
           section: doc.s,
-          url,
-          route: doc.u,
+          url: doc.u,
           hash: doc.h,
           breadcrumbs: doc.b,
           ...(text !== undefined ? { excerpt: excerptOf(text, termList) } : {}),
@@ -194,7 +193,7 @@ export function createSearchEngine(contexts: LoadedContext[], withPrefix: (route
           context: ctx.context,
           top: fields.top,
           terms: termList,
-          href: resultHref(url, doc.h, termList),
+          href: resultHref(doc.u, doc.h, termList),
         };
       });
     },

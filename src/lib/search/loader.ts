@@ -95,6 +95,6 @@ export function createSearchLoader(deps: SearchLoaderDeps): (options?: LoadSearc
         return t ? { ...ctx, texts: t } : ctx;
       }),
     );
-    return createSearchEngine(loaded, deps.withPrefix);
+    return createSearchEngine(loaded);
   };
 }

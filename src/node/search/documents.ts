@@ -4,7 +4,7 @@ import type { SiteConfig } from "../../config/schema";
 import type { DocFields } from "../docs";
 import { tokenizeLabels } from "../create-pages";
 import { splitWords, tokenize } from "../../lib/search/tokenizer";
-import { operationSearchSections, type ApiSearchSection, type OpenApiIndex } from "./openapi-sections";
+import { apiPageSections, type ApiSearchSection, type OperationSearchData } from "./api-pages";
 
 /** The doc fields search reads (src/node/docs.ts). */
 export type SearchSourceDoc = Pick<DocFields, "docId" | "route" | "title" | "description" | "sidebarLabel" | "operationId" | "headings" | "sections">;
@@ -24,10 +24,8 @@ export interface SearchDocument extends StoredDocument {
 export interface SearchBuildOptions {
   sidebars: ResolvedSidebar[];
   product: SiteConfig["product"];
-  /** The OpenAPI document, for API operation pages (frontmatter `operationId`). */
-  api?: OpenApiIndex;
-  /** Ids a template renders beyond the MDX headings; a section links to its id only if present. */
-  anchorsFor?: (doc: SearchSourceDoc) => string[];
+  /** The API reference's operations (`ApiOperation` nodes), for pages with an `operationId`. */
+  operations?: readonly OperationSearchData[];
 }
 
 /** Section text is capped: an excerpt or an Ask AI answer never needs more of one section. */
@@ -87,12 +85,13 @@ function documentedCode(code: string, vocabulary: ReadonlySet<string>): string {
  */
 export function buildSearchDocuments(docs: SearchSourceDoc[], options: SearchBuildOptions): SearchDocument[] {
   const sorted = [...docs].sort((a, b) => a.docId.localeCompare(b.docId));
+  const operations = new Map((options.operations ?? []).map((op) => [op.operationId, op]));
   const apiSectionsOf = new Map<string, ApiSearchSection[]>();
   for (const doc of sorted) {
-    if (!doc.operationId || !options.api) continue;
-    const sections = operationSearchSections(options.api, doc.operationId, options.product);
-    if (!sections) throw new Error(`${doc.docId}: frontmatter operationId "${doc.operationId}" is not in the OpenAPI document`);
-    apiSectionsOf.set(doc.docId, sections);
+    if (!doc.operationId || !options.operations) continue;
+    const op = operations.get(doc.operationId);
+    if (!op) throw new Error(`${doc.docId}: frontmatter operationId "${doc.operationId}" is not in the OpenAPI document`);
+    apiSectionsOf.set(doc.docId, apiPageSections(op));
   }
   const vocabulary = new Set<string>();
   const learn = (text: string) => tokenize(text).forEach((t) => vocabulary.add(t));
@@ -108,14 +107,13 @@ export function buildSearchDocuments(docs: SearchSourceDoc[], options: SearchBui
     const context = nav?.sidebar ?? doc.docId.split("/")[0];
     if (!isSearchContext(context)) continue;
     const b = nav ? [nav.sidebarLabel, ...nav.trail] : [];
-    const anchors = new Set([...doc.headings.map((h) => h.id), ...(options.anchorsFor?.(doc) ?? [])]);
     const push = (s: string, h: string, x: string[], text: string[]) => {
       result.push({ id: counters[context]++, c: context, t: doc.title, s, u: doc.route, h, b, x: x.filter(Boolean).join("\n"), text: squash(text.join(" ")).slice(0, MAX_TEXT) });
     };
 
     const { intro, sections } = docSections(doc);
     const apiSections = apiSectionsOf.get(doc.docId);
-    const endpoint = apiSections?.find((s) => s.key === "endpoint");
+    const endpoint = apiSections?.find((s) => s.id === "");
     push(
       endpoint?.heading ?? "",
       "",
@@ -123,10 +121,7 @@ export function buildSearchDocuments(docs: SearchSourceDoc[], options: SearchBui
       [doc.description, intro.text, endpoint?.text ?? ""],
     );
     for (const s of sections) push(s.heading, s.id, [doc.title, s.heading, s.text, documentedCode(s.code, vocabulary)], [s.text]);
-    for (const s of apiSections ?? []) {
-      if (s.key === "endpoint") continue;
-      push(s.heading, anchors.has(s.id) ? s.id : "", [doc.title, s.heading, s.indexText], [s.text]);
-    }
+    for (const s of apiSections ?? []) if (s.id) push(s.heading, s.id, [doc.title, s.heading, s.indexText], [s.text]);
   }
   return result;
 }

@@ -2,12 +2,12 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { ServerResponse } from "node:http";
-import type { CreateDevServerArgs, CreateWebpackConfigArgs, GatsbyNode, Node } from "gatsby";
+import type { CreateDevServerArgs, CreateWebpackConfigArgs, Node } from "gatsby";
 import { SEARCH_CONTEXTS, type SearchContext, type SearchContextFiles, type SearchManifest } from "../../lib/search/types";
-import type { MdxNode } from "../docs";
-import type { SearchSourceDoc } from "./documents";
+import type { DocFields, MdxNode } from "../docs";
+import type { SearchDocument } from "./documents";
 import { textFile } from "./export-index";
-import { localSearchNodeType, openApiFile, siteSearchDocuments, type SearchIndexOptions } from "./plugin";
+import { isOperation, localSearchNodeType, siteSearchDocuments, type SearchIndexOptions } from "./plugin";
 
 /**
  * The search index as static files. gatsby-plugin-local-search builds each context's FlexSearch
@@ -45,10 +45,25 @@ function labelOf(options: SearchIndexOptions, context: SearchContext): string {
   return options.sidebars[context]?.label ?? context;
 }
 
+/** "The anchor must exist" (issue #6): every section a hit links to is a heading or anchor of its page. */
+export function checkSearchAnchors(documents: SearchDocument[], docs: DocFields[], anchorsFor: SearchIndexOptions["anchorsFor"]): void {
+  const byRoute = new Map(docs.map((d) => [d.route, d]));
+  const missing: string[] = [];
+  for (const d of documents) {
+    if (!d.h) continue;
+    const doc = byRoute.get(d.u);
+    const ids = new Set([...(doc?.headings.map((h) => h.id) ?? []), ...(doc && anchorsFor ? anchorsFor(doc) : [])]);
+    if (!ids.has(d.h)) missing.push(`${d.u}#${d.h} ("${d.s}")`);
+  }
+  if (missing.length) throw new Error(`Search results would link to anchors their pages lack:\n${missing.map((m) => `  - ${m}`).join("\n")}`);
+}
+
 /** The three files of every context, from the plugin's nodes and the docs' fields. */
 export function searchContents(getNodesByType: GetNodesByType, options: SearchIndexOptions): Record<SearchContext, ContextContents> {
-  const docs = (getNodesByType("Mdx") as MdxNode[]).map((n) => n.fields).filter((f): f is NonNullable<MdxNode["fields"]> => Boolean(f?.docId));
-  const documents = siteSearchDocuments(docs satisfies SearchSourceDoc[], options);
+  const docs = (getNodesByType("Mdx") as MdxNode[]).map((n) => n.fields).filter((f): f is DocFields => Boolean(f?.docId));
+  const operations = (getNodesByType("ApiOperation") as unknown[]).filter(isOperation);
+  const documents = siteSearchDocuments(docs, operations, options);
+  checkSearchAnchors(documents, docs, options.anchorsFor);
   const result = {} as Record<SearchContext, ContextContents>;
   for (const context of SEARCH_CONTEXTS) {
     const node = getNodesByType(localSearchNodeType(context))[0] as LocalSearchNode | undefined;
@@ -109,15 +124,14 @@ export function makeSearchFiles(options: SearchIndexOptions) {
   // Several hooks ask for the same contents; compute them once per state of the nodes.
   let memo: { key: string; contents: Record<SearchContext, ContextContents> } | null = null;
   const contentsNow = (getNodesByType: GetNodesByType) => {
-    const key = [...SEARCH_CONTEXTS.map(localSearchNodeType), "Mdx"]
+    const key = [...SEARCH_CONTEXTS.map(localSearchNodeType), "Mdx", "ApiOperation"]
       .flatMap((type) => getNodesByType(type).map((n) => n.internal.contentDigest))
-      .concat(String(fs.statSync(openApiFile).mtimeMs))
       .join(",");
     if (memo?.key !== key) memo = { key, contents: searchContents(getNodesByType, options) };
     return memo.contents;
   };
 
-  const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodesByType }) => {
+  const onPostBootstrap = ({ getNodesByType }: { getNodesByType: GetNodesByType }): void => {
     writeSearchFiles(path.resolve("public"), contentsNow(getNodesByType), version);
   };
 

@@ -2,13 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { docFieldsFor } from "../docs";
+import { loadOpenApi, openApiFile, operationNodeFields } from "../openapi";
 import type { SiteConfig } from "../../config/schema";
 import type { SearchSourceDoc } from "./documents";
+import type { OperationSearchData } from "./api-pages";
 
 /**
  * Reads MDX files straight from a folder into the doc fields the build derives from MDX nodes
- * (same `docFieldsFor`), for the search benchmark: the real docs and a generated corpus are
- * indexed by the very code the build uses, without a Gatsby build.
+ * (same `docFieldsFor`), for the search benchmark and the payload test: the real docs and a
+ * generated corpus are indexed by the very code the build uses, without a Gatsby build.
  */
 export function readDocsFromFolder(root: string, config: SiteConfig): SearchSourceDoc[] {
   const files: string[] = [];
@@ -27,4 +29,10 @@ export function readDocsFromFolder(root: string, config: SiteConfig): SearchSour
     const body = block ? source.slice(block[0].length) : source;
     return docFieldsFor({ body, frontmatter }, file, config, root);
   });
+}
+
+/** The operations as the `ApiOperation` nodes carry them (src/node/openapi `sourceNodes`). */
+export function readOperations(config: SiteConfig, file = openApiFile): OperationSearchData[] {
+  const api = loadOpenApi(fs.readFileSync(file, "utf8"), config, file);
+  return api.operations.map((entry) => operationNodeFields(api, entry));
 }

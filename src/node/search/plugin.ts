@@ -1,18 +1,14 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { PluginRef } from "gatsby";
 import type { SidebarsDefinition } from "../../lib/sidebar";
 import type { SiteConfig } from "../../config/schema";
 import { flexSearchOptions } from "../../lib/search/flexsearch-options";
 import { SEARCH_CONTEXTS, type SearchContext } from "../../lib/search/types";
+import type { DocFields } from "../docs";
 import { buildSearchDocuments, searchSidebars, type SearchDocument, type SearchSourceDoc } from "./documents";
-import { readOpenApi, type OpenApiIndex } from "./openapi-sections";
+import type { OperationSearchData } from "./api-pages";
 import { INDEXED_FIELDS, STORED_FIELDS } from "./export-index";
 
-/** The OpenAPI document API pages are rendered from (docs/openapi.md). */
-export const openApiFile = path.resolve("content/openapi/merchant-api-v2.yaml");
-
-/** Doc fields the index is built from, for every doc (the 404 and search pages are not docs). */
+/** What the index is built from: every doc's fields and every API operation (the 404 and search pages are not docs). */
 export const SEARCH_DOCS_QUERY = `
   query SearchDocuments {
     allMdx {
@@ -23,6 +19,9 @@ export const SEARCH_DOCS_QUERY = `
           sections { id heading text code }
         }
       }
+    }
+    allApiOperation {
+      nodes { operationId summary method path webhook serviceCode searchSections { id heading text } }
     }
   }
 `;
@@ -35,27 +34,13 @@ export function localSearchNodeType(context: SearchContext): string {
 export interface SearchIndexOptions {
   config: SiteConfig;
   sidebars: SidebarsDefinition;
-  /** Ids an API page template renders beyond MDX headings (see src/lib/search/api-sections.ts). */
-  anchorsFor?: (doc: SearchSourceDoc) => string[];
+  /** Ids a template renders beyond the MDX headings: every search hash must be one of them or a heading. */
+  anchorsFor?: (doc: DocFields) => string[];
 }
 
-let openApiCache: { mtime: number; api: OpenApiIndex } | null = null;
-
-/** The parsed OpenAPI document, parsed again only when the file changed (develop). */
-export function currentOpenApi(): OpenApiIndex {
-  const mtime = fs.statSync(openApiFile).mtimeMs;
-  if (!openApiCache || openApiCache.mtime !== mtime) openApiCache = { mtime, api: readOpenApi(openApiFile) };
-  return openApiCache.api;
-}
-
-/** All search documents of the site, from the doc fields of every MDX doc. */
-export function siteSearchDocuments(docs: SearchSourceDoc[], options: SearchIndexOptions): SearchDocument[] {
-  return buildSearchDocuments(docs, {
-    sidebars: searchSidebars(options.sidebars, docs, options.config),
-    product: options.config.product,
-    api: currentOpenApi(),
-    anchorsFor: options.anchorsFor,
-  });
+/** All search documents of the site. */
+export function siteSearchDocuments(docs: SearchSourceDoc[], operations: readonly OperationSearchData[], options: SearchIndexOptions): SearchDocument[] {
+  return buildSearchDocuments(docs, { sidebars: searchSidebars(options.sidebars, docs, options.config), product: options.config.product, operations });
 }
 
 function isSourceDoc(value: unknown): value is SearchSourceDoc {
@@ -64,12 +49,25 @@ function isSourceDoc(value: unknown): value is SearchSourceDoc {
   return typeof d.docId === "string" && typeof d.route === "string" && Array.isArray(d.sections) && Array.isArray(d.headings);
 }
 
-/** The doc fields out of the plugin's query result; a query error fails the build. */
-export function docsFromQueryResult(result: { errors?: unknown; data?: unknown }): SearchSourceDoc[] {
+/** An `ApiOperation` node (or query result) with the fields search reads. */
+export function isOperation(value: unknown): value is OperationSearchData {
+  if (!value || typeof value !== "object") return false;
+  const o = value as Record<string, unknown>;
+  return typeof o.operationId === "string" && typeof o.method === "string" && Array.isArray(o.searchSections);
+}
+
+interface QueryResult {
+  errors?: unknown;
+  data?: unknown;
+}
+
+/** The docs and operations out of the plugin's query result; a query error fails the build. */
+export function fromQueryResult(result: QueryResult): { docs: SearchSourceDoc[]; operations: OperationSearchData[] } {
   if (result.errors) throw new Error(`Search index query failed: ${JSON.stringify(result.errors)}`);
-  const nodes = (result.data as { allMdx?: { nodes?: { fields?: unknown }[] } } | undefined)?.allMdx?.nodes;
+  const data = result.data as { allMdx?: { nodes?: { fields?: unknown }[] }; allApiOperation?: { nodes?: unknown[] } } | undefined;
+  const nodes = data?.allMdx?.nodes;
   if (!Array.isArray(nodes)) throw new Error("Search index query returned no allMdx.nodes");
-  return nodes.map((n) => n.fields).filter(isSourceDoc);
+  return { docs: nodes.map((n) => n.fields).filter(isSourceDoc), operations: (data?.allApiOperation?.nodes ?? []).filter(isOperation) };
 }
 
 /**
@@ -87,8 +85,10 @@ export function localSearchPlugins(options: SearchIndexOptions): PluginRef[] {
       ref: "id",
       index: [...INDEXED_FIELDS],
       store: [...STORED_FIELDS],
-      normalizer: (result: { errors?: unknown; data?: unknown }) =>
-        siteSearchDocuments(docsFromQueryResult(result), options).filter((d) => d.c === context),
+      normalizer: (result: QueryResult) => {
+        const { docs, operations } = fromQueryResult(result);
+        return siteSearchDocuments(docs, operations, options).filter((d) => d.c === context);
+      },
     },
   }));
 }

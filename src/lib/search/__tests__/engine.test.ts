@@ -64,16 +64,15 @@ describe("search engine", () => {
     expect(engine.search("payment", { limit: 2 })).toHaveLength(2);
   });
 
-  it("gives each hit its link with the base path, the terms to highlight and the anchor", () => {
+  it("gives each hit its route, the terms to highlight and the anchor, ready for Gatsby's Link", () => {
     expect(first("refund ")).toMatchObject({
-      url: "/api-docs-v2/guide/payment-gateway/hosted-checkout/",
-      route: "/guide/payment-gateway/hosted-checkout/",
+      url: "/guide/payment-gateway/hosted-checkout/",
       hash: "refund-a-payment",
       breadcrumbs: ["Integration Guides", "Payment Gateway"],
       terms: ["refund"],
-      href: "/api-docs-v2/guide/payment-gateway/hosted-checkout/?_highlight=refund#refund-a-payment",
+      href: "/guide/payment-gateway/hosted-checkout/?_highlight=refund#refund-a-payment",
     });
-    expect(first("/v1.0/debit/status")?.href).toBe("/api-docs-v2/api/saku-widget/query-payment/?_highlight=v1.0%2Fdebit%2Fstatus");
+    expect(first("/v1.0/debit/status")?.href).toBe("/api/saku-widget/query-payment/?_highlight=v1.0%2Fdebit%2Fstatus");
   });
 
   it("adds excerpts only when the section texts are loaded", () => {

@@ -29,7 +29,7 @@ export function fixtureContext(context: SearchContext, docs: FixtureDoc[], label
 }
 
 export function fixtureEngine(contexts: LoadedContext[]): SearchEngine {
-  return createSearchEngine(contexts, (route) => `/api-docs-v2${route}`);
+  return createSearchEngine(contexts);
 }
 
 /** A page: its top document, then its sections. */

@@ -1,8 +1,7 @@
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { readDocsFromFolder } from "../from-files";
+import { readDocsFromFolder, readOperations } from "../from-files";
 import { buildSearchDocuments, searchSidebars } from "../documents";
-import { readOpenApi } from "../openapi-sections";
 import { exportContext } from "../export-index";
 import { parseSiteConfig } from "../../../config/schema";
 import { siteConfigInput } from "../../../config/site-config";
@@ -18,7 +17,7 @@ describe("search payload of the real docs", () => {
   const documents = buildSearchDocuments(docs, {
     sidebars: searchSidebars(sidebars, docs, config),
     product: config.product,
-    api: readOpenApi(path.resolve("content/openapi/merchant-api-v2.yaml")),
+    operations: readOperations(config),
   });
 
   for (const context of SEARCH_CONTEXTS) {

@@ -1,9 +1,8 @@
 import { buildSearchDocuments, searchSidebars, storedDocument, type SearchSourceDoc } from "../documents";
-import { indexOpenApi } from "../openapi-sections";
 import { parseSiteConfig } from "../../../config/schema";
 import { siteConfigInput } from "../../../config/site-config";
 import type { SidebarsDefinition } from "../../../lib/sidebar";
-import { sampleOpenApi } from "./fixtures";
+import { queryPayment } from "./fixtures";
 
 const config = parseSiteConfig(siteConfigInput);
 const sidebars: SidebarsDefinition = {
@@ -29,9 +28,7 @@ const docs: SearchSourceDoc[] = [
 ];
 
 describe("search documents", () => {
-  const api = indexOpenApi(sampleOpenApi);
-  const build = (anchorsFor?: (d: SearchSourceDoc) => string[]) =>
-    buildSearchDocuments(docs, { sidebars: searchSidebars(sidebars, docs, config), product: config.product, api, anchorsFor });
+  const build = () => buildSearchDocuments(docs, { sidebars: searchSidebars(sidebars, docs, config), product: config.product, operations: [queryPayment] });
 
   it("makes one document per page top and h2/h3 section, in doc id order, numbered per context", () => {
     const all = build();
@@ -61,22 +58,22 @@ describe("search documents", () => {
     expect(refunds?.text).not.toContain("localOnlyVariable");
   });
 
-  it("adds the API sections of an operation page, with the endpoint as the top's heading", () => {
+  it("adds the API sections of an operation page, linked to their headings, with the endpoint as the top's heading", () => {
     const page = build().filter((d) => d.c === "api");
-    expect(page.map((d) => d.s)).toEqual(["POST /v1.0/debit/status", "Request headers", "Request body", "Response body", "Response codes"]);
+    expect(page.map((d) => [d.s, d.h])).toEqual([
+      ["POST /v1.0/debit/status", ""],
+      ["Headers", "request-headers"],
+      ["Request body", "request-body"],
+      ["Response body", "response-body"],
+      ["Response codes", "response-codes"],
+    ]);
     expect(page[0].x).toContain("service code 55");
     expect(page[4].x).toContain("2005500 Successful");
   });
 
-  it("links API sections to their anchors only when the page renders them", () => {
-    expect(build().filter((d) => d.c === "api").map((d) => d.h)).toEqual(["", "", "", "", ""]);
-    const withAnchors = build(() => ["request-headers", "request-body", "response-body", "response-codes"]);
-    expect(withAnchors.filter((d) => d.c === "api").map((d) => d.h)).toEqual(["", "request-headers", "request-body", "response-body", "response-codes"]);
-  });
-
   it("fails the build for an operationId the OpenAPI document lacks", () => {
     const broken = [doc("api/product-widget/query-payment", "/api/saku-widget/query-payment/", "Query Payment", [], [], "noSuchOperation")];
-    expect(() => buildSearchDocuments(broken, { sidebars: searchSidebars(sidebars, [...docs.slice(0, 2), ...broken], config), product: config.product, api })).toThrow(
+    expect(() => buildSearchDocuments(broken, { sidebars: searchSidebars(sidebars, [...docs.slice(0, 2), ...broken], config), product: config.product, operations: [queryPayment] })).toThrow(
       'api/product-widget/query-payment: frontmatter operationId "noSuchOperation" is not in the OpenAPI document',
     );
   });
