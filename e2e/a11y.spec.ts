@@ -22,10 +22,10 @@ const sitemapPaths = async (request: import("@playwright/test").APIRequestContex
   return [...xml.matchAll(/<loc>https?:\/\/[^/]+\/api-docs-v2\/([^<]*)<\/loc>/g)].map((m) => m[1]);
 };
 
-for (let shard = 0; shard < 8; shard++) {
-  test(`axe finds no violations (pages shard ${shard + 1}/8)`, async ({ page, request }) => {
-    test.setTimeout(240_000);
-    const paths = [...(await sitemapPaths(request)), "search/", "no-such-page/"].filter((_, i) => i % 8 === shard);
+for (let shard = 0; shard < 16; shard++) {
+  test(`axe finds no violations (pages shard ${shard + 1}/16)`, async ({ page, request }) => {
+    test.setTimeout(420_000);
+    const paths = [...(await sitemapPaths(request)), "search/", "no-such-page/"].filter((_, i) => i % 16 === shard);
     const failures: string[] = [];
     for (const path of paths) {
       for (const mode of modes) {
