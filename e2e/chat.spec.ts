@@ -415,7 +415,7 @@ test.describe("typed questions", () => {
     await links.first().click();
     await expect(page).toHaveURL((u) => u.pathname === first.pathname);
     await expect(panel(page)).toBeVisible();
-    await expect(panel(page).getByText("How do I refund an order?")).toBeVisible();
+    await expect(panel(page).getByText("You asked: How do I refund an order?", { exact: true })).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 
@@ -471,7 +471,7 @@ test.describe("typed questions", () => {
       expect(await log.innerHTML()).not.toMatch(/<img|<script|onerror/i);
       await page.waitForLoadState("networkidle");
       expect(await page.evaluate(() => (window as unknown as { __xss: string[] }).__xss)).toEqual([]);
-      await log.getByRole("link", { name: "Refund Order" }).click();
+      await log.locator("p", { hasText: "with the original" }).getByRole("link", { name: "Refund Order" }).click();
       await expect(page).toHaveURL(/\/api-docs-v2\/api\/payment-gateway\/refund-order\/$/);
       await expect(panel(page)).toBeVisible();
     });

@@ -81,15 +81,21 @@ interface HitListProps {
 }
 
 function HitList({ hits, onNavigate }: HitListProps) {
+  const uid = useId();
   return (
     <ol className={styles.hits}>
-      {hits.map((hit) => (
+      {hits.map((hit, i) => (
         <li key={`${hit.url}#${hit.hash}`} className={styles.hit}>
-          <Link to={docsHitRoute(hit)} className={styles.hitLink} onClick={onNavigate}>
+          {/* Two pages can share a title (Refund Order); the breadcrumbs tell them apart. */}
+          <Link to={docsHitRoute(hit)} className={styles.hitLink} onClick={onNavigate} aria-describedby={hit.breadcrumbs.length > 0 ? `${uid}-${i}` : undefined}>
             {docsHitLabel(hit)}
           </Link>
           {hit.top && hit.section && <code className={styles.endpoint}>{hit.section}</code>}
-          {hit.breadcrumbs.length > 0 && <span className={styles.crumbs}>{hit.breadcrumbs.join(" › ")}</span>}
+          {hit.breadcrumbs.length > 0 && (
+            <span id={`${uid}-${i}`} className={styles.crumbs}>
+              {hit.breadcrumbs.join(" › ")}
+            </span>
+          )}
           {hit.excerpt && <p className={styles.excerpt}>{hit.excerpt}</p>}
         </li>
       ))}

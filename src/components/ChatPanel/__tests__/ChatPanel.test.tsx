@@ -64,7 +64,7 @@ describe("typed questions answered from the docs", () => {
     expect(conversation().getByText("How do I refund an order?")).toBeTruthy();
     const link = await conversation().findByRole("link", { name: "Refund Order: Request body" });
     expect(link.getAttribute("href")).toBe("/api/payment-gateway/refund-order/?_highlight=refund#request-body");
-    expect(conversation().getByText("API List › Payment Gateway")).toBeTruthy();
+    expect(conversation().getByText("API List › Payment Gateway").id).toBe(link.getAttribute("aria-describedby"));
     expect(conversation().getByText("Send the original partnerReferenceNo and the amount to refund.")).toBeTruthy();
     expect(conversation().getByRole("link", { name: "Cancel Order" }).getAttribute("href")).toBe("/api/payment-gateway/cancel-order/?_highlight=order");
     expect(conversation().getByText("POST /v1.0/debit/cancel").tagName).toBe("CODE");
