@@ -114,7 +114,7 @@ test.describe("navbar search", () => {
   });
 
   const codeTokens: [string, RegExp][] = [
-    ["X-PARTNER-ID", /Request headers/],
+    ["X-PARTNER-ID", /Headers/],
     ["partnerReferenceNo", /Request body|Response body/],
     ["/v1.0/debit/status", /^¶Query PaymentPOST \/v1\.0\/debit\/status/],
     ["2005400", /^¶Direct Debit Payment/],

@@ -41,7 +41,7 @@ export function SearchBox({ context }: SearchBoxProps) {
     if (pending.current) return;
     pending.current = true;
     setStatus("loading");
-    import("../../lib/search/client")
+    import(/* webpackChunkName: "search-client" */ "../../lib/search/client")
       .then(async (mod) => {
         const engine = await mod.loadSearch({ contexts: searchContext ? [searchContext] : undefined });
         setLoaded({ engine, mod });
@@ -111,6 +111,7 @@ export function SearchBox({ context }: SearchBoxProps) {
     <form
       className={styles.form}
       role="search"
+      data-state={status}
       action={withPrefix("/search/")}
       method="get"
       onSubmit={onSubmit}

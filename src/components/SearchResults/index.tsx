@@ -48,7 +48,7 @@ export function SearchResults({ search }: SearchResultsProps) {
   useEffect(() => {
     let cancelled = false;
     setStatus("loading");
-    import("../../lib/search/client")
+    import(/* webpackChunkName: "search-client" */ "../../lib/search/client")
       .then(async (mod) => {
         const engine = await mod.loadSearch({ excerpts: true });
         if (cancelled) return;

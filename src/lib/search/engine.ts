@@ -1,8 +1,9 @@
 import { alternatives, analyzeQuery, type Alternative, type MatchKind, type QueryWord } from "./query";
-import { compareRank, interleavePages, scoreDocument, type RankKey, type RankedFields } from "./ranking";
+import { compareRank, hitKind, interleavePages, wordScore, type RankKey, type RankedFields } from "./ranking";
 import { matchRanges } from "./highlight";
 import { resultHref } from "./links";
 import { tokenize } from "./tokenizer";
+import { tokenLookup } from "./flexsearch-options";
 import type { SearchContext, StoredDocument } from "./types";
 
 /** What the engine needs of a FlexSearch 0.6 index (its typings promise a Promise; with `async: false` it returns ids). */
@@ -66,7 +67,7 @@ export interface SearchEngine {
 }
 
 /** Most vocabulary words a word being typed expands to (the shortest ones win). */
-export const MAX_EXPANSIONS = 40;
+export const MAX_EXPANSIONS = 24;
 const EXCERPT_LENGTH = 160;
 const KIND_RANK: Record<MatchKind, number> = { exact: 3, parts: 2, prefix: 1 };
 
@@ -95,62 +96,66 @@ export function excerptOf(text: string, terms: readonly string[], length = EXCER
   return `${start > 0 ? "… " : ""}${text.slice(start, end)}${end < text.length ? " …" : ""}`;
 }
 
-interface Candidate {
+/** Lookups kept across searches: consecutive keystrokes ask for many of the same tokens. */
+const LOOKUP_CACHE_SIZE = 512;
+
+/** What the engine keeps per loaded context. */
+interface ContextState {
   ctx: LoadedContext;
-  id: number;
-  order: number;
-  matches: (Alternative | null)[];
+  size: number;
+  fields: (RankedFields | undefined)[];
+  lookups: Map<string, readonly number[]>;
 }
 
-/** Ids of the documents containing every token (FlexSearch intersects them). */
-function lookup(ctx: LoadedContext, tokens: string[], cache: Map<string, number[]>): number[] {
+/** Ids of the documents containing every token (FlexSearch intersects them), cached. */
+function lookup(state: ContextState, tokens: string[]): readonly number[] {
   const key = tokens.join(" ");
-  const cached = cache.get(key);
-  if (cached) return cached;
-  const result = ctx.index.search(key, Object.keys(ctx.store).length || 1);
-  const ids = Array.isArray(result) ? result.filter((id): id is number => typeof id === "number") : [];
-  cache.set(key, ids);
+  const cached = state.lookups.get(key);
+  if (cached) {
+    // Most recently used last, so the oldest entry is the first to go.
+    state.lookups.delete(key);
+    state.lookups.set(key, cached);
+    return cached;
+  }
+  const result = state.ctx.index.search(tokenLookup(tokens), state.size || 1);
+  const ids: number[] = [];
+  if (Array.isArray(result)) for (const id of result) if (typeof id === "number") ids.push(id);
+  state.lookups.set(key, ids);
+  if (state.lookups.size > LOOKUP_CACHE_SIZE) state.lookups.delete(state.lookups.keys().next().value ?? "");
   return ids;
+}
+
+/** For one query word, the best way each document matches it. */
+function wordMatches(state: ContextState, word: QueryWord): Map<number, Alternative> {
+  const best = new Map<number, Alternative>();
+  for (const alt of alternatives(word, (prefix) => expandPrefix(state.ctx.vocabulary, prefix))) {
+    const rank = KIND_RANK[alt.kind];
+    for (const id of lookup(state, alt.tokens)) {
+      const previous = best.get(id);
+      if (!previous || rank > KIND_RANK[previous.kind]) best.set(id, alt);
+    }
+  }
+  return best;
+}
+
+interface Ranked extends RankKey {
+  state: ContextState;
+  id: number;
+  page: string;
 }
 
 /** Creates the engine over loaded contexts. */
 export function createSearchEngine(contexts: LoadedContext[]): SearchEngine {
-  const fieldCache = new Map<string, RankedFields>();
-  const fieldsOf = (ctx: LoadedContext, id: number, doc: StoredDocument): RankedFields => {
-    const key = `${ctx.context}:${id}`;
-    let fields = fieldCache.get(key);
+  const states: ContextState[] = contexts.map((ctx) => ({ ctx, size: Object.keys(ctx.store).length, fields: [], lookups: new Map() }));
+  const fieldsOf = (state: ContextState, id: number, doc: StoredDocument): RankedFields => {
+    let fields = state.fields[id];
     if (!fields) {
       // The builder writes each page's top first, then its sections (src/node/search/documents.ts).
-      const top = ctx.store[String(id - 1)]?.u !== doc.u;
+      const top = state.ctx.store[String(id - 1)]?.u !== doc.u;
       fields = { title: new Set(tokenize(doc.t)), heading: new Set(tokenize(doc.s)), top };
-      fieldCache.set(key, fields);
+      state.fields[id] = fields;
     }
     return fields;
-  };
-
-  const candidatesIn = (ctx: LoadedContext, ctxIndex: number, words: QueryWord[]): Candidate[] => {
-    const cache = new Map<string, number[]>();
-    let current: Map<number, (Alternative | null)[]> | null = null;
-    for (const word of words) {
-      const best = new Map<number, Alternative>();
-      for (const alt of alternatives(word, (prefix) => expandPrefix(ctx.vocabulary, prefix))) {
-        for (const id of lookup(ctx, alt.tokens, cache)) {
-          const previous = best.get(id);
-          if (!previous || KIND_RANK[alt.kind] > KIND_RANK[previous.kind]) best.set(id, alt);
-        }
-      }
-      const next = new Map<number, (Alternative | null)[]>();
-      if (current === null) {
-        for (const [id, alt] of best) next.set(id, [alt]);
-      } else {
-        for (const [id, matches] of current) {
-          const alt = best.get(id);
-          if (alt) next.set(id, [...matches, alt]);
-        }
-      }
-      current = next;
-    }
-    return [...(current ?? new Map<number, (Alternative | null)[]>())].map(([id, matches]) => ({ ctx, id, order: ctxIndex * 1_000_000 + id, matches }));
   };
 
   return {
@@ -158,30 +163,45 @@ export function createSearchEngine(contexts: LoadedContext[]): SearchEngine {
     search(query, options = {}) {
       const { limit = 50, context = null } = options;
       const words = analyzeQuery(query);
-      if (words.length === 0) return [];
-      const searched = contexts.filter((c) => context === null || c.context === context);
-      const ranked: (RankKey & { ctx: LoadedContext; id: number; doc: StoredDocument; fields: RankedFields; matches: (Alternative | null)[] })[] = [];
-      searched.forEach((ctx, ctxIndex) => {
-        for (const candidate of candidatesIn(ctx, ctxIndex, words)) {
-          const doc = ctx.store[String(candidate.id)];
+      if (words.length === 0 || limit <= 0) return [];
+      const ranked: Ranked[] = [];
+      const matchesOf = new Map<ContextState, Map<number, Alternative>[]>();
+      states.forEach((state, ctxIndex) => {
+        if (context !== null && state.ctx.context !== context) return;
+        const perWord = words.map((word) => wordMatches(state, word));
+        matchesOf.set(state, perWord);
+        // Every word must match: walk the smallest set, check the others.
+        const smallest = perWord.reduce((a, b) => (b.size < a.size ? b : a));
+        for (const id of smallest.keys()) {
+          let score = 0;
+          const doc = state.ctx.store[String(id)];
           if (!doc) continue;
-          const fields = fieldsOf(ctx, candidate.id, doc);
-          const score = scoreDocument(words, fields, candidate.matches.map((m) => m?.kind ?? null));
-          ranked.push({ score, top: fields.top, order: candidate.order, ctx, id: candidate.id, doc, fields, matches: candidate.matches });
+          const fields = fieldsOf(state, id, doc);
+          let all = true;
+          for (let w = 0; w < words.length; w++) {
+            const alt = perWord[w].get(id);
+            if (!alt) {
+              all = false;
+              break;
+            }
+            score += wordScore(words[w], fields, alt.kind);
+          }
+          if (all) ranked.push({ score, kind: hitKind(words, fields), order: ctxIndex * 1_000_000 + id, state, id, page: doc.u });
         }
       });
       ranked.sort(compareRank);
-      const ordered = interleavePages(ranked.map((r) => ({ ...r, page: `${r.ctx.context}:${r.doc.u}` })));
       // Only the hits returned get their terms, links and excerpts.
-      return ordered.slice(0, limit).map(({ ctx, id, doc, fields, matches, score }): SearchHit => {
+      return interleavePages(ranked, limit).map(({ state, id, score }): SearchHit => {
+        const doc = state.ctx.store[String(id)];
+        const fields = fieldsOf(state, id, doc);
         const terms = new Set<string>();
-        matches.forEach((m) => m?.tokens.forEach((t) => terms.add(t)));
+        for (const perWord of matchesOf.get(state) ?? []) perWord.get(id)?.tokens.forEach((t) => terms.add(t));
         for (const word of words) {
           if (!word.prefix || !word.whole) continue;
           for (const t of [...fields.title, ...fields.heading]) if (t.startsWith(word.whole)) terms.add(t);
         }
         const termList = [...terms];
-        const text = ctx.texts?.[String(id)];
+        const text = state.ctx.texts?.[String(id)];
         return {
           title: doc.t,
           section: doc.s,
@@ -190,7 +210,7 @@ export function createSearchEngine(contexts: LoadedContext[]): SearchEngine {
           breadcrumbs: doc.b,
           ...(text !== undefined ? { excerpt: excerptOf(text, termList) } : {}),
           score,
-          context: ctx.context,
+          context: state.ctx.context,
           top: fields.top,
           terms: termList,
           href: resultHref(doc.u, doc.h, termList),

@@ -21,6 +21,21 @@ export function indexedText(text: string): string {
   return text;
 }
 
+/** Marks a lookup by index tokens (the engine's, never a reader's text or a document). */
+const TOKEN_LOOKUP = "\u0001";
+
+/**
+ * A FlexSearch query for documents that contain all of `tokens`, tokens as the index has them
+ * (from `tokenize`, so no second tokenizing: `x-partner-id` is looked up as itself).
+ */
+export function tokenLookup(tokens: readonly string[]): string {
+  return TOKEN_LOOKUP + tokens.join(" ");
+}
+
+function tokenizeForIndex(text: string): string[] {
+  return text.startsWith(TOKEN_LOOKUP) ? text.slice(1).split(" ").filter(Boolean) : tokenize(indexedText(text));
+}
+
 /**
  * FlexSearch 0.6 options shared by the build (gatsby-config → the plugin) and the browser
  * (src/lib/search/engine.ts). `encode` is the identity because `tokenize` normalises case itself
@@ -30,7 +45,7 @@ export function indexedText(text: string): string {
  */
 export const flexSearchOptions = {
   encode: (text: string) => text,
-  tokenize: (text: string) => tokenize(indexedText(text)),
+  tokenize: tokenizeForIndex,
   resolution: 1,
   threshold: 0,
   depth: 0,

@@ -66,34 +66,50 @@ export function scoreDocument(words: QueryWord[], fields: RankedFields, body: (M
 
 export interface RankKey {
   score: number;
-  top: boolean;
+  /**
+   * Tie-break by kind of hit: 2 the top of a page whose title matched (the page itself), 1 a
+   * section, 0 the top of a page matched only in its text (a section says more: a field name
+   * is defined in "Request body", merely mentioned in the page's rules).
+   */
+  kind: 0 | 1 | 2;
   /** Position in the index (context order, then page order, then section order). */
   order: number;
 }
 
-/** Higher score first; on a tie the top of a page, then the order of the docs. */
+/** Which tie-break kind a hit is (RankKey.kind). */
+export function hitKind(words: QueryWord[], fields: RankedFields): RankKey["kind"] {
+  if (!fields.top) return 1;
+  return words.some((w) => fieldMatch(w, fields.title) !== null || fieldMatch(w, fields.heading) !== null) ? 2 : 0;
+}
+
+/** Higher score first; on a tie the page itself, then sections, then the order of the docs. */
 export function compareRank(a: RankKey, b: RankKey): number {
-  return b.score - a.score || Number(b.top) - Number(a.top) || a.order - b.order;
+  return b.score - a.score || b.kind - a.kind || a.order - b.order;
 }
 
 /**
  * Among hits of equal score, alternates between pages (first appearance order) so one page's
- * sections do not fill every suggestion: "Refund Order" of two products take turns.
+ * sections do not fill every suggestion: "Refund Order" of two products take turns. Returns the
+ * first `limit` hits of that order (the rest is never looked at).
  */
-export function interleavePages<T extends { score: number; page: string }>(sorted: T[]): T[] {
+export function interleavePages<T extends { score: number; page: string }>(sorted: readonly T[], limit = sorted.length): T[] {
   const result: T[] = [];
   let start = 0;
-  while (start < sorted.length) {
+  while (start < sorted.length && result.length < limit) {
     let end = start;
     while (end < sorted.length && sorted[end].score === sorted[start].score) end++;
     const byPage = new Map<string, T[]>();
-    for (const hit of sorted.slice(start, end)) {
+    for (let i = start; i < end; i++) {
+      const hit = sorted[i];
       const list = byPage.get(hit.page);
       if (list) list.push(hit);
       else byPage.set(hit.page, [hit]);
     }
     const queues = [...byPage.values()];
-    for (let round = 0; result.length < end; round++) for (const q of queues) if (q[round]) result.push(q[round]);
+    const groupEnd = result.length + (end - start);
+    for (let round = 0; result.length < groupEnd && result.length < limit; round++) {
+      for (const q of queues) if (q[round] && result.length < limit) result.push(q[round]);
+    }
     start = end;
   }
   return result;

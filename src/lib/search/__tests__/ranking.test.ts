@@ -1,4 +1,4 @@
-import { compareRank, interleavePages, scoreDocument, wordScore, WORD_SCORES } from "../ranking";
+import { compareRank, hitKind, interleavePages, scoreDocument, wordScore, WORD_SCORES } from "../ranking";
 import { analyzeQuery } from "../query";
 import { tokenize } from "../tokenizer";
 import { fixtureContext, fixtureEngine, page } from "./fixtures";
@@ -39,13 +39,21 @@ describe("word scores", () => {
     expect(scoreDocument(words, fields("Refund Order", "", true), ["exact", "exact"])).toBe(2 * WORD_SCORES.titleExact);
   });
 
-  it("breaks ties by the top of a page, then by order", () => {
+  it("breaks ties by the page itself, then sections, then a page top matched in its text, then order", () => {
     const ranked = [
-      { score: 3, top: false, order: 1 },
-      { score: 3, top: true, order: 5 },
-      { score: 8, top: false, order: 9 },
+      { score: 3, kind: 0 as const, order: 0 },
+      { score: 3, kind: 1 as const, order: 2 },
+      { score: 3, kind: 1 as const, order: 1 },
+      { score: 3, kind: 2 as const, order: 5 },
+      { score: 8, kind: 1 as const, order: 9 },
     ].sort(compareRank);
-    expect(ranked.map((r) => r.order)).toEqual([9, 5, 1]);
+    expect(ranked.map((r) => r.order)).toEqual([9, 5, 1, 2, 0]);
+  });
+
+  it("tells the page itself from a page top matched only in its text", () => {
+    expect(hitKind(analyzeQuery("refund "), fields("Refund Order", "", true))).toBe(2);
+    expect(hitKind(analyzeQuery("partnerReferenceNo "), fields("Create Order", "POST /v1.0/payment-gateway/create-order", true))).toBe(0);
+    expect(hitKind(analyzeQuery("partnerReferenceNo "), fields("Create Order", "Request body"))).toBe(1);
   });
 
   it("alternates pages among hits of equal score", () => {
