@@ -1,4 +1,4 @@
-import { base64ToBytes, bytesToBase64, bytesToHex, derToPem, parsePem, PemError, toPkcs8, toSpki } from "./signature";
+import { type Bytes, base64ToBytes, bytesToBase64, bytesToHex, derToPem, parsePem, PemError, toPkcs8, toSpki } from "./signature";
 
 /**
  * The signature playground's cryptography, on the Web Crypto API only: SHA-256, SHA256withRSA
@@ -45,7 +45,7 @@ export async function signRsa(stringToSign: string, key: CryptoKey, subtle = def
   return bytesToBase64(new Uint8Array(await subtle.sign(RSA, key, utf8(stringToSign))));
 }
 
-function decodeSignature(signature: string): Uint8Array | null {
+function decodeSignature(signature: string): Bytes | null {
   try {
     const bytes = base64ToBytes(signature);
     return bytes.length ? bytes : null;

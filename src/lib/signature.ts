@@ -20,6 +20,9 @@ export const httpMethods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export const ACCESS_TOKEN_PATH = "/v1.0/access-token/b2b";
 export const ACCESS_TOKEN_BODY = '{"grantType":"client_credentials"}';
 
+/** CHANNEL-ID of merchant host-to-host calls (authentication guide, "Credentials you hold"). */
+export const DEFAULT_CHANNEL_ID = "95221";
+
 /** SHA-256 of the empty string: the body hash of a request without a body. */
 export const EMPTY_BODY_SHA256 = "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855";
 
@@ -121,10 +124,13 @@ const bodyNotes: Record<string, string> = {
   numberForm: "A number is written in a form a serialiser would rewrite (for example 1.0, 1e3 or more digits than a double holds). Send numbers as written here, or write amounts as strings (\"10000.00\").",
 };
 
+/** Bytes backed by a plain ArrayBuffer, as Web Crypto takes them. */
+export type Bytes = Uint8Array<ArrayBuffer>;
+
 /** Parsed PEM: which structure it holds and its DER bytes. */
 export interface ParsedPem {
   kind: "pkcs8" | "pkcs1-private" | "spki" | "pkcs1-public";
-  der: Uint8Array;
+  der: Bytes;
 }
 
 export class PemError extends Error {
@@ -148,7 +154,7 @@ const pemHints: Record<string, string> = {
 };
 
 /** Decodes standard or URL-safe base64 (whitespace ignored); throws on anything else. */
-export function base64ToBytes(text: string): Uint8Array {
+export function base64ToBytes(text: string): Bytes {
   const clean = text.replace(/\s+/g, "").replace(/-/g, "+").replace(/_/g, "/");
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(clean) || clean.replace(/=+$/, "").length % 4 === 1) throw new Error("not base64");
   const binary = atob(clean.padEnd(Math.ceil(clean.length / 4) * 4, "="));
@@ -186,7 +192,7 @@ export function parsePem(text: string): ParsedPem {
   // Legacy OpenSSL encryption writes "Proc-Type: 4,ENCRYPTED" headers inside the block.
   if (/^Proc-Type:/m.test(match[2])) throw new PemError(pemHints["ENCRYPTED PRIVATE KEY"]);
   const body = match[2];
-  let der: Uint8Array;
+  let der: Bytes;
   try {
     der = base64ToBytes(body);
   } catch {
@@ -203,7 +209,7 @@ function derLength(length: number): number[] {
   return [0x80 | bytes.length, ...bytes];
 }
 
-function derElement(tag: number, content: Uint8Array): Uint8Array {
+function derElement(tag: number, content: Uint8Array): Bytes {
   const head = [tag, ...derLength(content.length)];
   const out = new Uint8Array(head.length + content.length);
   out.set(head);
@@ -211,7 +217,7 @@ function derElement(tag: number, content: Uint8Array): Uint8Array {
   return out;
 }
 
-function concat(...parts: Uint8Array[]): Uint8Array {
+function concat(...parts: Uint8Array[]): Bytes {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let offset = 0;
   for (const p of parts) {
@@ -225,14 +231,14 @@ function concat(...parts: Uint8Array[]): Uint8Array {
 const RSA_ALGORITHM = new Uint8Array([0x30, 0x0d, 0x06, 0x09, 0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x01, 0x01, 0x05, 0x00]);
 
 /** PKCS#8 DER of a private key (a PKCS#1 key is wrapped, as `openssl pkcs8 -topk8` does). */
-export function toPkcs8(pem: ParsedPem): Uint8Array {
+export function toPkcs8(pem: ParsedPem): Bytes {
   if (pem.kind === "pkcs8") return pem.der;
   if (pem.kind !== "pkcs1-private") throw new PemError("This is a public key. Signing needs your private key (-----BEGIN PRIVATE KEY-----).");
   return derElement(0x30, concat(new Uint8Array([0x02, 0x01, 0x00]), RSA_ALGORITHM, derElement(0x04, pem.der)));
 }
 
 /** SubjectPublicKeyInfo DER of a public key (a PKCS#1 `RSA PUBLIC KEY` is wrapped). */
-export function toSpki(pem: ParsedPem): Uint8Array {
+export function toSpki(pem: ParsedPem): Bytes {
   if (pem.kind === "spki") return pem.der;
   if (pem.kind !== "pkcs1-public") throw new PemError("This is a private key. Verifying needs the public key (-----BEGIN PUBLIC KEY-----); never share the private one.");
   return derElement(0x30, concat(RSA_ALGORITHM, derElement(0x03, concat(new Uint8Array([0x00]), pem.der))));
