@@ -1,1 +1,31 @@
 import "./src/theme/global.css";
+import React from "react";
+import type { GatsbyBrowser } from "gatsby";
+import { PageShell } from "./src/components/PageShell";
+import { installRouteTransitions, routeRendered } from "./src/lib/navigation-runtime";
+import { onConstrainedConnection } from "./src/lib/connection";
+import { gatsbyHandlesScroll, scrollAfterNavigation } from "./src/lib/scroll";
+import { trackPageOpen } from "./src/lib/analytics";
+import { ChatProvider } from "./src/contexts/chat";
+
+// Site-wide providers (colour mode, announcement bar, Ask AI) and the crash-page error boundary
+// (SPEC §8). Not wrapRootElement: Gatsby also applies that to the separate root rendering <Head>.
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
+  <ChatProvider>
+    <PageShell pathname={props.location.pathname}>{element}</PageShell>
+  </ChatProvider>
+);
+// Route preloading, progress bar and reload-once fallback around Gatsby's navigate (SPEC §2, §4).
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => installRouteTransitions();
+// No prefetching of page chunks and data on 2G or data-saver connections (SPEC §2).
+export const disableCorePrefetching: GatsbyBrowser["disableCorePrefetching"] = () => onConstrainedConnection();
+// Back/forward and first load keep Gatsby's scroll restoration; other navigations scroll in onRouteUpdate.
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, prevRouterProps }) =>
+  gatsbyHandlesScroll(routerProps.location, prevRouterProps !== undefined);
+// After a navigation: scroll to the hash target or the top (SPEC §2); clear the reload marker;
+// raise the Page Open event, the first page included (SPEC §7, src/lib/analytics).
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
+  routeRendered();
+  if (prevLocation && !gatsbyHandlesScroll(location, true)) scrollAfterNavigation(location);
+  trackPageOpen(location, prevLocation);
+};

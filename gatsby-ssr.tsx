@@ -1,13 +1,25 @@
+import "./src/theme/global.css";
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { siteConfig } from "./src/config";
-import { beforePaintScript, urlNormaliseScript } from "./src/theme/before-paint";
-import "./src/theme/global.css";
+import { PageShell } from "./src/components/PageShell";
+import { ChatProvider } from "./src/contexts/chat";
+import { baseUrlIssueScript, beforePaintScript, urlNormaliseScript } from "./src/theme/before-paint";
 
-// SPEC §1: English, left to right; theme and announcement state applied before first paint.
+// SPEC §1: English, left to right; theme and announcement state applied before first paint;
+// the base-URL misconfiguration banner needs no bundle (SPEC §8).
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setPreBodyComponents }) => {
   const locale = siteConfig.i18n.locales.find((l) => l.code === siteConfig.i18n.defaultLocale) ?? siteConfig.i18n.locales[0];
   setHtmlAttributes({ lang: locale.code, dir: locale.direction, "data-theme": siteConfig.colorMode.defaultMode } as Record<string, string>);
-  const script = urlNormaliseScript() + beforePaintScript({ ...siteConfig.colorMode, announcementId: siteConfig.announcementBar?.id ?? null });
+  const script =
+    urlNormaliseScript() +
+    beforePaintScript({ ...siteConfig.colorMode, announcementId: siteConfig.announcementBar?.id ?? null }) +
+    baseUrlIssueScript(siteConfig.basePath);
   setPreBodyComponents([<script key="before-paint" id="before-paint" dangerouslySetInnerHTML={{ __html: script }} />]);
 };
+// Same providers and error boundary as in the browser, so hydration matches.
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
+  <ChatProvider>
+    <PageShell pathname={props.location.pathname}>{element}</PageShell>
+  </ChatProvider>
+);

@@ -1,7 +1,42 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { AnalyticsCollector } from "./analytics-collector";
+
+/**
+ * The chat configuration every test's pages receive unless a test says otherwise
+ * (`test.use({ chatConfig })`, or its own `page.route`, which takes precedence). The production
+ * build fetches it from `/chat-config/{env}/config.json` at the site's origin (SPEC §7), which
+ * the local server does not serve; answering it here keeps every page in the state readers see
+ * in production: Ask AI shown, with an FAQ.
+ */
+export const defaultChatConfig = {
+  show: true,
+  faq: [
+    {
+      question: "Where do I get sandbox credentials?",
+      answer: '<p>Register in the merchant dashboard, then follow <a href="/api-docs-v2/guide/getting-started/getting-started-onboarding/">onboarding</a>.</p>',
+    },
+    { question: "Which signature algorithm does the API use?", answer: "<p><strong>SHA256withRSA</strong> for access tokens and HMAC-SHA512 for transactions.</p>" },
+  ],
+};
+
+export const isChatConfigUrl = (url: URL) => /^\/chat-config\/[^/]+\/config\.json$/.test(url.pathname);
 
 /** Fails a test on any console error or uncaught exception on its pages. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; chatConfig: unknown; collector: AnalyticsCollector }>({
+  chatConfig: [defaultChatConfig, { option: true }],
+  context: async ({ context, chatConfig }, use) => {
+    await context.route(isChatConfigUrl, (route) => route.fulfill({ json: chatConfig }));
+    await use(context);
+  },
+  /** The analytics service of the test build, for every page of every test (e2e/analytics-collector.ts). */
+  collector: [
+    async ({ context }, use) => {
+      const collector = new AnalyticsCollector();
+      await collector.install(context);
+      await use(collector);
+    },
+    { auto: true },
+  ],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("console", (m) => {

@@ -37,7 +37,11 @@ if (!lintOk) counts.failed += 1;
 const unitOk = step("Unit tests (Vitest)", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/vitest.json"]);
 tally("test-results/vitest.json", (j) => [j.numPassedTests, j.numFailedTests]);
 ok = ok && unitOk && lintOk;
-if (!step("Production build", "npx", ["gatsby", "build", "--prefix-paths"])) {
+// The browser tests need analytics on, sending to their local collector: a development token and
+// the API host `http://analytics.test`, a reserved name that never resolves (e2e/build-env.json).
+// `npm run build` / `npm start` set neither, so their analytics is off unless the environment says.
+const e2eBuildEnv = JSON.parse(readFileSync("e2e/build-env.json", "utf8"));
+if (!step("Production build", "npx", ["gatsby", "build", "--prefix-paths"], e2eBuildEnv)) {
   counts.failed += 1;
   finish(false);
 }

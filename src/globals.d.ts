@@ -1,8 +1,34 @@
 import type { SiteConfig } from "./config/schema";
+import type { NetworkInformationLike } from "./lib/connection";
+import type { AnalyticsRuntimeConfig } from "./config/analytics-env";
+import "nprogress";
 
 declare global {
   /** Validated site config, replaced at compile time (see src/node/webpack.ts). */
   const __SITE_CONFIG__: SiteConfig;
+  /** Analytics settings, tokens, API host and package version, replaced at compile time (src/node/webpack.ts). */
+  const __ANALYTICS__: AnalyticsRuntimeConfig;
+
+  interface Window {
+    /** Gatsby's client navigation, called by <Link> and `navigate` (gatsby cache-dir/navigation.js). */
+    ___navigate?: (to: string | number, options?: unknown) => void;
+    /** Gatsby's public page loader (gatsby cache-dir/loader.js). */
+    ___loader?: { loadPage(path: string): Promise<unknown>; hovering(path: string): void };
+    /** The built page's route, written into every page's HTML by Gatsby. */
+    pagePath?: string;
+  }
+
+  interface Navigator {
+    /** Network Information API (Chromium): absent elsewhere. */
+    readonly connection?: NetworkInformationLike;
+  }
+}
+
+declare module "nprogress" {
+  /** nprogress 0.2.0 (the installed version) has `trickleRate`; @types/nprogress describes a later API. */
+  interface NProgressOptions {
+    trickleRate: number;
+  }
 }
 
 export {};

@@ -1,5 +1,13 @@
-// Unit tests see the same validated site config that webpack injects as __SITE_CONFIG__.
+// Unit tests see the same validated site config that webpack injects as __SITE_CONFIG__, and
+// analytics settings as webpack injects __ANALYTICS__ (with a development token, no API host).
 import { parseSiteConfig } from "./config/schema";
 import { siteConfigInput } from "./config/site-config";
+import { analyticsRuntimeConfig } from "./config/analytics-env";
 
-(globalThis as { __SITE_CONFIG__?: unknown }).__SITE_CONFIG__ = parseSiteConfig(siteConfigInput);
+const site = parseSiteConfig(siteConfigInput);
+(globalThis as { __SITE_CONFIG__?: unknown }).__SITE_CONFIG__ = site;
+(globalThis as { __ANALYTICS__?: unknown }).__ANALYTICS__ = analyticsRuntimeConfig(site, {
+  packageVersion: "0.0.0-test",
+  tokens: { production: null, development: "unit-dev-token" },
+  apiHost: null,
+});

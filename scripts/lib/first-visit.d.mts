@@ -8,6 +8,9 @@ export interface FirstVisit {
   htmlGzip: number;
   dataGzip: number;
   jsFiles: { url: string; gzip: number }[];
+  /** JS requested from the first "deferred-load" performance mark on (idle-loaded features). */
+  deferredJsGzip: number;
+  deferredJsFiles: { url: string; gzip: number }[];
 }
 
 export function measureFirstVisit(browser: Browser, url: string, options?: { settleMs?: number }): Promise<FirstVisit>;

@@ -1,6 +1,9 @@
 // What a first visit to a page fetches before any interaction, as a reader's browser does it:
 // gzipped bytes of JS, CSS and HTML (inline CSS counted inside HTML and separately), request
 // count. Prefetches of other pages (<link rel=prefetch>, Sec-Purpose: prefetch) are excluded.
+// Deferred loads are reported apart: code that starts a deliberate after-load, on-idle import
+// (DESIGN.md: analytics) first sets the performance mark "deferred-load"; everything requested
+// from then on counts as deferred, not as first load.
 import { gzipSync } from "node:zlib";
 
 export async function measureFirstVisit(browser, url, { settleMs = 1500 } = {}) {
@@ -13,13 +16,19 @@ export async function measureFirstVisit(browser, url, { settleMs = 1500 } = {}) 
     const response = await request.response();
     if (!response) return;
     const body = await response.body().catch(() => Buffer.alloc(0));
-    entries.push({ url: request.url(), type: request.resourceType(), prefetch: /prefetch/.test(purpose), bytes: body.length, gzip: gzipSync(body, { level: 9 }).length, body });
+    const startedAt = request.timing().startTime;
+    entries.push({ url: request.url(), type: request.resourceType(), prefetch: /prefetch/.test(purpose), startedAt, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length, body });
   });
   await page.goto(url, { waitUntil: "load" });
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(settleMs);
+  const deferredFrom = await page.evaluate(() => {
+    const marks = performance.getEntriesByName("deferred-load", "mark");
+    return marks.length ? performance.timeOrigin + Math.min(...marks.map((m) => m.startTime)) : Infinity;
+  });
   await context.close();
-  const own = entries.filter((e) => !e.prefetch);
+  const deferredJs = entries.filter((e) => !e.prefetch && e.startedAt >= deferredFrom && (e.type === "script" || /\.m?js(\?|$)/.test(e.url)));
+  const own = entries.filter((e) => !e.prefetch && e.startedAt < deferredFrom);
   const sum = (list, key = "gzip") => list.reduce((n, e) => n + e[key], 0);
   const js = own.filter((e) => e.type === "script" || /\.m?js(\?|$)/.test(e.url));
   const css = own.filter((e) => e.type === "stylesheet");
@@ -34,5 +43,7 @@ export async function measureFirstVisit(browser, url, { settleMs = 1500 } = {}) 
     htmlGzip: sum(html),
     dataGzip: sum(data),
     jsFiles: js.map((e) => ({ url: e.url.replace(/^https?:\/\/[^/]+/, ""), gzip: e.gzip })),
+    deferredJsGzip: sum(deferredJs),
+    deferredJsFiles: deferredJs.map((e) => ({ url: e.url.replace(/^https?:\/\/[^/]+/, ""), gzip: e.gzip })),
   };
 }

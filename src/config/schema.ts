@@ -106,7 +106,10 @@ export const siteConfigSchema = z
       .object({
         /** JSON config URL; `{env}` becomes `prod` or `test`. GATSBY_CHAT_CONFIG_URL overrides it. */
         configUrl: z.string().refine((u) => u.includes("{env}") || /^https?:\/\/|^\//.test(u), "must be a URL or a root-relative path"),
+        /** How long the configuration call may take before Ask AI hides, in ms. */
         timeoutMs: z.number().int().positive().default(5000),
+        /** How long an assistant endpoint may take to answer before the docs answer is shown, in ms. */
+        assistantTimeoutMs: z.number().int().positive().default(20000),
       })
       .prefault({ configUrl: "/chat-config/{env}/config.json" }),
     analytics: z

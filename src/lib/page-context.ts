@@ -1,4 +1,5 @@
 import type { SidebarItem, SidebarLink } from "./sidebar";
+import type { ApiPageData } from "./openapi/types";
 
 /** Heading of a page, for its table of contents. */
 export interface TocHeading {
@@ -25,4 +26,6 @@ export interface DocPageContext {
   /** Project-relative source file (for "Edit this page"). */
   file: string;
   operationId: string | null;
+  /** What the API template renders after the MDX body (operation reference, tables, downloads). */
+  api: ApiPageData | null;
 }

@@ -46,3 +46,14 @@ export function isHtmlSuffixed(pathname: string): boolean {
 export function withBasePath(basePath: string, route: string): string {
   return basePath.replace(/\/$/, "") + (route.startsWith("/") ? route : `/${route}`);
 }
+
+/**
+ * `/api-docs-v2/api/x` → `/api/x`; other paths unchanged. gatsby-plugin-mdx already prefixes
+ * root-relative markdown links when building with --prefix-paths, and Gatsby's Link prefixes
+ * again, so links handed to Link must lose the first prefix.
+ */
+export function withoutBasePath(basePath: string, path: string): string {
+  const prefix = basePath.replace(/\/$/, "");
+  if (path === prefix) return "/";
+  return path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path;
+}

@@ -50,8 +50,17 @@ export function isAllowedHref(raw: string): boolean {
   return /^https?:\/\/[^/\\]/i.test(href);
 }
 
+/**
+ * The href as a browser's URL parser reads it: leading and trailing C0 controls and spaces
+ * stripped, tabs and newlines removed anywhere. Output uses this form, so what is checked is what
+ * the browser follows (`\u0001https://host` must not pass as a link without `rel`).
+ */
+function browserHref(raw: string): string {
+  return raw.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "").replace(/[\t\n\r]/g, "");
+}
+
 function isExternal(href: string): boolean {
-  return /^https?:\/\//i.test(href.trim());
+  return /^https?:\/\//i.test(href.replace(ignorable, ""));
 }
 
 const options: sanitizeHtml.IOptions = {
@@ -73,7 +82,7 @@ const options: sanitizeHtml.IOptions = {
       const out: Record<string, string> = {};
       if (title) out.title = title;
       if (href !== undefined && isAllowedHref(href)) {
-        out.href = href.trim();
+        out.href = browserHref(href);
         if (isExternal(href)) {
           out.rel = "noopener noreferrer";
           if (target === "_blank") out.target = "_blank";

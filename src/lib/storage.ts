@@ -1,6 +1,7 @@
 /**
  * Every storage access goes through a slot (DESIGN.md). When storage is unavailable (disabled,
- * sandboxed iframe, quota exceeded), it logs one console.warn per storage type and behaves as empty.
+ * sandboxed iframe, quota exceeded), it logs one console.warn for the page (SPEC §8: "console
+ * warning; storage treated as empty") and behaves as empty.
  */
 
 export type StorageType = "localStorage" | "sessionStorage";
@@ -11,17 +12,18 @@ export interface StorageSlot {
   del(): void;
 }
 
-const warned = new Set<StorageType>();
+// One warning per page, whichever storage fails first: a reader who blocks storage blocks both.
+let warned = false;
 
 function warnOnce(type: StorageType, error: unknown): void {
-  if (warned.has(type)) return;
-  warned.add(type);
+  if (warned) return;
+  warned = true;
   console.warn(`${type} is not available; continuing without it (${error instanceof Error ? error.message : String(error)}).`);
 }
 
-/** For tests: forget which storage types already warned. */
+/** For tests: forget that a warning was logged. */
 export function resetStorageWarnings(): void {
-  warned.clear();
+  warned = false;
 }
 
 function storageOf(type: StorageType): Storage | null {
@@ -84,5 +86,7 @@ export const storageKeys = {
   merchantName: "merchant_name",
   pendingEvents: "mixpanelPendingEvents",
   anonymous: "MP_ANON",
+  /** sessionStorage: the URL a failed route preload last reloaded (src/lib/route-transition.ts). */
+  routeReload: "docs.routeReload",
   tabGroup: (groupId: string) => `docs.tabs.${groupId}`,
 } as const;

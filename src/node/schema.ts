@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 
-/** Explicit types for the fields docs.ts adds, so queries never depend on inference. */
+/** Explicit types for the fields docs.ts adds and the API operations, so queries never depend on inference. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(`
     type DocHeading { depth: Int! value: String! id: String! }
@@ -19,5 +19,27 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       sections: [DocSection!]!
     }
     type Mdx implements Node { fields: MdxFields! }
+    type ApiOperationLifecycle { status: String! sandbox: Boolean! production: Boolean! since: String! }
+    "One operation of the OpenAPI document (src/node/openapi)."
+    type ApiOperation implements Node @dontInfer {
+      operationId: String!
+      summary: String!
+      method: String!
+      path: String!
+      webhook: Boolean!
+      pointer: String!
+      product: String!
+      serviceCode: String!
+      apiType: String!
+      direction: String!
+      requirement: String!
+      timeoutSeconds: Int!
+      idempotencyKey: String!
+      usedIn: [String!]!
+      lifecycle: ApiOperationLifecycle!
+      schemaFile: String!
+      "Generated text of the operation page by anchor (fields, response codes), for search; join on Mdx fields.operationId."
+      searchSections: [DocSection!]!
+    }
   `);
 };

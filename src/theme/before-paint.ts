@@ -37,3 +37,24 @@ export function beforePaintScript(options: BeforePaintOptions): string {
 export function urlNormaliseScript(): string {
   return `(function(){var p=location.pathname;if(/\\.html?$/i.test(p)&&!/\\/404\\.html$/i.test(p)){var c=p.replace(/\\/index\\.html?$/i,"/").replace(/\\.html?$/i,"/");history.replaceState(history.state,"",c+location.search+location.hash)}})();`;
 }
+
+/**
+ * SPEC §2, §8: when the site is served under another base path than it was built for, its
+ * scripts and data 404 and nothing works; this inline script (no bundle needed) shows a banner
+ * "Your site did not load properly" with the base URL to build for. The suggestion is the
+ * address with the page's own route (Gatsby's `window.pagePath`) taken off the end, so it is
+ * right on every page, not only the home page. Text is set with textContent: the address is
+ * reader-controlled.
+ */
+export function baseUrlIssueScript(basePath: string): string {
+  return `(function(){var b=${JSON.stringify(basePath)};function s(){var p=location.pathname;if(p.indexOf(b)===0||p+"/"===b||document.getElementById("base-url-issue-banner"))return;
+var n=p.replace(/\\/index\\.html?$/i,"/").replace(/\\.html?$/i,"/");if(n.charAt(n.length-1)!=="/")n+="/";
+var r=window.pagePath,g=null;if(typeof r==="string"&&!/^\\/(404|500)(\\/|\\.html)?$/.test(r)){if(r.charAt(r.length-1)!=="/")r+="/";if(n.length>=r.length&&n.slice(n.length-r.length)===r)g=n.slice(0,n.length-r.length)+"/"}
+var d=document.createElement("div");d.id="base-url-issue-banner";d.setAttribute("role","alert");
+function l(t,c){var e=document.createElement("p");for(var i=0;i<t.length;i++){if(i%2){var k=document.createElement("code");k.textContent=t[i];e.appendChild(k)}else e.appendChild(document.createTextNode(t[i]))}if(c)e.className=c;d.appendChild(e)}
+l(["Your site did not load properly."],"base-url-issue-title");
+l(["A common reason is a wrong base URL: this build expects ",b,", but the page is served at ",p,"."]);
+if(g)l(["We suggest trying base URL ",g," (basePath in the site configuration), then rebuilding."]);
+document.body.insertBefore(d,document.body.firstChild)}
+if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",s);else s()})();`;
+}

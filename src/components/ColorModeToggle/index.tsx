@@ -1,58 +1,19 @@
-import React, { useEffect, useState } from "react";
-import { siteConfig } from "../../config";
-import { createStorageSlot, storageKeys } from "../../lib/storage";
+import React from "react";
+import { useColorMode } from "../../contexts/ColorModeContext";
+import { nextColorModeChoice } from "../../lib/color-mode";
 import * as styles from "./styles.module.css";
 
-type Choice = "system" | "light" | "dark";
-const themeSlot = createStorageSlot(storageKeys.theme);
-const next: Record<Choice, Choice> = { system: "light", light: "dark", dark: "system" };
-
-function systemMode(): "light" | "dark" {
-  return siteConfig.colorMode.respectPrefersColorScheme && window.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : siteConfig.colorMode.respectPrefersColorScheme ? "light" : siteConfig.colorMode.defaultMode;
-}
-
-function apply(choice: Choice) {
-  document.documentElement.setAttribute("data-theme", choice === "system" ? systemMode() : choice);
-}
-
-/** Light / dark / follow-system toggle. SPEC §4: an explicit choice persists; "system" clears it. */
+/**
+ * Light / dark / follow-system toggle (SPEC §2, §4): system → light → dark → system. Hidden when
+ * the config locks the site to light mode (colorMode.disableSwitch).
+ */
 export function ColorModeToggle() {
-  const [choice, setChoice] = useState<Choice>("system");
-  const [mode, setMode] = useState<"light" | "dark">("light");
-  useEffect(() => {
-    const stored = themeSlot.get();
-    const initial: Choice = stored === "light" || stored === "dark" ? stored : "system";
-    setChoice(initial);
-    setMode(document.documentElement.getAttribute("data-theme") === "dark" ? "dark" : "light");
-  }, []);
-  useEffect(() => {
-    if (choice !== "system" || !window.matchMedia) return;
-    const query = window.matchMedia("(prefers-color-scheme: dark)");
-    const onChange = () => {
-      apply("system");
-      setMode(systemMode());
-    };
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }, [choice]);
-  if (siteConfig.colorMode.disableSwitch) return null;
+  const { choice, mode, switchable, setChoice } = useColorMode();
+  if (!switchable) return null;
   const label =
     choice === "system" ? `Switch between dark and light mode (currently system mode, ${mode})` : `Switch between dark and light mode (currently ${choice} mode)`;
   return (
-    <button
-      type="button"
-      className={styles.toggle}
-      aria-label={label}
-      title={label}
-      onClick={() => {
-        const value = next[choice];
-        if (value === "system") themeSlot.del();
-        else themeSlot.set(value);
-        apply(value);
-        setChoice(value);
-        setMode(document.documentElement.getAttribute("data-theme") === "dark" ? "dark" : "light");
-      }}
-    >
+    <button type="button" className={styles.toggle} aria-label={label} title={label} onClick={() => setChoice(nextColorModeChoice[choice])}>
       {choice === "system" ? (
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M4 5h16v10H4zm-2-2v14h8v2H7v2h10v-2h-3v-2h8V3z" />

@@ -12,6 +12,12 @@ export interface DocPageProps {
   context: DocPageContext;
   /** The compiled MDX body. */
   children: React.ReactNode;
+  /** Content a template adds under the title, before the lead (e.g. an API operation's endpoint). */
+  header?: React.ReactNode;
+  /** Replaces the lead paragraph (the frontmatter description) with richer content. */
+  lead?: React.ReactNode;
+  /** Content a template adds before the MDX body. */
+  before?: React.ReactNode;
   /** Content a template adds after the MDX body (e.g. the API reference). */
   after?: React.ReactNode;
 }
@@ -26,7 +32,7 @@ function firstLink(items: SidebarItem[]): SidebarLink | null {
 }
 
 /** A doc: breadcrumbs, title, lead, MDX body, pager, and the table of contents beside it. */
-export function DocPage({ context, children, after }: DocPageProps) {
+export function DocPage({ context, children, header, lead, before, after }: DocPageProps) {
   const root = firstLink(context.sidebar);
   return (
     <div className={styles.page}>
@@ -34,9 +40,11 @@ export function DocPage({ context, children, after }: DocPageProps) {
         <Breadcrumbs root={root && context.sidebarLabel ? { label: context.sidebarLabel, route: root.route } : null} trail={context.breadcrumbs} title={context.title} />
         <header>
           <h1 className={styles.title}>{context.title}</h1>
-          <p className={styles.lead}>{context.description}</p>
+          {header}
+          <p className={styles.lead}>{lead ?? context.description}</p>
         </header>
         <div className={styles.markdown}>
+          {before}
           <MDXProvider components={mdxComponents}>{children}</MDXProvider>
           {after}
         </div>

@@ -40,6 +40,8 @@ export function Dropdown({ label, current, options, onSelect }: DropdownProps) {
       ref={root}
       onKeyDown={(e) => {
         if (e.key === "Escape" && open) {
+          // Consumed here: a surrounding dialog (the mobile drawer) must not close as well.
+          e.preventDefault();
           setOpen(false);
           button.current?.focus();
         }

@@ -1,7 +1,11 @@
 import React from "react";
+import { MobileSidebarProvider } from "../../contexts/MobileSidebarContext";
+import { AnnouncementBar } from "../AnnouncementBar";
 import { Navbar } from "../Navbar";
+import { MobileSidebar } from "../MobileSidebar";
 import { Sidebar } from "../Sidebar";
 import { Footer } from "../Footer";
+import { SkipToContent, mainContentId } from "../SkipToContent";
 import type { SidebarItem } from "../../lib/sidebar";
 import * as styles from "./styles.module.css";
 
@@ -14,22 +18,22 @@ export interface LayoutProps {
   children: React.ReactNode;
 }
 
-/** The page frame: skip link, navbar, sidebar, main content and footer. */
+/** The page frame: skip link, announcement, navbar (+ mobile drawer), sidebar, main content and footer. */
 export function Layout({ route, sidebarName = null, sidebarLabel = null, sidebar = [], children }: LayoutProps) {
   const hasSidebar = sidebar.length > 0;
   return (
-    <>
-      <a className={styles.skipLink} href="#main-content">
-        Skip to main content
-      </a>
+    <MobileSidebarProvider route={route}>
+      <SkipToContent />
+      <AnnouncementBar />
       <Navbar activeSidebar={sidebarName} route={route} />
+      <MobileSidebar route={route} activeSidebar={sidebarName} sidebarLabel={sidebarLabel} sidebar={sidebar} />
       <div className={hasSidebar ? styles.withSidebar : styles.full}>
         {hasSidebar && <Sidebar label={sidebarLabel ?? ""} items={sidebar} route={route} />}
-        <main id="main-content" className={styles.main} tabIndex={-1}>
+        <main id={mainContentId} className={styles.main} tabIndex={-1}>
           {children}
         </main>
       </div>
       <Footer />
-    </>
+    </MobileSidebarProvider>
   );
 }

@@ -1,6 +1,9 @@
 import React from "react";
 import { Link } from "gatsby";
-import { siteConfig } from "../../config";
+import { siteConfig, type NavbarItemConfig } from "../../config";
+import { useMobileSidebar } from "../../contexts/MobileSidebarContext";
+import { useHideableNavbar } from "../../hooks/useHideableNavbar";
+import { MobileSidebarToggle } from "../MobileSidebar/Toggle";
 import { NavbarItem } from "./NavbarItem";
 import * as styles from "./styles.module.css";
 
@@ -10,13 +13,37 @@ export interface NavbarProps {
   route: string;
 }
 
+/** Item types that move into the mobile drawer below 996 px (the bar keeps search, Ask AI, theme). */
+const inDrawerOnMobile = new Set<NavbarItemConfig["type"]>(["link", "external", "versionDropdown", "localeDropdown"]);
+
+function Items({ items, activeSidebar, route }: { items: NavbarItemConfig[]; activeSidebar: string | null; route: string }) {
+  return (
+    <>
+      {items.map((item, i) =>
+        inDrawerOnMobile.has(item.type) ? (
+          <div key={i} className={styles.desktopOnly}>
+            <NavbarItem item={item} activeSidebar={activeSidebar} route={route} />
+          </div>
+        ) : (
+          <NavbarItem key={i} item={item} activeSidebar={activeSidebar} route={route} />
+        ),
+      )}
+    </>
+  );
+}
+
+/** The top bar (SPEC §2): brand, section links, search, menus, colour mode; hides on scroll down when configured. */
 export function Navbar({ activeSidebar, route }: NavbarProps) {
+  const { shown: drawerShown } = useMobileSidebar();
+  const { navbarRef, visible, show } = useHideableNavbar(siteConfig.navbar.hideOnScroll);
   const items = siteConfig.navbar.items;
   const left = items.filter((i) => i.position === "left");
   const right = items.filter((i) => i.position === "right");
+  const hidden = !visible && !drawerShown;
   return (
-    <header className={styles.header}>
+    <header ref={navbarRef} className={hidden ? `${styles.header} ${styles.hidden}` : styles.header} onFocus={show}>
       <nav className={styles.navbar} aria-label="Main">
+        <MobileSidebarToggle />
         <Link to="/" className={styles.brand}>
           <svg className={styles.logo} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
             <rect width="32" height="32" rx="8" fill="currentColor" />
@@ -25,14 +52,10 @@ export function Navbar({ activeSidebar, route }: NavbarProps) {
           <span className={styles.title}>{siteConfig.product.name} API Docs</span>
         </Link>
         <div className={styles.left}>
-          {left.map((item, i) => (
-            <NavbarItem key={i} item={item} activeSidebar={activeSidebar} route={route} />
-          ))}
+          <Items items={left} activeSidebar={activeSidebar} route={route} />
         </div>
         <div className={styles.right}>
-          {right.map((item, i) => (
-            <NavbarItem key={i} item={item} activeSidebar={activeSidebar} route={route} />
-          ))}
+          <Items items={right} activeSidebar={activeSidebar} route={route} />
         </div>
       </nav>
     </header>

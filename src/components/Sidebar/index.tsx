@@ -1,4 +1,4 @@
-import React, { useState } from "react";
+import React, { useId, useState } from "react";
 import { Link } from "gatsby";
 import type { SidebarItem } from "../../lib/sidebar";
 import * as styles from "./styles.module.css";
@@ -16,7 +16,7 @@ function containsRoute(item: SidebarItem, route: string): boolean {
 function Category({ item, route }: { item: Extract<SidebarItem, { type: "category" }>; route: string }) {
   const active = containsRoute(item, route);
   const [expanded, setExpanded] = useState(active || !item.collapsed);
-  const id = `sidebar-${item.label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  const id = useId();
   return (
     <li className={styles.category}>
       <button type="button" className={styles.categoryButton} aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
@@ -50,16 +50,25 @@ function Items({ items, route }: { items: SidebarItem[]; route: string }) {
   );
 }
 
-/** The doc sidebar: the active page marked, categories collapsible (open when they hold it). */
-export function Sidebar({ label, items, route }: SidebarProps) {
+/** The sidebar's navigation: heading, links, collapsible categories (open when they hold the page). */
+export function SidebarNav({ label, items, route }: SidebarProps) {
+  return (
+    <nav aria-label={`${label} sidebar`}>
+      <p className={styles.heading}>{label}</p>
+      <ul className={styles.list}>
+        <Items items={items} route={route} />
+      </ul>
+    </nav>
+  );
+}
+
+/** The desktop doc sidebar; below 996 px the mobile drawer shows the same navigation instead. */
+export function Sidebar(props: SidebarProps) {
   return (
     <aside className={styles.sidebar}>
-      <nav aria-label={`${label} sidebar`} className={styles.nav}>
-        <p className={styles.heading}>{label}</p>
-        <ul className={styles.list}>
-          <Items items={items} route={route} />
-        </ul>
-      </nav>
+      <div className={styles.nav}>
+        <SidebarNav {...props} />
+      </div>
     </aside>
   );
 }

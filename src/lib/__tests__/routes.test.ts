@@ -1,4 +1,4 @@
-import { canonicalPath, docIdToRoute, replaceProductTokens } from "../routes";
+import { canonicalPath, docIdToRoute, replaceProductTokens, withoutBasePath } from "../routes";
 
 const product = { name: "Saku", slug: "saku" };
 
@@ -20,5 +20,14 @@ describe("routes", () => {
 
   it("replaces product tokens everywhere", () => {
     expect(replaceProductTokens("%PRODUCT% Widget at /api/%PRODUCT_SLUG%-widget/", product)).toBe("Saku Widget at /api/saku-widget/");
+  });
+
+  it("removes the base path gatsby-plugin-mdx put on a markdown link, and nothing else", () => {
+    expect(withoutBasePath("/api-docs-v2/", "/api-docs-v2/api/saku-widget/apply-token")).toBe("/api/saku-widget/apply-token");
+    expect(withoutBasePath("/api-docs-v2/", "/api-docs-v2/guide/authentication#signature")).toBe("/guide/authentication#signature");
+    expect(withoutBasePath("/api-docs-v2/", "/api-docs-v2")).toBe("/");
+    expect(withoutBasePath("/api-docs-v2/", "/api-docs-v2/")).toBe("/");
+    expect(withoutBasePath("/api-docs-v2/", "/api/saku-widget/apply-token")).toBe("/api/saku-widget/apply-token");
+    expect(withoutBasePath("/api-docs-v2/", "/api-docs-v2-beta/x")).toBe("/api-docs-v2-beta/x");
   });
 });

@@ -16,6 +16,11 @@ function assertSafe(output: string, input: string) {
       expect(allowedAttrs[tag]?.includes(attr.name), `attribute ${attr.name} on <${tag}> survived from ${input}`).toBe(true);
       if (attr.name === "href") expect(isAllowedHref(attr.value), `href ${attr.value} survived from ${input}`).toBe(true);
     }
+    // A link the browser would follow off the site (as its URL parser reads the href) carries rel.
+    const href = el.getAttribute("href");
+    if (tag === "a" && href !== null && new URL(href, "https://docs.saku.example/api-docs-v2/").origin !== "https://docs.saku.example") {
+      expect(el.getAttribute("rel"), `link to ${href} from ${input} leaves the site without rel`).toBe("noopener noreferrer");
+    }
   }
   expect(output).not.toMatch(/<script|<style|<iframe|<svg|<math|<object|<embed|<img|<form|<input|<base|<meta|<link/i);
 }
@@ -153,6 +158,12 @@ const hostile = [
   '<a href="jav&#x0A;ascript:alert(1)">x</a>',
   '<a href="jav&#x0D;ascript:alert(1)">x</a>',
   '<a href="JAVASCRIPT&#x3A;alert(1)">x</a>',
+  // Off-site links disguised by characters the URL parser strips: they must still get rel.
+  '<a href="\u0001https://evil.example/">x</a>',
+  '<a href="&#1;https://evil.example/" target="_blank">x</a>',
+  '<a href="\u001f\u0000 https://evil.example/">x</a>',
+  '<a href="ht\ntps://evil.example/">x</a>',
+  '<a href="https://evil.example/\u0007">x</a>',
 ];
 
 describe("sanitizeHelpText on hostile input", () => {
@@ -172,6 +183,11 @@ describe("sanitizeHelpText on hostile input", () => {
     for (const href of ["javascript:alert(1)", "//evil.example", "/\\evil.example", "data:text/html,x", "vbscript:x", "mailto:a@b.c"]) {
       expect(sanitizeHelpText(`<a href="${href}">x</a>`)).toBe("<a>x</a>");
     }
+  });
+
+  it("writes hrefs as the browser reads them, so off-site links cannot dodge rel", () => {
+    expect(sanitizeHelpText('<a href="\u0001https://evil.example/" target="_blank">x</a>')).toBe('<a href="https://evil.example/" rel="noopener noreferrer" target="_blank">x</a>');
+    expect(sanitizeHelpText('<a href="\t/guide/\nauthentication/ ">x</a>')).toBe('<a href="/guide/authentication/">x</a>');
   });
 
   it("escapes attribute values", () => {

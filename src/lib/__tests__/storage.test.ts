@@ -51,6 +51,23 @@ describe("storage slot", () => {
     expect(warn.mock.calls[0][0]).toMatch(/localStorage is not available/);
   });
 
+  it("warns once for the page, whichever storage fails first", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    installStorage(() => {
+      throw new DOMException("denied", "SecurityError");
+    });
+    Object.defineProperty(window, "sessionStorage", {
+      get() {
+        throw new DOMException("denied", "SecurityError");
+      },
+      configurable: true,
+    });
+    expect(createStorageSlot("theme").get()).toBeNull();
+    expect(createStorageSlot("docs.routeReload", "sessionStorage").get()).toBeNull();
+    createStorageSlot("announcement.dismiss").set("true");
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
   it("survives a quota error on write", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     installStorage({ ...memoryStorage(), setItem: () => { throw new DOMException("full", "QuotaExceededError"); } });

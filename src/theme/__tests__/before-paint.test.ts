@@ -44,6 +44,24 @@ describe("before-paint scripts", () => {
     expect(run(beforePaintScript({ ...options, announcementId: "launch-2" }), { stored: dismissed }).attrs["data-announcement-dismissed"]).toBe("false");
   });
 
+  it("uses the default mode for the system choice when the preference is not respected", () => {
+    const script = beforePaintScript({ ...options, defaultMode: "dark", respectPrefersColorScheme: false });
+    expect(run(script).attrs["data-theme"]).toBe("dark");
+    expect(run(script, { stored: { theme: "light" } }).attrs["data-theme"]).toBe("light");
+  });
+
+  it("ignores a stored theme that is not light or dark", () => {
+    expect(run(beforePaintScript(options), { stored: { theme: "sepia" }, dark: true }).attrs["data-theme"]).toBe("dark");
+  });
+
+  it("marks no announcement state when the site has no announcement", () => {
+    expect(run(beforePaintScript({ ...options, announcementId: null }), { stored: { "announcement.dismiss": "true" } }).attrs).not.toHaveProperty("data-announcement-dismissed");
+  });
+
+  it("does not mark a dismissal without the dismiss flag", () => {
+    expect(run(beforePaintScript(options), { stored: { "announcement.id": "launch-1" } }).attrs["data-announcement-dismissed"]).toBe("false");
+  });
+
   it("normalises .html and index.html paths, keeping query and hash", () => {
     expect(run(urlNormaliseScript(), { path: "/api-docs-v2/guide/authentication/index.html" }).replaced).toBe("/api-docs-v2/guide/authentication/?a=1#h");
     expect(run(urlNormaliseScript(), { path: "/api-docs-v2/guide/authentication.html" }).replaced).toBe("/api-docs-v2/guide/authentication/?a=1#h");

@@ -4,6 +4,7 @@ import type { NavbarItemConfig } from "../../../config";
 import { LocaleDropdown, VersionDropdown } from "../../Dropdown";
 import { ColorModeToggle } from "../../ColorModeToggle";
 import { SearchBox } from "../../SearchBox";
+import { AskAiButton } from "../../AskAiButton";
 import * as styles from "../styles.module.css";
 
 export interface NavbarItemProps {
@@ -39,7 +40,7 @@ export function NavbarItem({ item, activeSidebar }: NavbarItemProps) {
     case "colorModeToggle":
       return <ColorModeToggle />;
     case "askAi":
-      return null;
+      return <AskAiButton />;
     default:
       throw new Error(`Navbar item of unknown type, with this configuration:\n${JSON.stringify(item, null, 2)}`);
   }

@@ -1,5 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
+import { siteConfig } from "../../../config";
+import { withoutBasePath } from "../../../lib/routes";
 
 export interface MdxLinkProps extends React.AnchorHTMLAttributes<HTMLAnchorElement> {
   href?: string;
@@ -9,7 +11,8 @@ export interface MdxLinkProps extends React.AnchorHTMLAttributes<HTMLAnchorEleme
 export function MdxLink({ href = "", children, ...rest }: MdxLinkProps) {
   if (href.startsWith("/") && !href.startsWith("//")) {
     return (
-      <Link to={href} className={rest.className} title={rest.title}>
+      // Markdown links arrive already prefixed by gatsby-plugin-mdx; Link adds the prefix itself.
+      <Link to={withoutBasePath(siteConfig.basePath, href)} className={rest.className} title={rest.title}>
         {children}
       </Link>
     );

@@ -1,0 +1,67 @@
+import { test, expect, hydrated } from "./fixtures";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+/** axe over the page chrome; the article body is content, checked by the content suite. */
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).exclude("article").analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** Tabs through the page, returning each focused element's accessible description. */
+async function tabStops(page: Page, count: number) {
+  const stops: { tag: string; name: string }[] = [];
+  for (let i = 0; i < count; i++) {
+    await page.keyboard.press("Tab");
+    stops.push(
+      await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const name = el.getAttribute("aria-label") ?? (el.textContent ?? "").trim() ?? "";
+        return { tag: el.tagName.toLowerCase(), name: name || (el.getAttribute("placeholder") ?? "") };
+      }),
+    );
+  }
+  return stops;
+}
+
+test.describe("page chrome accessibility", () => {
+  test("desktop: the chrome is reached in order by keyboard, every control named", async ({ page }) => {
+    await page.goto("guide/authentication/");
+    await hydrated(page);
+    const stops = await tabStops(page, 10);
+    expect(stops.map((s) => s.name)).toEqual([
+      "Skip to main content",
+      "Close announcement",
+      "Saku API Docs",
+      "Integration Guides",
+      "API List",
+      "Search the docs",
+      "Docs version: Next",
+      "Language: English",
+      expect.stringMatching(/^Switch between dark and light mode/),
+      "Overview",
+    ]);
+  });
+
+  test("mobile: menu button and open drawer have no axe violations", async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto("api/");
+    await hydrated(page);
+    const stops = await tabStops(page, 4);
+    expect(stops.map((s) => s.name)).toEqual(["Skip to main content", "Close announcement", "Navigation menu", "Saku API Docs"]);
+    await expectNoViolations(page);
+    await page.getByRole("button", { name: "Navigation menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Navigation" })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("the crash page has no axe violations", async ({ page }) => {
+    await page.route(/\/(app|commons)-[0-9a-f]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replaceAll('type:"localeDropdown"', 'type:"megaMenu"') });
+    });
+    await page.goto("api/");
+    await expect(page.getByRole("heading", { name: "This page crashed" })).toBeVisible();
+    await expectNoViolations(page);
+  });
+});

@@ -1,0 +1,16 @@
+import React from "react";
+import { useAnnouncementBar } from "../../contexts/AnnouncementBarContext";
+import { CloseButton } from "../CloseButton";
+import * as styles from "./styles.module.css";
+
+/** The configured announcement above the navbar, closable (SPEC §2, §4). */
+export function AnnouncementBar() {
+  const { announcement, isActive, close } = useAnnouncementBar();
+  if (!announcement || !isActive) return null;
+  return (
+    <div className={styles.bar} role="region" aria-label="Announcement">
+      <p className={styles.content}>{announcement.content}</p>
+      {announcement.isCloseable && <CloseButton label="Close announcement" onClick={close} className={styles.close} />}
+    </div>
+  );
+}

@@ -1,0 +1,350 @@
+import React, { useState } from "react";
+import { withPrefix } from "gatsby";
+import type { BodyTable, ExampleView, OperationView, ResponseCodeView } from "../../lib/openapi/types";
+import { apiSections, operationSections, responseCodeAnchor, type ApiSection } from "../../lib/openapi/sections";
+import { siteConfig } from "../../config";
+import { RichText } from "../RichText";
+import { ApiCode } from "../ApiCode";
+import { FieldTable } from "../FieldTable";
+import { MethodBadge } from "../MethodBadge";
+import { LifecycleBadge } from "../LifecycleBadge";
+import { MdxLink } from "../mdx/MdxLink";
+import { Tabs, TabItem } from "../mdx/Tabs";
+import { makeHeading } from "../mdx/Heading";
+import { copyText } from "../mdx/CodeBlock";
+import * as styles from "./styles.module.css";
+
+/**
+ * The reference of one API operation (CONTENT.md: API page anatomy), rendered from its
+ * OpenAPI view: endpoint, purpose, facts and guides above the writer's MDX, then rules, request,
+ * code samples, response and response codes after it.
+ */
+
+const H2 = makeHeading(2);
+const H3 = makeHeading(3);
+
+function SectionHeading({ section }: { section: ApiSection }) {
+  const { id, value, depth } = apiSections[section];
+  return depth === 2 ? <H2 id={id}>{value}</H2> : <H3 id={id}>{value}</H3>;
+}
+
+const product = siteConfig.product.name;
+
+export interface OperationProps {
+  operation: OperationView;
+}
+
+/** Method and path, with a button that copies the path. */
+export function EndpointBar({ operation }: OperationProps) {
+  const [copied, setCopied] = useState(false);
+  const notification = operation.apiType === "notification";
+  return (
+    <div className={styles.endpoint}>
+      <MethodBadge method={operation.method} />
+      <code className={styles.path}>{operation.path}</code>
+      {notification && <span className={styles.tag}>sent to your notification URL</span>}
+      <button
+        type="button"
+        className={styles.copyPath}
+        aria-label={copied ? "Path copied" : "Copy path"}
+        onClick={async () => {
+          await copyText(operation.path);
+          setCopied(true);
+          window.setTimeout(() => setCopied(false), 2000);
+        }}
+      >
+        {copied ? "Copied" : "Copy"}
+      </button>
+    </div>
+  );
+}
+
+const apiTypeLabel: Record<OperationView["apiType"], string> = { "access-token": "Access token", service: "Service", notification: "Notification (webhook)" };
+
+function direction(op: OperationView): string {
+  return op.direction === "merchant-to-saku" ? `Merchant → ${product}` : `${product} → merchant`;
+}
+
+/** The facts grid, the guides that use the operation and the rest of its description. */
+export function OperationIntro({ operation: op }: OperationProps) {
+  const notification = op.apiType === "notification";
+  return (
+    <>
+      <dl className={styles.facts}>
+        <div>
+          <dt>API type</dt>
+          <dd>{apiTypeLabel[op.apiType]}</dd>
+        </div>
+        <div>
+          <dt>Service code</dt>
+          <dd>
+            <code>{op.serviceCode}</code>
+          </dd>
+        </div>
+        <div>
+          <dt>Expected timeout</dt>
+          <dd>{op.timeoutSeconds} seconds</dd>
+        </div>
+        <div>
+          <dt>Direction</dt>
+          <dd>{direction(op)}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <LifecycleBadge status={op.lifecycle.status} /> <span className={styles.since}>since {op.lifecycle.since}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Available in</dt>
+          <dd>{[op.lifecycle.sandbox && "Sandbox", op.lifecycle.production && "Production"].filter(Boolean).join(", ") || "Not yet available"}</dd>
+        </div>
+        <div className={styles.wide}>
+          <dt>Idempotency key</dt>
+          <dd>
+            <RichText nodes={op.idempotencyKey} />
+          </dd>
+        </div>
+        <div className={styles.wide}>
+          <dt>{notification ? "Sent to" : "Base URLs"}</dt>
+          <dd>
+            {notification ? (
+              <>Your notification URL, registered in the merchant dashboard</>
+            ) : (
+              <>
+                <code>{op.sandboxBaseUrl}</code> (sandbox), <code>{op.productionBaseUrl}</code> (production)
+              </>
+            )}
+          </dd>
+        </div>
+        <div className={styles.wide}>
+          <dt>Used in</dt>
+          <dd>
+            {op.usedIn.map((g, i) => (
+              <React.Fragment key={g.route}>
+                {i > 0 && ", "}
+                <MdxLink href={g.route}>{g.title}</MdxLink>
+              </React.Fragment>
+            ))}
+          </dd>
+        </div>
+        <div className={styles.wide}>
+          <dt>JSON Schema</dt>
+          <dd>
+            <a href={withPrefix(op.schemaFile)} download>
+              {op.operationId}.json
+            </a>{" "}
+            (headers, body and responses of this operation)
+          </dd>
+        </div>
+      </dl>
+      {op.description.length > 0 && (
+        <div className={styles.description}>
+          <RichText nodes={op.description} />
+        </div>
+      )}
+    </>
+  );
+}
+
+function Example({ example }: { example: ExampleView }) {
+  return (
+    <>
+      {example.description.length > 0 && (
+        <div className={styles.exampleNote}>
+          <RichText nodes={example.description} />
+        </div>
+      )}
+      <ApiCode code={example.code} title={example.status ? `HTTP ${example.status} · ${example.summary}` : example.summary} />
+    </>
+  );
+}
+
+function Examples({ examples }: { examples: ExampleView[] }) {
+  if (examples.length === 1) {
+    return (
+      <div id={examples[0].id}>
+        <Example example={examples[0]} />
+      </div>
+    );
+  }
+  return (
+    <Tabs>
+      {examples.map((e) => (
+        <TabItem key={e.id} value={e.id} label={e.status ? `${e.status} ${e.summary}` : e.summary}>
+          <div id={e.id}>
+            <Example example={e} />
+          </div>
+        </TabItem>
+      ))}
+    </Tabs>
+  );
+}
+
+function ResponseTables({ tables }: { tables: BodyTable[] }) {
+  return (
+    <>
+      {tables.map((t) => (
+        <div key={t.id} id={t.id === apiSections.responseBody.id ? undefined : t.id}>
+          <div className={styles.statusLine}>
+            <strong>HTTP {t.statuses.join(", ")}</strong>
+            {t.description.length > 0 && (
+              <>
+                {" · "}
+                <RichText nodes={t.description} />
+              </>
+            )}
+          </div>
+          <FieldTable rows={t.rows} caption={`Response body fields, HTTP ${t.statuses.join(", ")}`} />
+        </div>
+      ))}
+    </>
+  );
+}
+
+const retryLabel: Record<ResponseCodeView["retry"], string> = {
+  no: "No",
+  yes: "Yes",
+  "same-reference": "Yes, with the same reference",
+  inquiry: "Query the status first",
+};
+
+const retryClass: Record<ResponseCodeView["retry"], string> = {
+  no: styles.retryNo,
+  yes: styles.retryYes,
+  "same-reference": styles.retrySameReference,
+  inquiry: styles.retryInquiry,
+};
+
+function ResponseCodes({ codes }: { codes: ResponseCodeView[] }) {
+  return (
+    <div className={styles.scroll} tabIndex={0} role="group" aria-label="Response codes">
+      <table className={styles.codes}>
+        <caption className="visually-hidden">Response codes</caption>
+        <thead>
+          <tr>
+            <th scope="col">Code</th>
+            <th scope="col">Message</th>
+            <th scope="col">Meaning</th>
+            <th scope="col">What to do</th>
+            <th scope="col">Retry</th>
+          </tr>
+        </thead>
+        <tbody>
+          {codes.map((c) => (
+            <tr key={c.code} id={responseCodeAnchor(c.code)}>
+              <th scope="row">
+                <code>{c.code}</code>
+              </th>
+              <td>{c.message}</td>
+              <td>
+                <RichText nodes={c.meaning} />
+              </td>
+              <td>
+                <RichText nodes={c.action} />
+              </td>
+              <td className={retryClass[c.retry]}>{retryLabel[c.retry]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Everything after the writer's MDX: rules, request, code samples, response, response codes. */
+export function OperationReference({ operation: op }: OperationProps) {
+  const sections = new Set(operationSections(op));
+  const notification = op.apiType === "notification";
+  return (
+    <div className={styles.reference}>
+      {sections.has("rules") && (
+        <>
+          <SectionHeading section="rules" />
+          <ul className={styles.rules}>
+            {op.rules.map((rule, i) => (
+              <li key={i}>
+                <RichText nodes={rule} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      <SectionHeading section="request" />
+      <p>
+        {notification ? (
+          <>
+            {product} sends <code>{op.method}</code> with these headers and body to your notification URL (conventionally ending in <code>{op.path}</code>).
+          </>
+        ) : (
+          <>
+            Send <code>{op.method}</code> to the base URL followed by <code>{op.path}</code>
+            {op.query.length > 0 ? ", with the query parameters below." : op.requestBody ? ", with a JSON body." : "."}
+          </>
+        )}
+      </p>
+      {sections.has("headers") && (
+        <>
+          <SectionHeading section="headers" />
+          <FieldTable rows={op.headers} caption="Request headers" />
+        </>
+      )}
+      {sections.has("query") && (
+        <>
+          <SectionHeading section="query" />
+          <FieldTable rows={op.query} caption="Query parameters" />
+        </>
+      )}
+      {op.requestBody && (
+        <>
+          <SectionHeading section="requestBody" />
+          {op.requestBody.description.length > 0 && <RichText nodes={op.requestBody.description} />}
+          <FieldTable rows={op.requestBody.rows} caption="Request body fields" />
+        </>
+      )}
+      {sections.has("requestExamples") && (
+        <>
+          <SectionHeading section="requestExamples" />
+          <Examples examples={op.requestExamples} />
+        </>
+      )}
+
+      <SectionHeading section="samples" />
+      <RichText nodes={op.samplesIntro} />
+      <Tabs groupId="lang">
+        {op.samples.map((s) => (
+          <TabItem key={s.value} value={s.value} label={s.label}>
+            <ApiCode code={s} />
+          </TabItem>
+        ))}
+      </Tabs>
+
+      <SectionHeading section="response" />
+      <p>
+        {notification
+          ? `Your endpoint answers within ${op.timeoutSeconds} seconds with a JSON body of this shape and one of the response codes below.`
+          : (
+            <>
+              The answer is JSON. Branch on <code>responseCode</code>, not on the HTTP status or <code>responseMessage</code>.
+            </>
+          )}
+      </p>
+      {sections.has("responseBody") && (
+        <>
+          <SectionHeading section="responseBody" />
+          <ResponseTables tables={op.responseBodies} />
+        </>
+      )}
+      {sections.has("responseExamples") && (
+        <>
+          <SectionHeading section="responseExamples" />
+          <Examples examples={op.responseExamples} />
+        </>
+      )}
+
+      <SectionHeading section="responseCodes" />
+      <ResponseCodes codes={op.responseCodes} />
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import React, { useCallback, useEffect, useState } from "react";
+import type { FieldRow } from "../../lib/openapi/types";
+import { RichText } from "../RichText";
+import * as styles from "./styles.module.css";
+
+export interface FieldTableProps {
+  rows: FieldRow[];
+  /** Accessible name of the table, e.g. "Request body fields". */
+  caption: string;
+}
+
+const requirementLabel: Record<FieldRow["required"], string> = { required: "Required", optional: "Optional", conditional: "Conditional" };
+
+function isHidden(rows: FieldRow[], index: number, collapsed: ReadonlySet<number>): boolean {
+  for (let p = rows[index].parent; p >= 0; p = rows[p].parent) if (collapsed.has(p)) return true;
+  return false;
+}
+
+function ancestors(rows: FieldRow[], index: number): number[] {
+  const out: number[] = [];
+  for (let p = rows[index].parent; p >= 0; p = rows[p].parent) out.push(p);
+  return out;
+}
+
+function Chevron() {
+  return (
+    <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
+      <path d="M5 3l6 5-6 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * A parameter table (CONTENT.md: name, type, length, Required / Optional / Conditional with its
+ * condition, description, example) in three columns that fit the text column: the field (name,
+ * type, length), whether it is required, and the description with the condition, allowed values,
+ * constraints and example. Nested fields follow their parent, indented; a parent's toggle
+ * collapses them. Every row is an anchor. All rows are in the server-rendered HTML.
+ */
+export function FieldTable({ rows, caption }: FieldTableProps) {
+  const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(() => new Set());
+  const parents = rows.flatMap((r, i) => (r.nested ? [i] : []));
+
+  // A link to a field inside a collapsed parent opens the parents first.
+  const reveal = useCallback(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    const index = rows.findIndex((r) => r.id === id);
+    if (index < 0) return;
+    const up = ancestors(rows, index);
+    setCollapsed((prev) => (up.some((p) => prev.has(p)) ? new Set([...prev].filter((p) => !up.includes(p))) : prev));
+  }, [rows]);
+  useEffect(() => {
+    reveal();
+    window.addEventListener("hashchange", reveal);
+    return () => window.removeEventListener("hashchange", reveal);
+  }, [reveal]);
+
+  const toggle = (index: number) =>
+    setCollapsed((prev) => {
+      const next = new Set(prev);
+      if (next.has(index)) next.delete(index);
+      else next.add(index);
+      return next;
+    });
+
+  return (
+    <div className={styles.wrap}>
+      {parents.length > 0 && (
+        <div className={styles.toolbar}>
+          <button type="button" className={styles.toolbarButton} aria-label={`Expand all: ${caption}`} onClick={() => setCollapsed(new Set())}>
+            Expand all
+          </button>
+          <button type="button" className={styles.toolbarButton} aria-label={`Collapse all: ${caption}`} onClick={() => setCollapsed(new Set(parents))}>
+            Collapse all
+          </button>
+        </div>
+      )}
+      <div className={styles.scroll} tabIndex={0} role="group" aria-label={caption}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Field</th>
+              <th scope="col">Required</th>
+              <th scope="col">Description</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, i) => {
+              const open = !collapsed.has(i);
+              const children = row.nested ? rows.flatMap((r) => (r.parent === i ? [r.id] : [])) : [];
+              return (
+                <tr key={row.id} id={row.id} hidden={isHidden(rows, i, collapsed)} className={row.depth ? styles.child : undefined}>
+                  <th scope="row" className={styles.field} style={{ paddingLeft: `calc(var(--space-2) + ${row.depth * 1.25}rem)` }}>
+                    <span className={styles.nameLine}>
+                      {row.nested ? (
+                        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={children.join(" ")} aria-label={`Fields of ${row.name}`} onClick={() => toggle(i)}>
+                          <Chevron />
+                        </button>
+                      ) : (
+                        row.depth > 0 && <span className={styles.spacer} aria-hidden="true" />
+                      )}
+                      <a className={styles.anchor} href={`#${row.id}`}>
+                        <code>{row.name}</code>
+                      </a>
+                    </span>
+                    <span className={styles.typeLine}>
+                      {row.type}
+                      {row.length && <>, {/^\d/.test(row.length) || row.length.startsWith("m") ? `length ${row.length}` : row.length}</>}
+                    </span>
+                  </th>
+                  <td className={styles[row.required]}>{requirementLabel[row.required]}</td>
+                  <td className={styles.description}>
+                    {row.condition && <p className={styles.condition}>{row.condition}.</p>}
+                    <RichText nodes={row.description} />
+                    {row.values && (
+                      <p className={styles.meta}>
+                        {row.values.length === 1 ? "Value" : "Values"}:{" "}
+                        {row.values.map((v, n) => (
+                          <React.Fragment key={v}>
+                            {n > 0 && ", "}
+                            <code>{v}</code>
+                          </React.Fragment>
+                        ))}
+                      </p>
+                    )}
+                    {row.constraints?.map((c) => (
+                      <p key={c.label} className={styles.meta}>
+                        {c.label}: <code>{c.value}</code>
+                      </p>
+                    ))}
+                    {row.example !== undefined && (
+                      <p className={styles.meta}>
+                        Example: <code>{row.example}</code>
+                      </p>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

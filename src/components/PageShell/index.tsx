@@ -1,0 +1,55 @@
+import React from "react";
+import { ColorModeProvider } from "../../contexts/ColorModeContext";
+import { AnnouncementBarProvider } from "../../contexts/AnnouncementBarContext";
+import { ErrorBoundary } from "../ErrorBoundary";
+import { CrashPage } from "../CrashPage";
+import { Layout } from "../Layout";
+import { mainContentId } from "../SkipToContent";
+
+export interface PageShellProps {
+  /** The page's pathname: navigating elsewhere clears a crash. */
+  pathname: string;
+  children: React.ReactNode;
+}
+
+/**
+ * What wraps every page (wrapPageElement in gatsby-browser and gatsby-ssr): the site-wide
+ * providers, then an error boundary. The crash page is shown inside the site's layout; if the
+ * layout itself is what crashes (say a navbar item), it is shown alone.
+ *
+ * The providers are here, not in wrapRootElement: Gatsby also renders wrapRootElement around
+ * each page's Head in a hidden root, which would run their effects (listeners, storage writes)
+ * a second time. This wrapper stays mounted across page changes (the page inside is keyed by path).
+ */
+export function PageShell({ pathname, children }: PageShellProps) {
+  return (
+    <ColorModeProvider>
+      <AnnouncementBarProvider>
+        <CrashBoundary pathname={pathname}>{children}</CrashBoundary>
+      </AnnouncementBarProvider>
+    </ColorModeProvider>
+  );
+}
+
+function CrashBoundary({ pathname, children }: PageShellProps) {
+  return (
+    <ErrorBoundary
+      resetKey={pathname}
+      fallback={({ error, tryAgain }) => (
+        <ErrorBoundary
+          fallback={() => (
+            <main id={mainContentId} tabIndex={-1}>
+              <CrashPage error={error} tryAgain={tryAgain} />
+            </main>
+          )}
+        >
+          <Layout route="">
+            <CrashPage error={error} tryAgain={tryAgain} />
+          </Layout>
+        </ErrorBoundary>
+      )}
+    >
+      {children}
+    </ErrorBoundary>
+  );
+}

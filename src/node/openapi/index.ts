@@ -1,0 +1,204 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import type { SiteConfig } from "../../config/schema";
+import type { ApiPageData, GuideLinkView, OperationSummary, SpecDownload } from "../../lib/openapi/types";
+import { apiAnchors, apiHeadings } from "../../lib/openapi/sections";
+import { docIdToRoute } from "../../lib/routes";
+import type { TocHeading } from "../../lib/page-context";
+import type { DocFields } from "../docs";
+import type { LinkCheckPage } from "../link-check";
+import { listOperations, readOpenApi, type JsonObject, type OperationEntry, type OpenApiSource } from "./document";
+import { OpenApiValidationError, operationShape, validateOpenApi } from "./validate";
+import { buildOperationSummary, buildOperationView, operationSearchSections } from "./views";
+import { operationSchemaFile } from "./operation-schema";
+
+/**
+ * The API reference at build time: reads and validates the OpenAPI document once, sources one
+ * `ApiOperation` node per operation, publishes the YAML/JSON downloads and per-operation schemas,
+ * and gives createPages what each API page adds (data, headings, anchors, links).
+ */
+
+export const openApiFile = "content/openapi/merchant-api-v2.yaml";
+export const downloadBase = "/openapi/merchant-api-v2";
+/** Tag of operations documented in a guide rather than on an API page of their own. */
+const guideOnlyTag = "Authentication";
+
+export interface LoadedApi {
+  source: OpenApiSource;
+  operations: OperationEntry[];
+}
+
+/** Reads, token-replaces and validates the document; throws naming the operation and pointer. */
+export function loadOpenApi(text: string, config: SiteConfig, file = openApiFile): LoadedApi {
+  const source = readOpenApi(text, config.product, config.api, file);
+  const issues = validateOpenApi(source.doc);
+  if (issues.length) throw new OpenApiValidationError(issues, file, source.lineOf);
+  return { source, operations: listOperations(source.doc) };
+}
+
+/** Finds rich-text links anywhere in a view (`["a", { href }, …]`). */
+function linksOf(value: unknown, out: string[] = []): string[] {
+  if (Array.isArray(value)) {
+    const [tag, attrs] = value as unknown[];
+    if (tag === "a" && attrs && typeof attrs === "object" && typeof (attrs as { href?: unknown }).href === "string") out.push((attrs as { href: string }).href);
+    for (const v of value) linksOf(v, out);
+  } else if (value && typeof value === "object") for (const v of Object.values(value)) linksOf(v, out);
+  return out;
+}
+
+export interface ApiPageExtensions {
+  /** Checks frontmatter operationIds and guide references against the docs; throws on mistakes. */
+  prepare(docs: DocFields[]): void;
+  dataFor(doc: DocFields): ApiPageData | null;
+  headingsFor(doc: DocFields): TocHeading[];
+  anchorsFor(doc: DocFields): string[];
+  linkPagesFor(doc: DocFields): LinkCheckPage[];
+  staticFiles(): string[];
+}
+
+export interface ApiReference {
+  load(): LoadedApi;
+  sourceNodes: GatsbyNode["sourceNodes"];
+  writeFiles: GatsbyNode["onPostBootstrap"];
+  pages: ApiPageExtensions;
+}
+
+export function makeApiReference(config: SiteConfig, file = openApiFile): ApiReference {
+  let loaded: LoadedApi | null = null;
+  const load = (): LoadedApi => (loaded ??= loadOpenApi(fs.readFileSync(path.resolve(file), "utf8"), config, file));
+
+  const pageOf = new Map<string, DocFields>(); // operationId → its API page
+  const docsById = new Map<string, DocFields>();
+  const cache = new Map<string, ApiPageData | null>();
+  const json = () => `${JSON.stringify(load().source.doc, null, 2)}\n`;
+
+  const routeOf = (entry: OperationEntry): string => {
+    const page = pageOf.get(entry.operationId);
+    if (page) return page.route;
+    const usedIn = operationShape.parse(entry.operation)["x-used-in"][0];
+    return docIdToRoute(usedIn, config.product);
+  };
+  const summaries = (filter: (entry: OperationEntry) => boolean): OperationSummary[] => load().operations.filter(filter).map((e) => buildOperationSummary(e, routeOf(e)));
+  const guide = (docId: string): GuideLinkView => {
+    const doc = docsById.get(docId);
+    if (!doc) throw new Error(`${file}: x-used-in names "${docId}", which is not a doc`);
+    return { title: doc.sidebarLabel ?? doc.title, route: doc.route };
+  };
+
+  const compute = (doc: DocFields): ApiPageData | null => {
+    const api = load();
+    if (doc.operationId) {
+      const entry = api.operations.find((e) => e.operationId === doc.operationId);
+      if (!entry) return null;
+      const pageName = doc.route.split("/").filter(Boolean).pop() ?? entry.operationId;
+      return { kind: "operation", operation: buildOperationView(api.source.doc, entry, { product: config.product, servers: config.api, guide, pageName, authenticationRoute: docIdToRoute("guide/authentication", config.product) }) };
+    }
+    if (doc.docId === "api/api-status") return { kind: "status", operations: summaries(() => true) };
+    if (doc.docId === "api/index") {
+      const info = api.source.doc.info as JsonObject;
+      const downloads: SpecDownload[] = [
+        { format: "YAML", path: `${downloadBase}.yaml`, bytes: Buffer.byteLength(api.source.yaml) },
+        { format: "JSON", path: `${downloadBase}.json`, bytes: Buffer.byteLength(json()) },
+      ];
+      return { kind: "downloads", version: String(info.version), downloads };
+    }
+    const overview = /^api\/(.+)\/overview$/.exec(doc.docId);
+    if (overview) {
+      const folder = `api/${overview[1]}/`;
+      const inProduct = (e: OperationEntry) => pageOf.get(e.operationId)?.docId.startsWith(folder) ?? false;
+      const all = summaries(inProduct);
+      return { kind: "overview", mandatory: all.filter((o) => o.requirement === "mandatory"), optional: all.filter((o) => o.requirement === "optional") };
+    }
+    return null;
+  };
+  const dataFor = (doc: DocFields): ApiPageData | null => {
+    if (!cache.has(doc.docId)) cache.set(doc.docId, compute(doc));
+    return cache.get(doc.docId) ?? null;
+  };
+
+  const pages: ApiPageExtensions = {
+    prepare(docs) {
+      const api = load();
+      pageOf.clear();
+      docsById.clear();
+      cache.clear();
+      const problems: string[] = [];
+      for (const doc of docs) {
+        docsById.set(doc.docId, doc);
+        if (!doc.operationId) continue;
+        if (!api.operations.some((e) => e.operationId === doc.operationId)) problems.push(`${doc.file}: operationId "${doc.operationId}" is not an operation of ${file}`);
+        const clash = pageOf.get(doc.operationId);
+        if (clash) problems.push(`${doc.file}: operation "${doc.operationId}" already has a page, ${clash.file}`);
+        pageOf.set(doc.operationId, doc);
+      }
+      for (const entry of api.operations) {
+        const op = operationShape.parse(entry.operation);
+        if (!pageOf.has(entry.operationId) && op.tags[0] !== guideOnlyTag) problems.push(`${file}: operation "${entry.operationId}" has no API page (a content/api/…/*.mdx with operationId: ${entry.operationId})`);
+        for (const docId of op["x-used-in"]) if (!docsById.has(docId)) problems.push(`${file}: operation "${entry.operationId}" lists "${docId}" in x-used-in, which is not a doc`);
+      }
+      if (problems.length) throw new Error(`API reference:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    },
+    dataFor,
+    headingsFor: (doc) => {
+      const data = dataFor(doc);
+      return data ? apiHeadings(data) : [];
+    },
+    anchorsFor: (doc) => {
+      const data = dataFor(doc);
+      return data ? apiAnchors(data) : [];
+    },
+    linkPagesFor: (doc) => {
+      const data = dataFor(doc);
+      if (!data) return [];
+      const api = load();
+      const entry = data.kind === "operation" ? api.operations.find((e) => e.operationId === data.operation.operationId) : undefined;
+      const line = (entry && api.source.lineOf(entry.pointer)) ?? 0;
+      const links = linksOf(data).map((url) => ({ url, fileLink: null, line }));
+      return links.length ? [{ docId: doc.docId, route: doc.route, file: file, links }] : [];
+    },
+    staticFiles: () => [`${downloadBase}.yaml`, `${downloadBase}.json`, ...load().operations.map((e) => `/openapi/operations/${e.operationId}.json`)],
+  };
+
+  return {
+    load,
+    pages,
+    sourceNodes: ({ actions, createNodeId, createContentDigest }) => {
+      for (const entry of load().operations) {
+        const op = operationShape.parse(entry.operation);
+        const fields = {
+          operationId: op.operationId,
+          summary: op.summary,
+          method: entry.method,
+          path: entry.webhook ? op["x-path"] ?? "" : entry.key,
+          webhook: entry.webhook,
+          pointer: entry.pointer,
+          product: op.tags[0],
+          serviceCode: op["x-service-code"],
+          apiType: op["x-api-type"],
+          direction: op["x-direction"],
+          requirement: op["x-requirement"],
+          timeoutSeconds: op["x-timeout-seconds"],
+          idempotencyKey: op["x-idempotency-key"],
+          usedIn: op["x-used-in"],
+          lifecycle: op["x-lifecycle"],
+          schemaFile: `/openapi/operations/${op.operationId}.json`,
+          searchSections: operationSearchSections(load().source.doc, entry),
+        };
+        actions.createNode({ ...fields, id: createNodeId(`ApiOperation ${op.operationId}`), internal: { type: "ApiOperation", contentDigest: createContentDigest(fields) } });
+      }
+    },
+    writeFiles: () => {
+      const api = load();
+      const dir = path.resolve("public/openapi/operations");
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.resolve(`public${downloadBase}.yaml`), api.source.yaml);
+      fs.writeFileSync(path.resolve(`public${downloadBase}.json`), json());
+      for (const entry of api.operations) {
+        const op = operationShape.parse(entry.operation);
+        const schema = operationSchemaFile(api.source.doc, entry, entry.webhook ? op["x-path"] ?? "" : entry.key, op["x-service-code"]);
+        fs.writeFileSync(path.join(dir, `${entry.operationId}.json`), `${JSON.stringify(schema)}\n`);
+      }
+    },
+  };
+}

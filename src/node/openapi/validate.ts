@@ -1,0 +1,313 @@
+import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
+import addFormats from "ajv-formats";
+import { z } from "zod";
+import { escapePointer, isObject, listOperations, pointerJoin, resolvePointer, type Json, type JsonObject, type OperationEntry } from "./document";
+
+/**
+ * Validates the OpenAPI document (docs/openapi.md): its shape, the extensions every operation
+ * carries, that every `$ref` resolves, that response codes agree with the service code and the
+ * response statuses, and that every example validates against its schema (DESIGN.md: an example
+ * that does not match fails the build). Each problem names the operation and the JSON pointer.
+ */
+
+export interface OpenApiIssue {
+  /** The operation concerned; for a shared schema, the operations that use it. */
+  operations: string[];
+  pointer: string;
+  message: string;
+}
+
+export class OpenApiValidationError extends Error {
+  constructor(
+    public readonly issues: OpenApiIssue[],
+    file: string,
+    lineOf: (pointer: string) => number | null = () => null,
+  ) {
+    const lines = issues.map((i) => {
+      const line = lineOf(i.pointer);
+      const who = i.operations.length ? `operation ${i.operations.join(", ")}` : "document";
+      return `  - ${who} at ${i.pointer}${line ? ` (${file}:${line})` : ""}: ${i.message}`;
+    });
+    super(`Invalid OpenAPI document ${file} (${issues.length} problem${issues.length === 1 ? "" : "s"}):\n${lines.join("\n")}`);
+    this.name = "OpenApiValidationError";
+  }
+}
+
+const responseCodeEntry = z.object({
+  code: z.string().regex(/^\d{7}$/, "must be 7 digits: HTTP status + service code + case code"),
+  message: z.string().min(1),
+  meaning: z.string().min(1),
+  action: z.string().min(1),
+  retry: z.enum(["no", "yes", "same-reference", "inquiry"]),
+});
+
+/** The fields and extensions every operation must have (docs/openapi.md, "Operations"). */
+export const operationShape = z.object({
+  operationId: z.string().regex(/^[a-z][A-Za-z0-9]*$/, "must be camelCase"),
+  summary: z.string().min(1),
+  description: z.string().min(1),
+  tags: z.array(z.string()).length(1, "must name exactly one product tag"),
+  "x-service-code": z.string().regex(/^\d{2}$/, "must be a 2-digit string"),
+  "x-api-type": z.enum(["access-token", "service", "notification"]),
+  "x-direction": z.enum(["merchant-to-saku", "saku-to-merchant"]),
+  "x-requirement": z.enum(["mandatory", "optional"]),
+  "x-timeout-seconds": z.number().int().positive(),
+  "x-idempotency-key": z.string().min(1),
+  "x-used-in": z.array(z.string().regex(/^guide\/[a-z0-9/-]+$/, "must be a guide doc id such as guide/authentication")),
+  "x-lifecycle": z.object({
+    status: z.enum(["stable", "beta", "deprecated"]),
+    sandbox: z.boolean(),
+    production: z.boolean(),
+    since: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD"),
+  }),
+  "x-rules": z.array(z.string().min(1)).default([]),
+  "x-response-codes": z.array(responseCodeEntry).min(1),
+  "x-path": z.string().regex(/^\/\S*$/, "must be a relative path").optional(),
+  parameters: z.array(z.unknown()).default([]),
+  responses: z.record(z.string().regex(/^[1-5]\d\d$/, "must be an HTTP status"), z.unknown()),
+});
+
+const rootShape = z.object({
+  openapi: z.string().regex(/^3\.1\.\d+$/, "must be an OpenAPI 3.1 version such as 3.1.0"),
+  info: z.object({ title: z.string().min(1), version: z.string().min(1) }),
+  tags: z.array(z.object({ name: z.string(), description: z.string().optional() })),
+  paths: z.record(z.string().regex(/^\//, "must start with /"), z.unknown()),
+  webhooks: z.record(z.string(), z.unknown()).optional(),
+  components: z.object({ schemas: z.record(z.string(), z.unknown()) }).loose(),
+});
+
+/** Keywords of JSON Schema whose values are subschemas (for walking schemas). */
+const subschemaMaps = ["properties", "patternProperties", "dependentSchemas", "$defs"];
+const subschemaLists = ["allOf", "anyOf", "oneOf", "prefixItems"];
+const subschemaSingles = ["items", "additionalProperties", "not", "if", "then", "else", "propertyNames", "contains", "unevaluatedProperties", "unevaluatedItems"];
+
+/** Calls `visit` for a schema and every subschema below it, with their pointers. */
+export function walkSchema(schema: Json, pointer: string, visit: (schema: JsonObject, pointer: string) => void): void {
+  if (!isObject(schema)) return;
+  visit(schema, pointer);
+  for (const key of subschemaMaps) {
+    const map = schema[key];
+    if (isObject(map)) for (const [name, sub] of Object.entries(map)) walkSchema(sub, pointerJoin(pointer, key, name), visit);
+  }
+  for (const key of subschemaLists) {
+    const list = schema[key];
+    if (Array.isArray(list)) list.forEach((sub, i) => walkSchema(sub, pointerJoin(pointer, key, i), visit));
+  }
+  for (const key of subschemaSingles) if (isObject(schema[key])) walkSchema(schema[key], pointerJoin(pointer, key), visit);
+}
+
+/** Every `$ref` in the document, with the pointer of the object that holds it. */
+function collectRefs(node: Json, pointer: string, out: { ref: string; at: string }[]): void {
+  if (Array.isArray(node)) node.forEach((n, i) => collectRefs(n, `${pointer}/${i}`, out));
+  else if (isObject(node)) {
+    if (typeof node.$ref === "string") out.push({ ref: node.$ref, at: pointer });
+    for (const [k, v] of Object.entries(node)) collectRefs(v, `${pointer}/${escapePointer(k)}`, out);
+  }
+}
+
+const schemaId = "https://openapi.invalid/merchant-api-v2.json";
+
+function makeAjv(doc: JsonObject): Ajv2020 {
+  // strictSchema stays on: a misspelt keyword (`maxlenght`) fails instead of being ignored.
+  const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false, strictTuples: false, strictRequired: false });
+  addFormats(ajv);
+  ajv.addKeyword("example");
+  ajv.addKeyword("x-condition");
+  ajv.addVocabulary(Object.keys(doc).filter((k) => !["$schema", "$id"].includes(k)));
+  ajv.addSchema({ ...doc, $id: schemaId });
+  return ajv;
+}
+
+function describeAjvError(e: ErrorObject): string {
+  if (e.keyword === "additionalProperties") return `has a field "${String(e.params.additionalProperty)}" the schema does not allow`;
+  if (e.keyword === "enum") return `must be one of ${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")}`;
+  return e.message ?? e.keyword;
+}
+
+/**
+ * Validates the document; returns every problem found (empty when valid). Stops after the
+ * structural checks when they fail, since examples cannot be checked against a broken document.
+ */
+export function validateOpenApi(doc: JsonObject): OpenApiIssue[] {
+  const issues: OpenApiIssue[] = [];
+  const root = rootShape.safeParse(doc);
+  if (!root.success) {
+    for (const i of root.error.issues) issues.push({ operations: [], pointer: pointerJoin("#", ...i.path.map(String)), message: i.message });
+    return issues;
+  }
+
+  const operations = listOperations(doc);
+  const schemaUsers = usersOfSchemas(doc, operations);
+  const ownersOf = (pointer: string): string[] => {
+    const owner = operations.find((o) => pointer === o.pointer || pointer.startsWith(`${o.pointer}/`));
+    return owner ? [owner.operationId] : operationsFor(pointer, schemaUsers);
+  };
+
+  const refs: { ref: string; at: string }[] = [];
+  collectRefs(doc, "#", refs);
+  for (const { ref, at } of refs) {
+    if (!ref.startsWith("#/")) issues.push({ operations: ownersOf(at), pointer: at, message: `$ref "${ref}" must point inside the document (#/…)` });
+    else if (resolvePointer(doc, ref) === undefined) issues.push({ operations: ownersOf(at), pointer: at, message: `$ref "${ref}" does not resolve` });
+  }
+  const ids = new Map<string, string>();
+  const codes = new Map<string, string>();
+  for (const entry of operations) {
+    const shape = operationShape.safeParse(entry.operation);
+    if (!shape.success) {
+      for (const i of shape.error.issues) issues.push({ operations: [entry.operationId], pointer: pointerJoin(entry.pointer, ...i.path.map(String)), message: i.message });
+      continue;
+    }
+    const op = shape.data;
+    const clash = ids.get(op.operationId);
+    if (clash) issues.push({ operations: [op.operationId], pointer: pointerJoin(entry.pointer, "operationId"), message: `operationId is also used at ${clash}` });
+    ids.set(op.operationId, entry.pointer);
+    const codeClash = codes.get(op["x-service-code"]);
+    if (codeClash) issues.push({ operations: [op.operationId], pointer: pointerJoin(entry.pointer, "x-service-code"), message: `service code ${op["x-service-code"]} is also used by ${codeClash}` });
+    codes.set(op["x-service-code"], op.operationId);
+    if (entry.webhook && !op["x-path"]) issues.push({ operations: [op.operationId], pointer: entry.pointer, message: "a webhook needs x-path: the conventional path of the merchant's notification URL" });
+    if (entry.webhook !== (op["x-api-type"] === "notification")) {
+      issues.push({ operations: [op.operationId], pointer: pointerJoin(entry.pointer, "x-api-type"), message: "notifications, and only they, belong under webhooks" });
+    }
+
+    const statuses = Object.keys(op.responses);
+    const listed = new Set(op["x-response-codes"].map((c) => c.code));
+    op["x-response-codes"].forEach((c, i) => {
+      const at = pointerJoin(entry.pointer, "x-response-codes", i, "code");
+      if (c.code.slice(3, 5) !== op["x-service-code"]) issues.push({ operations: [op.operationId], pointer: at, message: `${c.code} does not carry the service code ${op["x-service-code"]}` });
+      if (!statuses.includes(c.code.slice(0, 3))) issues.push({ operations: [op.operationId], pointer: at, message: `${c.code} has HTTP status ${c.code.slice(0, 3)}, which is not in responses` });
+    });
+    for (const status of statuses) {
+      if (![...listed].some((c) => c.startsWith(status))) issues.push({ operations: [op.operationId], pointer: pointerJoin(entry.pointer, "responses", status), message: `no x-response-codes entry for HTTP ${status}` });
+      const examples = resolvePointer(doc, pointerJoin(entry.pointer, "responses", status, "content", "application/json", "examples"));
+      if (!isObject(examples) || !Object.keys(examples).length) {
+        issues.push({ operations: [op.operationId], pointer: pointerJoin(entry.pointer, "responses", status), message: `HTTP ${status} needs at least one named example` });
+        continue;
+      }
+      for (const [name, example] of Object.entries(examples)) {
+        const value = isObject(example) && isObject(example.value) ? example.value : null;
+        const code = value && typeof value.responseCode === "string" ? value.responseCode : null;
+        const at = pointerJoin(entry.pointer, "responses", status, "content", "application/json", "examples", name, "value", "responseCode");
+        if (code && !listed.has(code)) issues.push({ operations: [op.operationId], pointer: at, message: `${code} is not one of the operation's x-response-codes` });
+        if (code && code.slice(0, 3) !== status) issues.push({ operations: [op.operationId], pointer: at, message: `${code} is an HTTP ${code.slice(0, 3)} code in the HTTP ${status} response` });
+      }
+    }
+    const body = resolvePointer(doc, pointerJoin(entry.pointer, "requestBody", "content", "application/json", "examples"));
+    if (isObject(entry.operation.requestBody) && (!isObject(body) || !Object.keys(body).length)) {
+      issues.push({ operations: [op.operationId], pointer: pointerJoin(entry.pointer, "requestBody"), message: "the request body needs at least one named example" });
+    }
+  }
+  if (issues.length) return issues;
+
+  issues.push(...validateExamples(doc, operations, schemaUsers));
+  return issues;
+}
+
+/** Which operations use each component schema (directly or through other schemas). */
+function usersOfSchemas(doc: JsonObject, operations: OperationEntry[]): Map<string, Set<string>> {
+  const users = new Map<string, Set<string>>();
+  const seen = new Set<string>();
+  const visitRefs = (node: Json, operationId: string) => {
+    const found: { ref: string; at: string }[] = [];
+    collectRefs(node, "#", found);
+    for (const { ref } of found) {
+      const key = `${operationId} ${ref}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      if (!users.has(ref)) users.set(ref, new Set());
+      users.get(ref)?.add(operationId);
+      const target = resolvePointer(doc, ref);
+      if (target !== undefined) visitRefs(target, operationId);
+    }
+  };
+  for (const entry of operations) visitRefs(entry.operation, entry.operationId);
+  return users;
+}
+
+function operationsFor(pointer: string, users: Map<string, Set<string>>): string[] {
+  const match = /^#\/components\/(schemas|parameters)\/[^/]+/.exec(pointer);
+  return match ? [...(users.get(match[0]) ?? [])] : [];
+}
+
+/** Validates media-type, parameter and schema examples against their schemas. */
+function validateExamples(doc: JsonObject, operations: OperationEntry[], users: Map<string, Set<string>>): OpenApiIssue[] {
+  const issues: OpenApiIssue[] = [];
+  const ajv = makeAjv(doc);
+  const compiled = new Map<string, ValidateFunction>();
+  const check = (pointer: string, value: Json, valuePointer: string, operationIds: string[]) => {
+    // A schema that is only a `$ref` shares the compiled validator of its target.
+    const schema = resolvePointer(doc, pointer);
+    const schemaPointer = isObject(schema) && typeof schema.$ref === "string" && Object.keys(schema).length === 1 ? schema.$ref : pointer;
+    let validate = compiled.get(schemaPointer);
+    if (!validate) {
+      try {
+        validate = ajv.getSchema(`${schemaId}${schemaPointer}`);
+      } catch (error) {
+        issues.push({ operations: operationIds, pointer: schemaPointer, message: `invalid schema: ${error instanceof Error ? error.message : String(error)}` });
+        return;
+      }
+      if (!validate) {
+        issues.push({ operations: operationIds, pointer: schemaPointer, message: "schema not found" });
+        return;
+      }
+      compiled.set(schemaPointer, validate);
+    }
+    if (validate(value)) return;
+    for (const e of validate.errors ?? []) {
+      issues.push({ operations: operationIds, pointer: valuePointer + e.instancePath, message: `example ${describeAjvError(e)} (schema ${schemaPointer})` });
+    }
+  };
+
+  // Examples of operations: request bodies, responses and parameters.
+  for (const entry of operations) {
+    const ids = [entry.operationId];
+    const media: string[] = [pointerJoin(entry.pointer, "requestBody", "content", "application/json")];
+    const responses = entry.operation.responses;
+    if (isObject(responses)) for (const status of Object.keys(responses)) media.push(pointerJoin(entry.pointer, "responses", status, "content", "application/json"));
+    for (const mediaPointer of media) {
+      const mediaType = resolvePointer(doc, mediaPointer);
+      if (!isObject(mediaType) || !isObject(mediaType.schema)) continue;
+      const schemaPointer = pointerJoin(mediaPointer, "schema");
+      if (mediaType.example !== undefined) check(schemaPointer, mediaType.example, pointerJoin(mediaPointer, "example"), ids);
+      if (isObject(mediaType.examples)) {
+        for (const [name, example] of Object.entries(mediaType.examples)) {
+          if (isObject(example) && example.value !== undefined) check(schemaPointer, example.value, pointerJoin(mediaPointer, "examples", name, "value"), ids);
+        }
+      }
+    }
+    const params = entry.operation.parameters;
+    if (Array.isArray(params)) {
+      params.forEach((p, i) => {
+        const paramPointer = isObject(p) && typeof p.$ref === "string" ? p.$ref : pointerJoin(entry.pointer, "parameters", i);
+        const param = resolvePointer(doc, paramPointer);
+        if (!isObject(param) || !isObject(param.schema)) return;
+        if (param.example !== undefined) check(pointerJoin(paramPointer, "schema"), param.example, pointerJoin(paramPointer, "example"), ids);
+      });
+    }
+    // Inline schemas of the operation carry examples too.
+    for (const mediaPointer of media) {
+      const schema = resolvePointer(doc, pointerJoin(mediaPointer, "schema"));
+      if (schema !== undefined) walkSchema(schema, pointerJoin(mediaPointer, "schema"), (s, p) => {
+        if (s.example !== undefined && !s.$ref) check(p, s.example, pointerJoin(p, "example"), ids);
+      });
+    }
+  }
+
+  // Examples inside shared schemas and parameters.
+  const components = doc.components;
+  if (isObject(components)) {
+    for (const section of ["schemas", "parameters"] as const) {
+      const map = components[section];
+      if (!isObject(map)) continue;
+      for (const [name, item] of Object.entries(map)) {
+        const base = pointerJoin("#/components", section, name);
+        const schema = section === "schemas" ? item : isObject(item) ? item.schema : undefined;
+        const schemaBase = section === "schemas" ? base : pointerJoin(base, "schema");
+        if (schema === undefined) continue;
+        walkSchema(schema, schemaBase, (s, p) => {
+          if (s.example !== undefined) check(p, s.example, pointerJoin(p, "example"), operationsFor(p, users));
+        });
+      }
+    }
+  }
+  return issues;
+}

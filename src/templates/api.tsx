@@ -1,0 +1,46 @@
+import React from "react";
+import type { HeadFC, PageProps } from "gatsby";
+import { Layout } from "../components/Layout";
+import { DocPage } from "../components/DocPage";
+import { Seo } from "../components/Seo";
+import { RichText } from "../components/RichText";
+import { EndpointBar, OperationIntro, OperationReference } from "../components/ApiOperation";
+import { ApiStatusTable, ProductApiTables, SpecDownloads } from "../components/ApiTables";
+import type { DocPageContext } from "../lib/page-context";
+import type { ApiPageData } from "../lib/openapi/types";
+
+function Generated({ data }: { data: ApiPageData }) {
+  switch (data.kind) {
+    case "operation":
+      return <OperationReference operation={data.operation} />;
+    case "overview":
+      return <ProductApiTables mandatory={data.mandatory} optional={data.optional} />;
+    case "status":
+      return <ApiStatusTable operations={data.operations} />;
+    case "downloads":
+      return <SpecDownloads version={data.version} downloads={data.downloads} />;
+  }
+}
+
+/** API pages: the writer's MDX plus what the OpenAPI document gives them (src/node/openapi). Data comes from createPages. */
+export default function ApiTemplate({ pageContext, children }: PageProps<object, DocPageContext>) {
+  const api = pageContext.api;
+  const operation = api?.kind === "operation" ? api.operation : null;
+  return (
+    <Layout route={pageContext.route} sidebarName={pageContext.sidebarName} sidebarLabel={pageContext.sidebarLabel} sidebar={pageContext.sidebar}>
+      <DocPage
+        context={pageContext}
+        header={operation && <EndpointBar operation={operation} />}
+        lead={operation && <RichText nodes={operation.purpose} />}
+        before={operation && <OperationIntro operation={operation} />}
+        after={api && <Generated data={api} />}
+      >
+        {children}
+      </DocPage>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<object, DocPageContext> = ({ pageContext }) => (
+  <Seo title={pageContext.title} description={pageContext.description} route={pageContext.route} />
+);
