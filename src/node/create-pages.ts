@@ -7,6 +7,7 @@ import type { ApiPageData } from "../lib/openapi/types";
 import type { SiteConfig } from "../config/schema";
 import type { MdxNode, DocFields } from "./docs";
 import { BrokenLinksError, checkLinks, type LinkCheckPage } from "./link-check";
+import { latestDate, readGitDates } from "./git-dates";
 
 const docTemplate = path.resolve("src/templates/doc.tsx");
 /** API pages (operations, overviews, status, downloads): their own chunk, so guides stay light. */
@@ -26,6 +27,8 @@ export interface ExtraAnchors {
   linkPagesFor?: (doc: DocFields) => LinkCheckPage[];
   /** Data a template renders after the MDX body; a page with data uses the API template. */
   dataFor?: (doc: DocFields) => ApiPageData | null;
+  /** Source files a page is built from besides its MDX (e.g. the OpenAPI document). */
+  sourcesFor?: (doc: DocFields) => string[];
   /** Site paths that exist as files (downloads), valid link targets. */
   staticFiles?: string[] | (() => string[]);
 }
@@ -75,6 +78,8 @@ export function makeCreatePages(config: SiteConfig, sidebarsDefinition: Sidebars
     for (const w of result.warnings) reporter.warn(`Broken markdown link: ${w}`);
     if (result.errors.length) throw new BrokenLinksError(result.errors);
 
+    const git = readGitDates(["content"]);
+    if (git.notice) reporter.warn(git.notice);
     const { minHeadingLevel, maxHeadingLevel } = config.tableOfContents;
     for (const d of docs) {
       const nav = locateDoc(sidebars, d.fields.docId);
@@ -95,7 +100,11 @@ export function makeCreatePages(config: SiteConfig, sidebarsDefinition: Sidebars
         file: d.fields.file,
         operationId: d.fields.operationId,
         api: extra.dataFor?.(d.fields) ?? null,
+        sources: [],
+        lastUpdated: null,
       };
+      context.sources = extra.sourcesFor?.(d.fields) ?? [];
+      context.lastUpdated = latestDate([d.fields.file, ...context.sources].map((f) => git.dates.get(f)));
       const contentFilePath = (d.internal as { contentFilePath?: string }).contentFilePath;
       const template = context.api ? apiTemplate : docTemplate;
       actions.createPage({ path: d.fields.route, component: `${template}?__contentFilePath=${contentFilePath}`, context });

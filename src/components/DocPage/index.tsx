@@ -5,6 +5,8 @@ import type { SidebarItem, SidebarLink } from "../../lib/sidebar";
 import { Breadcrumbs } from "../Breadcrumbs";
 import { TableOfContents } from "../TableOfContents";
 import { Pager } from "../Pager";
+import { DocFooter } from "../DocFooter";
+import { PageFeedback } from "../PageFeedback";
 import { mdxComponents } from "../mdx";
 import * as styles from "./styles.module.css";
 
@@ -48,6 +50,8 @@ export function DocPage({ context, children, header, lead, before, after }: DocP
           <MDXProvider components={mdxComponents}>{children}</MDXProvider>
           {after}
         </div>
+        <PageFeedback key={context.route} route={context.route} title={context.title} />
+        <DocFooter file={context.file} sources={context.sources} lastUpdated={context.lastUpdated} />
         <Pager previous={context.previous} next={context.next} />
       </article>
       <div className={styles.tocColumn}>
