@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { buildSidebars, locateDoc, type DocInfo, type SidebarsDefinition } from "../lib/sidebar";
-import { replaceProductTokens } from "../lib/routes";
+import { buildSidebars, locateDoc, type DocInfo, type ResolvedSidebar, type SidebarsDefinition } from "../lib/sidebar";
+import { llmsFiles, markdownRoute, replaceProductTokens } from "../lib/routes";
 import type { DocPageContext, TocHeading } from "../lib/page-context";
 import type { ApiPageData } from "../lib/openapi/types";
 import type { SiteConfig } from "../config/schema";
@@ -37,11 +37,16 @@ function tokenizeLabels(definition: SidebarsDefinition, config: SiteConfig): Sid
   return JSON.parse(replaceProductTokens(JSON.stringify(definition), config.product)) as SidebarsDefinition;
 }
 
+/** The site's sidebars for these docs, labels with product names (as pages show them). */
+export function resolveSidebars(config: SiteConfig, definition: SidebarsDefinition, docs: DocFields[]): ResolvedSidebar[] {
+  const infos: DocInfo[] = docs.map((d) => ({ id: d.docId, title: d.title, sidebarLabel: d.sidebarLabel ?? undefined, route: d.route }));
+  return buildSidebars(tokenizeLabels(definition, config), infos);
+}
+
 /** Creates one page per doc, with sidebar, breadcrumbs, pager and TOC in its context. */
 export function makeCreatePages(config: SiteConfig, sidebarsDefinition: SidebarsDefinition, extra: ExtraAnchors = {}): GatsbyNode["createPages"] {
   return ({ actions, getNodesByType, reporter }) => {
     const docs = (getNodesByType("Mdx") as MdxNode[]).filter((n): n is MdxNode & { fields: DocFields } => Boolean(n.fields?.docId));
-    const infos: DocInfo[] = docs.map((d) => ({ id: d.fields.docId, title: d.fields.title, sidebarLabel: d.fields.sidebarLabel ?? undefined, route: d.fields.route }));
 
     const routes = new Map<string, string>();
     for (const d of docs) {
@@ -50,7 +55,7 @@ export function makeCreatePages(config: SiteConfig, sidebarsDefinition: Sidebars
       routes.set(d.fields.route, d.fields.file);
     }
 
-    const sidebars = buildSidebars(tokenizeLabels(sidebarsDefinition, config), infos);
+    const sidebars = resolveSidebars(config, sidebarsDefinition, docs.map((d) => d.fields));
     extra.prepare?.(docs.map((d) => d.fields));
 
     const anchors = new Map<string, Set<string>>();
@@ -65,7 +70,13 @@ export function makeCreatePages(config: SiteConfig, sidebarsDefinition: Sidebars
       anchors.set(d.fields.route, new Set([...own, ...generated]));
     }
     for (const r of extraRoutes) if (!anchors.has(r)) anchors.set(r, new Set());
-    const staticFiles = typeof extra.staticFiles === "function" ? extra.staticFiles() : extra.staticFiles ?? [];
+    const staticFiles = [
+      ...(typeof extra.staticFiles === "function" ? extra.staticFiles() : extra.staticFiles ?? []),
+      // Written after the build (src/node/llms): every page's Markdown copy and the llms files.
+      ...docs.map((d) => markdownRoute(d.fields.route)),
+      llmsFiles.index,
+      llmsFiles.full,
+    ];
     const result = checkLinks(
       [
         ...docs.map((d) => ({ docId: d.fields.docId, route: d.fields.route, file: d.fields.file, links: d.fields.links })),

@@ -7,6 +7,7 @@ import { TableOfContents } from "../TableOfContents";
 import { Pager } from "../Pager";
 import { DocFooter } from "../DocFooter";
 import { PageFeedback } from "../PageFeedback";
+import { PageActions } from "../PageActions";
 import { mdxComponents } from "../mdx";
 import * as styles from "./styles.module.css";
 
@@ -41,7 +42,10 @@ export function DocPage({ context, children, header, lead, before, after }: DocP
       <article className={styles.article}>
         <Breadcrumbs root={root && context.sidebarLabel ? { label: context.sidebarLabel, route: root.route } : null} trail={context.breadcrumbs} title={context.title} />
         <header>
-          <h1 className={styles.title}>{context.title}</h1>
+          <div className={styles.titleRow}>
+            <h1 className={styles.title}>{context.title}</h1>
+            <PageActions route={context.route} />
+          </div>
           {header}
           <p className={styles.lead}>{lead ?? context.description}</p>
         </header>
