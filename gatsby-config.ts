@@ -4,6 +4,8 @@ import { loadSiteConfig } from "./src/config/load";
 import remarkDocs from "./src/node/markdown/remark-docs";
 import rehypeCode from "./src/node/markdown/rehype-code";
 import { contentDir } from "./src/node/docs";
+import { localSearchPlugins } from "./src/node/search/plugin";
+import sidebars from "./content/sidebars";
 
 // Validated once here: an invalid config stops the build naming the field (src/config/schema.ts).
 const site = loadSiteConfig();
@@ -28,6 +30,8 @@ const config: GatsbyConfig = {
         },
       },
     },
+    // gatsby-plugin-local-search, one FlexSearch index per context (src/node/search/plugin.ts).
+    ...localSearchPlugins({ config: site, sidebars }),
   ],
 };
 

@@ -8,22 +8,34 @@ import { makeOnCreateWebpackConfig } from "./src/node/webpack";
 import { writeSitemap } from "./src/node/sitemap";
 import { writeCsp } from "./src/node/csp";
 import { downloadBase, makeApiReference } from "./src/node/openapi";
+import { makeSearchFiles } from "./src/node/search/files";
 
 const site = loadSiteConfig();
 const api = makeApiReference(site);
+const search = makeSearchFiles({ config: site, sidebars, anchorsFor: (doc) => [...api.pages.headingsFor(doc).map((h) => h.id), ...api.pages.anchorsFor(doc)] });
+const siteWebpackConfig = makeOnCreateWebpackConfig(site);
 
 // Declares the doc fields explicitly (src/node/schema.ts).
 export { createSchemaCustomization } from "./src/node/schema";
 // One ApiOperation node per operation of the validated OpenAPI document (src/node/openapi).
 export const sourceNodes: GatsbyNode["sourceNodes"] = api.sourceNodes;
-// The OpenAPI downloads (YAML, JSON) and per-operation schemas, written into public/.
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = api.writeFiles;
+// The OpenAPI downloads and per-operation schemas, and the search index files, written into public/.
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = (args, options) => {
+  api.writeFiles?.(args, options, () => undefined);
+  search.onPostBootstrap(args);
+};
 // Adds id, route, titles, headings and links to every MDX doc.
 export const onCreateNode: GatsbyNode["onCreateNode"] = makeOnCreateNode(site);
 // One page per doc; sidebars resolved and links checked first; API pages get their reference data.
 export const createPages: GatsbyNode["createPages"] = makeCreatePages(site, sidebars, api.pages);
-// The validated config reaches the browser as a constant.
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = makeOnCreateWebpackConfig(site);
+// The validated config, analytics settings and search index URLs reach the browser as constants.
+// (Two parameters, not three: Gatsby would wait for a callback.)
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args, options) => {
+  siteWebpackConfig?.(args, options, () => undefined);
+  search.onCreateWebpackConfig(args);
+};
+// `gatsby develop` serves the search index fresh from the current nodes.
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = search.onCreateDevServer;
 // sitemap.xml and robots.txt, the Markdown copies and llms files, then each page's hashed Content Security Policy.
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ getNodesByType, reporter }) => {
   writeSitemap(getNodesByType, site);

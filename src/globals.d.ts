@@ -1,4 +1,5 @@
 import type { SiteConfig } from "./config/schema";
+import type { SearchManifest } from "./lib/search/types";
 import type { NetworkInformationLike } from "./lib/connection";
 import type { AnalyticsRuntimeConfig } from "./config/analytics-env";
 import "nprogress";
@@ -6,6 +7,8 @@ import "nprogress";
 declare global {
   /** Validated site config, replaced at compile time (see src/node/webpack.ts). */
   const __SITE_CONFIG__: SiteConfig;
+  /** URLs of the search index files, replaced at compile time (see src/node/search/files.ts). */
+  const __SEARCH_MANIFEST__: SearchManifest;
   /** Analytics settings, tokens, API host and package version, replaced at compile time (src/node/webpack.ts). */
   const __ANALYTICS__: AnalyticsRuntimeConfig;
 

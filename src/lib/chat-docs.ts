@@ -1,4 +1,5 @@
 import type { SearchHit } from "./search/client";
+import { resultHref, searchPageRoute } from "./search/links";
 
 /**
  * Ask AI's answer from the docs themselves (no backend): a typed question becomes keyword
@@ -73,11 +74,24 @@ export function answerFromDocs(engine: DocsSearchEngine, question: string, limit
 
 /** Loads the search client on first use (never on first page load) and answers from the docs. */
 export async function searchDocs(question: string, limit: number): Promise<DocsHit[]> {
-  const { loadSearch } = await import(/* webpackChunkName: "search-client" */ "./search/client");
-  return answerFromDocs(await loadSearch(), question, limit);
+  const { loadSearch } = await import("./search/client");
+  return answerFromDocs(await loadSearch({ excerpts: true }), question, limit);
 }
 
-/** The link to a hit's section. */
-export function docsHitHref(hit: DocsHit): string {
-  return hit.hash ? `${hit.url}#${hit.hash}` : hit.url;
+/**
+ * Where an answer's link goes, as a route for Gatsby's Link: the section, with its matched terms
+ * highlighted there (`?_highlight=`, DESIGN.md), like a search result.
+ */
+export function docsHitRoute(hit: DocsHit): string {
+  return resultHref(hit.route, hit.hash, hit.terms);
+}
+
+/** The link text: the page, and the section when the hit is one further down. */
+export function docsHitLabel(hit: DocsHit): string {
+  return hit.top || !hit.section || hit.section === hit.title ? hit.title : `${hit.title}: ${hit.section}`;
+}
+
+/** The search page for the whole question (a route). */
+export function docsSearchRoute(question: string): string {
+  return searchPageRoute(question);
 }

@@ -6,6 +6,9 @@ import { progressBarDelayMs } from "./ui-constants";
 
 const reloadMarker = createStorageSlot(storageKeys.routeReload, "sessionStorage");
 
+/** Raised on window when a link could not be opened because the browser is offline. */
+export const offlineNavigationEvent = "docs:offline-navigation";
+
 /**
  * onClientEntry: wraps Gatsby's navigate (`window.___navigate`, used by <Link> and `navigate`)
  * with preloading, the delayed progress bar and the reload-once fallback (src/lib/route-transition.ts),
@@ -27,6 +30,8 @@ export function installRouteTransitions(win: Window = window): void {
     reload: (url) => win.location.assign(url),
     reloadMarker,
     warn: (message, error) => (error === undefined ? console.warn(message) : console.warn(message, error)),
+    isOffline: () => win.navigator.onLine === false,
+    notifyOffline: (url) => win.dispatchEvent(new CustomEvent(offlineNavigationEvent, { detail: { url } })),
   });
   const hovering = loader.hovering.bind(loader);
   loader.hovering = (path) => {

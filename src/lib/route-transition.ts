@@ -5,7 +5,9 @@ import type { StorageSlot } from "./storage";
  * - the new route's data and code are preloaded before the page switches;
  * - a progress bar appears only if that takes longer than the delay (200 ms), and finishes when done;
  * - if the preload fails, a warning is logged and the page reloads fully, once: a marker in
- *   sessionStorage names the URL already reloaded for, and a second failure for it only warns.
+ *   sessionStorage names the URL already reloaded for, and a second failure for it only warns;
+ * - if the browser is offline, a reload could only show the browser's error page: the reader
+ *   stays on the page they have, and is told why the link did not open (issue 9).
  *
  * Pure wiring with injected dependencies; gatsby-browser installs it around Gatsby's navigate.
  */
@@ -62,12 +64,21 @@ export interface GuardedNavigateOptions {
   /** sessionStorage slot holding the URL a failed preload last reloaded for. */
   reloadMarker: StorageSlot;
   warn: (message: string, error?: unknown) => void;
+  /** True while the browser reports no network (`!navigator.onLine`). */
+  isOffline?: () => boolean;
+  /** Tells the reader that `url` could not be opened offline. */
+  notifyOffline?: (url: string) => void;
 }
 
 /** Wraps Gatsby's navigate: preload, progress, and the reload-once fallback. */
-export function createGuardedNavigate({ navigate, loader, progress, location, reload, reloadMarker, warn }: GuardedNavigateOptions): NavigateFn {
+export function createGuardedNavigate({ navigate, loader, progress, location, reload, reloadMarker, warn, isOffline = () => false, notifyOffline = () => {} }: GuardedNavigateOptions): NavigateFn {
   const fail = (url: string, error?: unknown) => {
     progress.done();
+    if (isOffline()) {
+      warn(`Could not load ${url}: the browser is offline; staying on this page.`, error);
+      notifyOffline(url);
+      return;
+    }
     if (reloadMarker.get() === url) {
       warn(`Could not load ${url} again after a full reload; not reloading a second time.`, error);
       return;

@@ -33,7 +33,8 @@ export interface ExtraAnchors {
   staticFiles?: string[] | (() => string[]);
 }
 
-function tokenizeLabels(definition: SidebarsDefinition, config: SiteConfig): SidebarsDefinition {
+/** The sidebars definition with %PRODUCT% tokens in its labels replaced. */
+export function tokenizeLabels(definition: SidebarsDefinition, config: SiteConfig): SidebarsDefinition {
   return JSON.parse(replaceProductTokens(JSON.stringify(definition), config.product)) as SidebarsDefinition;
 }
 

@@ -30,9 +30,12 @@ export const contentDir = path.resolve("content");
 
 export class FrontmatterError extends Error {}
 
-/** Builds a doc's fields from its MDX node: id, route, titles with product tokens, outline. */
-export function docFieldsFor(node: MdxNode, filePath: string, config: SiteConfig): DocFields {
-  const rel = path.relative(contentDir, filePath).replace(/\\/g, "/");
+/**
+ * Builds a doc's fields from its MDX node: id, route, titles with product tokens, outline.
+ * `root` is the content folder the doc id is relative to (another one only for benchmarks).
+ */
+export function docFieldsFor(node: Pick<MdxNode, "body" | "frontmatter">, filePath: string, config: SiteConfig, root = contentDir): DocFields {
+  const rel = path.relative(root, filePath).replace(/\\/g, "/");
   const docId = rel.replace(/\.mdx?$/, "");
   const fm = node.frontmatter ?? {};
   const file = path.relative(process.cwd(), filePath);
@@ -49,7 +52,7 @@ export function docFieldsFor(node: MdxNode, filePath: string, config: SiteConfig
   const source = fs.readFileSync(filePath, "utf8");
   const frontmatterBlock = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(source);
   const lineOffset = frontmatterBlock ? frontmatterBlock[0].split("\n").length - 1 : 0;
-  const outline = extractOutline(node.body, filePath, { product: config.product, contentDir }, lineOffset);
+  const outline = extractOutline(node.body, filePath, { product: config.product, contentDir: root }, lineOffset);
   return {
     docId,
     route: docIdToRoute(docId, config.product),

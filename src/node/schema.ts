@@ -6,6 +6,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type DocHeading { depth: Int! value: String! id: String! }
     type DocLink { url: String! fileLink: String line: Int! }
     type DocSection { id: String! heading: String! text: String! }
+    "A doc's text by section for search: prose in text, fenced code blocks in code."
+    type DocOutlineSection { id: String! heading: String! text: String! code: String! }
     type MdxFields {
       docId: String!
       route: String!
@@ -16,7 +18,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       file: String!
       headings: [DocHeading!]!
       links: [DocLink!]!
-      sections: [DocSection!]!
+      sections: [DocOutlineSection!]!
     }
     type Mdx implements Node { fields: MdxFields! }
     type ApiOperationLifecycle { status: String! sandbox: Boolean! production: Boolean! since: String! }

@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import { siteConfig } from "../../config";
 import type { ChatConfig } from "../../lib/chat-config";
 import { askAssistant } from "../../lib/chat-assistant";
-import { docsHitHref, searchDocs, type DocsHit } from "../../lib/chat-docs";
+import { docsHitLabel, docsHitRoute, docsSearchRoute, searchDocs, type DocsHit } from "../../lib/chat-docs";
 import { sanitizeHelpText } from "../../lib/sanitize-help-text";
 import { useBodyScrollLock } from "../../hooks/useBodyScrollLock";
 import { mobileQuery, useMediaQuery } from "../../hooks/useMediaQuery";
@@ -85,9 +85,10 @@ function HitList({ hits, onNavigate }: HitListProps) {
     <ol className={styles.hits}>
       {hits.map((hit) => (
         <li key={`${hit.url}#${hit.hash}`} className={styles.hit}>
-          <Link to={docsHitHref(hit)} className={styles.hitLink} onClick={onNavigate}>
-            {hit.section && hit.section !== hit.title ? `${hit.title}: ${hit.section}` : hit.title}
+          <Link to={docsHitRoute(hit)} className={styles.hitLink} onClick={onNavigate}>
+            {docsHitLabel(hit)}
           </Link>
+          {hit.top && hit.section && <code className={styles.endpoint}>{hit.section}</code>}
           {hit.breadcrumbs.length > 0 && <span className={styles.crumbs}>{hit.breadcrumbs.join(" › ")}</span>}
           {hit.excerpt && <p className={styles.excerpt}>{hit.excerpt}</p>}
         </li>
@@ -103,7 +104,7 @@ interface AnswerViewProps {
 }
 
 function AnswerView({ question, answer: a, onNavigate }: AnswerViewProps) {
-  const searchPage = `/search/?q=${encodeURIComponent(question)}`;
+  const searchPage = docsSearchRoute(question);
   switch (a.kind) {
     case "pending":
       return (

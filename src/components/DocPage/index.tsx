@@ -1,4 +1,4 @@
-import React from "react";
+import React, { useRef } from "react";
 import { MDXProvider } from "@mdx-js/react";
 import type { DocPageContext } from "../../lib/page-context";
 import type { SidebarItem, SidebarLink } from "../../lib/sidebar";
@@ -9,6 +9,7 @@ import { DocFooter } from "../DocFooter";
 import { PageFeedback } from "../PageFeedback";
 import { PageActions } from "../PageActions";
 import { mdxComponents } from "../mdx";
+import { useSearchHighlight } from "../../hooks/useSearchHighlight";
 import * as styles from "./styles.module.css";
 
 export interface DocPageProps {
@@ -37,9 +38,11 @@ function firstLink(items: SidebarItem[]): SidebarLink | null {
 /** A doc: breadcrumbs, title, lead, MDX body, pager, and the table of contents beside it. */
 export function DocPage({ context, children, header, lead, before, after }: DocPageProps) {
   const root = firstLink(context.sidebar);
+  const article = useRef<HTMLElement>(null);
+  useSearchHighlight(article);
   return (
     <div className={styles.page}>
-      <article className={styles.article}>
+      <article className={styles.article} ref={article}>
         <Breadcrumbs root={root && context.sidebarLabel ? { label: context.sidebarLabel, route: root.route } : null} trail={context.breadcrumbs} title={context.title} />
         <header>
           <div className={styles.titleRow}>

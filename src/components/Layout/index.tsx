@@ -5,6 +5,7 @@ import { Navbar } from "../Navbar";
 import { MobileSidebar } from "../MobileSidebar";
 import { Sidebar } from "../Sidebar";
 import { Footer } from "../Footer";
+import { OfflineNotice } from "../OfflineNotice";
 import { SkipToContent, mainContentId } from "../SkipToContent";
 import type { SidebarItem } from "../../lib/sidebar";
 import * as styles from "./styles.module.css";
@@ -34,6 +35,7 @@ export function Layout({ route, sidebarName = null, sidebarLabel = null, sidebar
         </main>
       </div>
       <Footer />
+      <OfflineNotice />
     </MobileSidebarProvider>
   );
 }

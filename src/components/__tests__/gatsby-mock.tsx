@@ -15,6 +15,9 @@ export function Link({ to, children, ...rest }: { to: string; children?: React.R
 
 export const withPrefix = (path: string) => `/api-docs-v2${path}`;
 
+/** Gatsby's client navigation; tests spy on it (`vi.mocked(navigate)`) or ignore it. */
+export const navigate = (_to: string): Promise<void> => Promise.resolve();
+
 /** Also silences jsdom's report of errors that React error boundaries catch (expected in these tests). */
 export function quietCaughtErrors(): () => void {
   const quiet = (event: ErrorEvent) => event.preventDefault();

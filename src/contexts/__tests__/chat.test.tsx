@@ -69,8 +69,12 @@ describe("useChat", () => {
       useChat();
       return null;
     }
+    // React reports the render error to the console and jsdom to window.onerror; keep both quiet.
     const spy = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const quiet = (e: ErrorEvent) => e.preventDefault();
+    window.addEventListener("error", quiet);
     expect(() => render(<Orphan />)).toThrow(/useChat\(\) must be used inside <ChatProvider>/);
+    window.removeEventListener("error", quiet);
     spy.mockRestore();
   });
 });

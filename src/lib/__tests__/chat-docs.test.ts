@@ -1,4 +1,4 @@
-import { answerFromDocs, docsQueries, questionKeywords, type DocsHit, type DocsSearchEngine } from "../chat-docs";
+import { answerFromDocs, docsHitLabel, docsHitRoute, docsQueries, docsSearchRoute, questionKeywords, type DocsHit, type DocsSearchEngine } from "../chat-docs";
 
 describe("questionKeywords", () => {
   it.each([
@@ -32,8 +32,22 @@ describe("docsQueries", () => {
   });
 });
 
-function hit(id: string): DocsHit {
-  return { title: `Page ${id}`, section: `Section ${id}`, url: `/guide/${id}/`, hash: id, breadcrumbs: ["Guides"], excerpt: `About ${id}`, score: 1 };
+function hit(id: string, extra: Partial<DocsHit> = {}): DocsHit {
+  return {
+    title: `Page ${id}`,
+    section: `Section ${id}`,
+    url: `/api-docs-v2/guide/${id}/`,
+    route: `/guide/${id}/`,
+    hash: id,
+    breadcrumbs: ["Guides"],
+    excerpt: `About ${id}`,
+    score: 1,
+    context: "guide",
+    top: false,
+    terms: [id],
+    href: `/api-docs-v2/guide/${id}/?_highlight=${id}#${id}`,
+    ...extra,
+  };
 }
 
 function engine(index: Record<string, string[]>): DocsSearchEngine & { queries: string[] } {
@@ -42,7 +56,7 @@ function engine(index: Record<string, string[]>): DocsSearchEngine & { queries: 
     queries,
     search(query, options) {
       queries.push(query);
-      return (index[query] ?? []).slice(0, options?.limit ?? 8).map(hit);
+      return (index[query] ?? []).slice(0, options?.limit ?? 8).map((id) => hit(id));
     },
   };
 }
@@ -74,5 +88,23 @@ describe("answerFromDocs", () => {
 
   it("returns nothing when nothing matches", () => {
     expect(answerFromDocs(engine({}), "quantum teleportation", 5)).toEqual([]);
+  });
+});
+
+describe("answer links", () => {
+  it("go to the section as a route, with the matched terms to highlight", () => {
+    expect(docsHitRoute(hit("refund", { terms: ["refund", "order"] }))).toBe("/guide/refund/?_highlight=refund&_highlight=order#refund");
+    expect(docsHitRoute(hit("top", { hash: "", terms: [] }))).toBe("/guide/top/");
+  });
+
+  it("name the page, and the section when the hit is one further down", () => {
+    expect(docsHitLabel(hit("a", { title: "Refund Order", section: "Request body" }))).toBe("Refund Order: Request body");
+    expect(docsHitLabel(hit("b", { title: "Refund Order", section: "POST /v1.0/debit/refund", top: true }))).toBe("Refund Order");
+    expect(docsHitLabel(hit("c", { title: "Authentication", section: "" }))).toBe("Authentication");
+    expect(docsHitLabel(hit("d", { title: "Shop", section: "Shop" }))).toBe("Shop");
+  });
+
+  it("offer the search page for the whole question", () => {
+    expect(docsSearchRoute("How do I refund?")).toBe("/search/?q=How+do+I+refund%3F");
   });
 });

@@ -60,7 +60,8 @@ describe("createDelayedProgress (SPEC §2: the bar starts only after 200 ms)", (
 describe("createGuardedNavigate", () => {
   const page = { page: { path: "/guide/authentication/" }, component: {} };
 
-  function setup(load: (path: string) => Promise<unknown>, marker = memorySlot()) {
+  function setup(load: (path: string) => Promise<unknown>, marker = memorySlot(), offline = false) {
+    const notifyOffline = vi.fn();
     const navigate = vi.fn();
     const reload = vi.fn();
     const warn = vi.fn();
@@ -74,8 +75,10 @@ describe("createGuardedNavigate", () => {
       reload,
       reloadMarker: marker,
       warn,
+      isOffline: () => offline,
+      notifyOffline,
     });
-    return { guarded, navigate, reload, warn, progress, loader, marker };
+    return { guarded, navigate, reload, warn, progress, loader, marker, notifyOffline };
   }
 
   it("preloads the route, then hands over to Gatsby's navigate", async () => {
@@ -105,6 +108,16 @@ describe("createGuardedNavigate", () => {
     t.guarded("/api-docs-v2/guide/authentication/");
     await vi.waitFor(() => expect(t.reload).toHaveBeenCalledTimes(1));
     expect(t.warn).toHaveBeenCalledWith(expect.any(String), error);
+  });
+
+  it("offline: stays on the page and tells the reader instead of reloading into an error page", async () => {
+    const t = setup(() => Promise.reject(new TypeError("Failed to fetch")), memorySlot(), true);
+    t.guarded("/api-docs-v2/guide/authentication/");
+    await vi.waitFor(() => expect(t.notifyOffline).toHaveBeenCalledWith("https://docs.example/api-docs-v2/guide/authentication/"));
+    expect(t.reload).not.toHaveBeenCalled();
+    expect(t.navigate).not.toHaveBeenCalled();
+    expect(t.marker.value).toBeNull();
+    expect(t.warn).toHaveBeenCalledWith(expect.stringContaining("offline"), expect.any(TypeError));
   });
 
   it("reloads only once for the same URL: a second failure only warns", async () => {

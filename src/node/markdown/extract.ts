@@ -21,8 +21,11 @@ export interface DocLink {
 export interface DocOutline {
   headings: DocHeading[];
   links: DocLink[];
-  /** Plain text per section (keyed by heading id, "" before the first heading), for search. */
-  sections: { id: string; heading: string; text: string }[];
+  /**
+   * Plain text per section (keyed by heading id, "" before the first heading), for search:
+   * prose (with inline code) in `text`, fenced code blocks apart in `code`.
+   */
+  sections: { id: string; heading: string; text: string; code: string }[];
 }
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
@@ -33,24 +36,28 @@ export function extractOutline(body: string, filePath: string, options: RemarkDo
   transformDocTree(tree, filePath, options);
   const headings: DocHeading[] = [];
   const links: DocLink[] = [];
-  const sections: DocOutline["sections"] = [{ id: "", heading: "", text: "" }];
+  const sections: DocOutline["sections"] = [{ id: "", heading: "", text: "", code: "" }];
   walk(tree, (node, parent) => {
     const line = (node.position?.start.line ?? 0) + lineOffset;
     const data = node.data as { id?: string; fileLink?: string } | undefined;
     if (node.type === "heading") {
       const value = plainText(node);
       headings.push({ depth: node.depth ?? 2, value, id: data?.id ?? "" });
-      sections.push({ id: data?.id ?? "", heading: value, text: "" });
+      sections.push({ id: data?.id ?? "", heading: value, text: "", code: "" });
     } else if ((node.type === "link" || node.type === "definition") && node.url) {
       links.push({ url: node.url, fileLink: data?.fileLink ?? null, line });
     } else if (node.attributes) {
       for (const attr of node.attributes) {
         if ((attr.name === "href" || attr.name === "to") && typeof attr.value === "string") links.push({ url: attr.value, fileLink: null, line });
+        // Step titles, card titles and collapsible summaries are visible text of the section.
+        if ((attr.name === "title" || attr.name === "summary") && typeof attr.value === "string") sections[sections.length - 1].text += `${attr.value} `;
       }
     }
-    if ((node.type === "text" || node.type === "inlineCode" || node.type === "code") && parent?.type !== "heading") {
+    if ((node.type === "text" || node.type === "inlineCode") && parent?.type !== "heading") {
       sections[sections.length - 1].text += `${node.value} `;
+    } else if (node.type === "code") {
+      sections[sections.length - 1].code += `${node.value}\n`;
     }
   });
-  return { headings, links, sections: sections.filter((s) => s.id || s.text.trim()) };
+  return { headings, links, sections: sections.filter((s) => s.id || s.text.trim() || s.code.trim()) };
 }

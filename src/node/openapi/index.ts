@@ -47,6 +47,30 @@ function linksOf(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
+/** The fields of an operation's `ApiOperation` node (src/node/schema.ts), also read by the search benchmark. */
+export function operationNodeFields(api: LoadedApi, entry: OperationEntry) {
+  const op = operationShape.parse(entry.operation);
+  return {
+    operationId: op.operationId,
+    summary: op.summary,
+    method: entry.method,
+    path: entry.webhook ? op["x-path"] ?? "" : entry.key,
+    webhook: entry.webhook,
+    pointer: entry.pointer,
+    product: op.tags[0],
+    serviceCode: op["x-service-code"],
+    apiType: op["x-api-type"],
+    direction: op["x-direction"],
+    requirement: op["x-requirement"],
+    timeoutSeconds: op["x-timeout-seconds"],
+    idempotencyKey: op["x-idempotency-key"],
+    usedIn: op["x-used-in"],
+    lifecycle: op["x-lifecycle"],
+    schemaFile: `/openapi/operations/${op.operationId}.json`,
+    searchSections: operationSearchSections(api.source.doc, entry),
+  };
+}
+
 export interface ApiPageExtensions {
   /** Checks frontmatter operationIds and guide references against the docs; throws on mistakes. */
   prepare(docs: DocFields[]): void;
@@ -167,28 +191,10 @@ export function makeApiReference(config: SiteConfig, file = openApiFile): ApiRef
     load,
     pages,
     sourceNodes: ({ actions, createNodeId, createContentDigest }) => {
-      for (const entry of load().operations) {
-        const op = operationShape.parse(entry.operation);
-        const fields = {
-          operationId: op.operationId,
-          summary: op.summary,
-          method: entry.method,
-          path: entry.webhook ? op["x-path"] ?? "" : entry.key,
-          webhook: entry.webhook,
-          pointer: entry.pointer,
-          product: op.tags[0],
-          serviceCode: op["x-service-code"],
-          apiType: op["x-api-type"],
-          direction: op["x-direction"],
-          requirement: op["x-requirement"],
-          timeoutSeconds: op["x-timeout-seconds"],
-          idempotencyKey: op["x-idempotency-key"],
-          usedIn: op["x-used-in"],
-          lifecycle: op["x-lifecycle"],
-          schemaFile: `/openapi/operations/${op.operationId}.json`,
-          searchSections: operationSearchSections(load().source.doc, entry),
-        };
-        actions.createNode({ ...fields, id: createNodeId(`ApiOperation ${op.operationId}`), internal: { type: "ApiOperation", contentDigest: createContentDigest(fields) } });
+      const api = load();
+      for (const entry of api.operations) {
+        const fields = operationNodeFields(api, entry);
+        actions.createNode({ ...fields, id: createNodeId(`ApiOperation ${fields.operationId}`), internal: { type: "ApiOperation", contentDigest: createContentDigest(fields) } });
       }
     },
     writeFiles: () => {

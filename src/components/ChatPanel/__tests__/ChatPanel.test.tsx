@@ -6,19 +6,36 @@ import { ChatPanel } from "..";
 import type { ChatConfig } from "../../../lib/chat-config";
 
 const search = vi.fn<(query: string, options?: { limit?: number }) => SearchHit[]>();
-const loadSearch = vi.fn(async () => ({ search }));
-vi.mock("../../../lib/search/client", () => ({ loadSearch: () => loadSearch() }));
+const loadSearch = vi.fn(async (_options?: { excerpts?: boolean }) => ({ search }));
+vi.mock("../../../lib/search/client", () => ({ loadSearch: (options?: { excerpts?: boolean }) => loadSearch(options) }));
 
 const refund: SearchHit = {
   title: "Refund Order",
   section: "Request body",
-  url: "/api/payment-gateway/refund-order/",
+  url: "/api-docs-v2/api/payment-gateway/refund-order/",
+  route: "/api/payment-gateway/refund-order/",
   hash: "request-body",
   breadcrumbs: ["API List", "Payment Gateway"],
   excerpt: "Send the original partnerReferenceNo and the amount to refund.",
   score: 3,
+  context: "api",
+  top: false,
+  terms: ["refund"],
+  href: "/api-docs-v2/api/payment-gateway/refund-order/?_highlight=refund#request-body",
 };
-const cancel: SearchHit = { title: "Cancel Order", section: "Cancel Order", url: "/api/payment-gateway/cancel-order/", hash: "", breadcrumbs: ["API List"], score: 1 };
+const cancel: SearchHit = {
+  title: "Cancel Order",
+  section: "POST /v1.0/debit/cancel",
+  url: "/api-docs-v2/api/payment-gateway/cancel-order/",
+  route: "/api/payment-gateway/cancel-order/",
+  hash: "",
+  breadcrumbs: ["API List"],
+  score: 1,
+  context: "api",
+  top: true,
+  terms: ["order"],
+  href: "/api-docs-v2/api/payment-gateway/cancel-order/?_highlight=order",
+};
 
 const docsOnly: ChatConfig = { show: true, faq: [] };
 const withAssistant: ChatConfig = { show: true, faq: [], assistant: { url: "/assistant/ask" } };
@@ -48,14 +65,16 @@ describe("typed questions answered from the docs", () => {
     ask("How do I refund an order?");
     expect(conversation().getByText("How do I refund an order?")).toBeTruthy();
     const link = await conversation().findByRole("link", { name: "Refund Order: Request body" });
-    expect(link.getAttribute("href")).toBe("/api/payment-gateway/refund-order/#request-body");
+    expect(link.getAttribute("href")).toBe("/api/payment-gateway/refund-order/?_highlight=refund#request-body");
     expect(conversation().getByText("API List › Payment Gateway")).toBeTruthy();
     expect(conversation().getByText("Send the original partnerReferenceNo and the amount to refund.")).toBeTruthy();
-    expect(conversation().getByRole("link", { name: "Cancel Order" }).getAttribute("href")).toBe("/api/payment-gateway/cancel-order/");
+    expect(conversation().getByRole("link", { name: "Cancel Order" }).getAttribute("href")).toBe("/api/payment-gateway/cancel-order/?_highlight=order");
+    expect(conversation().getByText("POST /v1.0/debit/cancel").tagName).toBe("CODE");
     expect(conversation().getByRole("link", { name: "See all results for “How do I refund an order?”" }).getAttribute("href")).toBe(
-      "/search/?q=How%20do%20I%20refund%20an%20order%3F",
+      "/search/?q=How+do+I+refund+an+order%3F",
     );
     expect(search).toHaveBeenCalledWith("refund order", { limit: 5 });
+    expect(loadSearch).toHaveBeenCalledWith({ excerpts: true });
     // The input is cleared for the next question, which is answered below the first.
     expect((screen.getByRole("textbox") as HTMLInputElement).value).toBe("");
     ask("cancel");

@@ -32,7 +32,7 @@ export function NavbarItem({ item, activeSidebar }: NavbarItemProps) {
         </a>
       );
     case "search":
-      return <SearchBox />;
+      return <SearchBox context={activeSidebar} />;
     case "localeDropdown":
       return <LocaleDropdown />;
     case "versionDropdown":

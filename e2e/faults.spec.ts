@@ -1,0 +1,73 @@
+import { test, expect, hydrated } from "./fixtures";
+
+test("offline after load: the visited page stays usable and a link says why it did not open", async ({ page, context }) => {
+  await page.goto("guide/authentication/");
+  await hydrated(page);
+  await context.setOffline(true);
+  const sidebar = page.getByRole("navigation", { name: "Integration Guides sidebar" });
+  await sidebar.locator('a[href$="/guide/scenario-testing/"]').click();
+  await expect(page.getByRole("alert")).toContainText("You are offline");
+  await expect(page).toHaveURL(/\/guide\/authentication\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Authentication" })).toBeVisible();
+  // The page still works: tabs switch, the TOC links scroll.
+  await page.getByRole("tab", { name: "Python", exact: true }).first().click();
+  await expect(page.getByRole("tab", { name: "Python", exact: true }).first()).toHaveAttribute("aria-selected", "true");
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event("online")));
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await sidebar.locator('a[href$="/guide/scenario-testing/"]').click();
+  await expect(page).toHaveURL(/\/guide\/scenario-testing\/$/);
+});
+
+test("a sandboxed iframe with storage denied still renders and runs the page", async ({ page, baseURL }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto("robots.txt");
+  await page.evaluate((src) => {
+    const frame = document.createElement("iframe");
+    frame.setAttribute("sandbox", "allow-scripts");
+    frame.src = src;
+    frame.style.width = "1200px";
+    frame.style.height = "800px";
+    document.body.appendChild(frame);
+  }, `${baseURL}guide/authentication/`);
+  const frame = page.frameLocator("iframe");
+  await expect(frame.getByRole("heading", { level: 1, name: "Authentication" })).toBeVisible();
+  // Hydrated: a tab click works although storage throws in this opaque origin.
+  const python = frame.getByRole("tab", { name: "Python", exact: true }).first();
+  await expect(async () => {
+    await python.click();
+    await expect(python).toHaveAttribute("aria-selected", "true", { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  expect(errors).toEqual([]);
+});
+
+for (const storage of ["available", "blocked"] as const) {
+  test(`a new deployment while the site is open causes one full load, never a loop (storage ${storage})`, async ({ page }) => {
+    if (storage === "blocked") {
+      await page.addInitScript(() => {
+        for (const name of ["localStorage", "sessionStorage"] as const) {
+          Object.defineProperty(window, name, { get() { throw new DOMException("denied", "SecurityError"); } });
+        }
+      });
+    }
+    await page.goto("guide/authentication/");
+    await hydrated(page);
+    // From now on the server answers as a new build would: another compilation hash.
+    await page.route(/\/(app-data|page-data\/.*\/page-data)\.json$/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/"webpackCompilationHash":"[0-9a-f]+"/, '"webpackCompilationHash":"0123456789abcdef0123"');
+      await route.fulfill({ response, body });
+    });
+    const documents: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "document") documents.push(new URL(r.url()).pathname);
+    });
+    await page.getByRole("navigation", { name: "Integration Guides sidebar" }).locator('a[href$="/guide/scenario-testing/"]').click();
+    await expect(page).toHaveURL(/\/guide\/scenario-testing\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForTimeout(3000);
+    expect(documents.length).toBeLessThanOrEqual(1);
+    expect(documents.every((d) => d.endsWith("/guide/scenario-testing/"))).toBe(true);
+  });
+}

@@ -1,0 +1,249 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { test, expect, hydrated } from "./fixtures";
+
+/** Issue #6: local search, lazy index, navbar suggestions, highlights and the search page. */
+
+const indexRequests = (page: Page): string[] => {
+  const requests: string[] = [];
+  page.on("request", (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.includes("/static/search/")) requests.push(path);
+  });
+  return requests;
+};
+
+const searchBox = (page: Page): Locator => page.getByRole("banner").getByRole("combobox", { name: /Search/ });
+const suggestions = (page: Page): Locator => page.getByRole("listbox", { name: "Search suggestions" }).getByRole("option");
+
+async function typeQuery(page: Page, query: string): Promise<void> {
+  const box = searchBox(page);
+  await box.click();
+  await box.fill(query);
+}
+
+test.describe("navbar search", () => {
+  test("the first page load fetches no index; hovering the box fetches the index of the page's context", async ({ page, consoleErrors }) => {
+    const requests = indexRequests(page);
+    await page.goto("guide/authentication/");
+    await hydrated(page);
+    expect(requests).toEqual([]);
+
+    await searchBox(page).hover();
+    await expect.poll(() => requests.length).toBe(2);
+    await page.waitForLoadState("networkidle");
+    expect(requests.map((r) => r.replace(/\.[0-9a-f]{16}\.json$/, ""))).toEqual(expect.arrayContaining(["/api-docs-v2/static/search/current/guide.index", "/api-docs-v2/static/search/current/guide.store"]));
+    expect(requests).toHaveLength(2);
+
+    // Hovering again or focusing fetches nothing more.
+    await searchBox(page).focus();
+    await page.waitForLoadState("networkidle");
+    expect(requests).toHaveLength(2);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("the input is a search field with an accessible name, and focus also loads the index", async ({ page }) => {
+    const requests = indexRequests(page);
+    await page.goto("api/");
+    await hydrated(page);
+    const box = searchBox(page);
+    await expect(box).toHaveAttribute("type", "search");
+    await box.focus();
+    await expect.poll(() => requests.filter((r) => r.includes("/api.")).length).toBe(2);
+    expect(requests.filter((r) => r.includes("/guide."))).toEqual([]);
+  });
+
+  test('typing "refund" shows 8 suggestions with the term highlighted', async ({ page, consoleErrors }) => {
+    await page.goto("api/payment-gateway/overview/");
+    await hydrated(page);
+    await typeQuery(page, "refund");
+    await expect(suggestions(page)).toHaveCount(8);
+    for (const option of await suggestions(page).all()) {
+      await expect(option.locator("mark.search-highlight").first()).toHaveText(/^refund/i);
+    }
+    await expect(suggestions(page).first()).toContainText("Refund Order");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("Enter on a suggestion lands on its section with the term highlighted", async ({ page, consoleErrors }) => {
+    page.on("response", (r) => { if (r.status() >= 400) console.log("RESP", r.status(), r.url()); });
+    await page.goto("");
+    await hydrated(page);
+    await typeQuery(page, "refund");
+    await expect(suggestions(page).first()).toBeVisible();
+    const heading = (await suggestions(page).first().locator("mark").first().locator("xpath=..").textContent()) ?? "";
+    await searchBox(page).press("ArrowDown");
+    await expect(suggestions(page).first()).toHaveAttribute("aria-selected", "true");
+    await expect(searchBox(page)).toHaveAttribute("aria-activedescendant", (await suggestions(page).first().getAttribute("id")) ?? "");
+    await searchBox(page).press("Enter");
+
+    await expect(page).toHaveURL(/\?_highlight=refund#.+$/);
+    const hash = decodeURIComponent(new URL(page.url()).hash.slice(1));
+    const section = page.locator(`[id="${hash}"]`);
+    await expect(section).toHaveText(new RegExp(heading.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    await expect(section.locator("mark.search-highlight")).toHaveText(/refund/i);
+    await expect(section).toBeInViewport();
+    await expect(page.getByRole("listbox")).toHaveCount(0);
+    expect(await page.locator("article mark.search-highlight").count()).toBeGreaterThan(1);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("clicking a suggestion opens it; arrow keys wrap; Escape and leaving the box close the list", async ({ page }) => {
+    await page.goto("api/");
+    await hydrated(page);
+    await typeQuery(page, "apply token");
+    const box = searchBox(page);
+    await expect(suggestions(page).first()).toContainText("Apply Token");
+    await box.press("ArrowUp");
+    await expect(suggestions(page).last()).toHaveAttribute("aria-selected", "true");
+    await box.press("ArrowDown");
+    await expect(suggestions(page).first()).toHaveAttribute("aria-selected", "true");
+    await box.press("Escape");
+    await expect(page.getByRole("listbox")).toHaveCount(0);
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+    await box.press("ArrowDown");
+    await expect(suggestions(page).first()).toBeVisible();
+    await page.getByRole("contentinfo").click();
+    await expect(page.getByRole("listbox")).toHaveCount(0);
+
+    await typeQuery(page, "apply token");
+    await suggestions(page).first().click();
+    await expect(page).toHaveURL(/\/api-docs-v2\/api\/saku-widget\/apply-token\/\?_highlight=apply&_highlight=token$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Apply Token" })).toBeVisible();
+    await expect(page.locator("h1 mark.search-highlight")).toHaveText(["Apply", "Token"]);
+  });
+
+  const codeTokens: [string, RegExp][] = [
+    ["X-PARTNER-ID", /Request headers/],
+    ["partnerReferenceNo", /Request body|Response body/],
+    ["/v1.0/debit/status", /^¶Query PaymentPOST \/v1\.0\/debit\/status/],
+    ["2005400", /^¶Direct Debit Payment/],
+    ["apply-token", /^¶Apply TokenPOST \/v1\.0\/access-token\/b2b2c/],
+  ];
+  for (const [token, expected] of codeTokens) {
+    test(`the code-like token ${token} finds its API page`, async ({ page }) => {
+      await page.goto("api/");
+      await hydrated(page);
+      await typeQuery(page, token);
+      await expect(suggestions(page).first()).toBeVisible();
+      const texts = await suggestions(page).allTextContents();
+      expect(texts.some((t) => expected.test(t))).toBe(true);
+      if (expected.source.startsWith("^")) expect(texts[0]).toMatch(expected);
+    });
+  }
+
+  test("code-like tokens find their guide sections too", async ({ page }) => {
+    await page.goto("guide/authentication/");
+    await hydrated(page);
+    await typeQuery(page, "/v1.0/debit/status");
+    await expect(suggestions(page).first()).toContainText("Query the payment");
+    await typeQuery(page, "X-PARTNER-ID");
+    await expect(suggestions(page).first()).toContainText("Authentication");
+    await searchBox(page).press("ArrowDown");
+    await searchBox(page).press("Enter");
+    await expect(page).toHaveURL(/\/guide\/authentication\/\?_highlight=x-partner-id#/);
+    const hash = decodeURIComponent(new URL(page.url()).hash.slice(1));
+    const nextMark = page.locator(`[id="${hash}"]`).locator("xpath=following::mark[contains(@class, 'search-highlight')][1]");
+    await expect(nextMark).toHaveText("X-PARTNER-ID");
+    await expect(nextMark).toBeInViewport();
+  });
+
+  test('gibberish shows "No results" and the link to the search page', async ({ page }) => {
+    await page.goto("guide/authentication/");
+    await hydrated(page);
+    await typeQuery(page, "qwzxvjkq");
+    await expect(page.getByRole("banner").getByRole("status")).toHaveText("No results");
+    await expect(page.getByRole("listbox")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: 'See all results within "Integration Guides"' })).toBeVisible();
+  });
+
+  test("the context links open the search page filtered within and outside the context", async ({ page, consoleErrors }) => {
+    await page.goto("api/");
+    await hydrated(page);
+    await typeQuery(page, "refund");
+    await page.getByRole("link", { name: 'See all results within "API List"' }).click();
+    await expect(page).toHaveURL(/\/search\/\?q=refund&ctx=api$/);
+    await expect(page.getByRole("radio", { name: /^API List/ })).toBeChecked();
+    const within = page.getByRole("main").getByRole("listitem");
+    await expect(within.first()).toBeVisible();
+    for (const text of await within.allTextContents()) expect(text).toContain("API List");
+    const count = Number(/^(\d+) results for "refund" in "API List"$/.exec((await page.getByRole("main").getByRole("status").textContent()) ?? "")?.[1]);
+    expect(count).toBeGreaterThanOrEqual(await within.count());
+    await expect(page.getByRole("radio", { name: `API List (${count})` })).toBeChecked();
+
+    await page.goto("api/");
+    await hydrated(page);
+    await typeQuery(page, "refund");
+    await page.getByRole("link", { name: 'See all results outside "API List"' }).click();
+    await expect(page).toHaveURL(/\/search\/\?q=refund&ctx=guide$/);
+    const outside = page.getByRole("main").getByRole("listitem");
+    await expect(outside.first()).toBeVisible();
+    for (const text of await outside.allTextContents()) {
+      expect(text).toContain("Integration Guides");
+      expect(text).not.toContain("API List");
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("the dropdown passes axe", async ({ page }) => {
+    await page.goto("api/");
+    await hydrated(page);
+    await typeQuery(page, "refund");
+    await searchBox(page).press("ArrowDown");
+    await expect(suggestions(page)).toHaveCount(8);
+    const results = await new AxeBuilder({ page }).include('form[role="search"]').analyze();
+    expect(results.violations).toEqual([]);
+  });
+});
+
+test.describe("search page", () => {
+  test("a typed URL shows ranked results with counts per context, excerpts and highlight links", async ({ page, consoleErrors }) => {
+    await page.goto("search/?q=2005400");
+    await hydrated(page);
+    await expect(page.getByRole("searchbox", { name: "Search the docs" }).last()).toHaveValue("2005400");
+    const results = page.getByRole("main").getByRole("listitem");
+    await expect(results.first()).toContainText("Direct Debit Payment");
+    const total = await results.count();
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(`${total} results for "2005400"`);
+    const guides = Number(/\((\d+)\)/.exec((await page.getByRole("radio", { name: /^Integration Guides/ }).locator("xpath=..").textContent()) ?? "")?.[1]);
+    const apis = Number(/\((\d+)\)/.exec((await page.getByRole("radio", { name: /^API List/ }).locator("xpath=..").textContent()) ?? "")?.[1]);
+    expect(guides + apis).toBe(total);
+    expect(guides).toBeGreaterThan(0);
+    expect(apis).toBeGreaterThan(0);
+    await expect(results.first().getByRole("link")).toHaveAttribute("href", /\/api-docs-v2\/api\/saku-widget\/direct-debit-payment\/\?_highlight=2005400/);
+    await expect(page.getByRole("main").locator("mark.search-highlight").first()).toHaveText("2005400");
+
+    await page.getByRole("radio", { name: /^Integration Guides/ }).check();
+    await expect(results).toHaveCount(guides);
+    await expect(page).toHaveURL(/\/search\/\?q=2005400&ctx=guide$/);
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(`${guides} results for "2005400" in "Integration Guides"`);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("typing on the search page updates the results and the address", async ({ page }) => {
+    await page.goto("search/");
+    await hydrated(page);
+    const input = page.getByRole("main").getByRole("searchbox", { name: "Search the docs" });
+    await input.fill("qwzxvjkq");
+    await expect(page.getByRole("main").getByRole("status")).toHaveText('No results for "qwzxvjkq"');
+    await input.fill("X-PARTNER-ID");
+    await expect(page.getByRole("main").getByRole("listitem").first()).toBeVisible();
+    await expect(page).toHaveURL(/\/search\/\?q=X-PARTNER-ID$/);
+    const results = await new AxeBuilder({ page }).include("main").analyze();
+    expect(results.violations).toEqual([]);
+  });
+
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the navbar form still opens the search page", async ({ page }) => {
+    await page.goto("guide/authentication/");
+    const box = page.getByRole("banner").getByRole("combobox", { name: /Search/ });
+    await box.fill("refund");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/api-docs-v2\/search\/\?q=refund$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Search the documentation" })).toBeVisible();
+  });
+});

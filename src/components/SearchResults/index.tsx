@@ -1,0 +1,159 @@
+import React, { useEffect, useId, useMemo, useState } from "react";
+import { Link, withPrefix } from "gatsby";
+import type { SearchEngine, SearchHit } from "../../lib/search/engine";
+import { isSearchContext, SEARCH_CONTEXTS, type SearchContext } from "../../lib/search/types";
+import { CONTEXT_PARAM, QUERY_PARAM, SEARCH_PAGE_ROUTE, resultHref, searchPageRoute } from "../../lib/search/links";
+import type { SearchStatus } from "../SearchBox";
+import { Highlighted } from "../Highlighted";
+import * as styles from "./styles.module.css";
+
+type SearchModule = typeof import("../../lib/search/client");
+
+export interface SearchResultsProps {
+  /** `location.search` of the page: `?q=refund&ctx=api`. */
+  search: string;
+}
+
+/** Results shown at first and added by "Show more results". */
+const PAGE_SIZE = 20;
+/** Every hit is counted; this only bounds pathological queries. */
+const MAX_HITS = 1000;
+
+function readParams(search: string): { query: string; context: SearchContext | null } {
+  const params = new URLSearchParams(search);
+  const ctx = params.get(CONTEXT_PARAM);
+  return { query: params.get(QUERY_PARAM) ?? "", context: isSearchContext(ctx) ? ctx : null };
+}
+
+/**
+ * The search page (SPEC §2): every hit with its excerpt, filtered by context (Integration Guides
+ * or API List) with a count for each, in the same ranking as the navbar suggestions. The query and
+ * filter live in the URL, so a typed or shared `/search/?q=…&ctx=…` shows the same results.
+ */
+export function SearchResults({ search }: SearchResultsProps) {
+  const [query, setQuery] = useState("");
+  const [context, setContext] = useState<SearchContext | null>(null);
+  const [status, setStatus] = useState<SearchStatus>("idle");
+  const [loaded, setLoaded] = useState<{ engine: SearchEngine; mod: SearchModule } | null>(null);
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const id = useId();
+
+  useEffect(() => {
+    const params = readParams(search);
+    setQuery(params.query);
+    setContext(params.context);
+    setShown(PAGE_SIZE);
+  }, [search]);
+
+  useEffect(() => {
+    let cancelled = false;
+    setStatus("loading");
+    import("../../lib/search/client")
+      .then(async (mod) => {
+        const engine = await mod.loadSearch({ excerpts: true });
+        if (cancelled) return;
+        setLoaded({ engine, mod });
+        setStatus("ready");
+      })
+      .catch((error: unknown) => {
+        console.warn("Search index could not be loaded:", error);
+        if (!cancelled) setStatus("error");
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const update = (nextQuery: string, nextContext: SearchContext | null) => {
+    setQuery(nextQuery);
+    setContext(nextContext);
+    setShown(PAGE_SIZE);
+    // Keep the address shareable without a navigation per keystroke.
+    window.history.replaceState(window.history.state, "", withPrefix(nextQuery.trim() ? searchPageRoute(nextQuery, nextContext) : SEARCH_PAGE_ROUTE));
+  };
+
+  const all: SearchHit[] = useMemo(() => (loaded && query.trim() ? loaded.engine.search(query, { limit: MAX_HITS }) : []), [loaded, query]);
+  const counts = useMemo(() => {
+    const c: Record<SearchContext, number> = { guide: 0, api: 0 };
+    for (const hit of all) c[hit.context] += 1;
+    return c;
+  }, [all]);
+  const hits = context ? all.filter((h) => h.context === context) : all;
+  const labels = loaded ? Object.fromEntries(loaded.engine.contexts.map((c) => [c.context, c.label])) : {};
+  const labelOf = (c: SearchContext) => labels[c] ?? __SEARCH_MANIFEST__[c].label;
+  const trimmed = query.trim();
+
+  let summary: string;
+  if (!trimmed) summary = "Type a word, an API path such as /v1.0/debit/status, a header such as X-PARTNER-ID or a response code such as 2005400.";
+  else if (status === "error") summary = "Search is unavailable right now. Check your connection and reload the page.";
+  else if (status !== "ready") summary = "Loading search…";
+  else if (hits.length === 0) summary = `No results for "${trimmed}"${context ? ` in "${labelOf(context)}"` : ""}`;
+  else summary = `${hits.length} result${hits.length === 1 ? "" : "s"} for "${trimmed}"${context ? ` in "${labelOf(context)}"` : ""}`;
+
+  return (
+    <div className={styles.page}>
+      <h1>Search the documentation</h1>
+      <form
+        role="search"
+        action={withPrefix(SEARCH_PAGE_ROUTE)}
+        method="get"
+        className={styles.form}
+        onSubmit={(e) => {
+          e.preventDefault();
+          update(query, context);
+        }}
+      >
+        <div className={styles.row}>
+          <label htmlFor={`${id}-q`} className="visually-hidden">
+            Search the docs
+          </label>
+          <input id={`${id}-q`} type="search" name={QUERY_PARAM} value={query} autoComplete="off" spellCheck={false} placeholder="Search guides and API reference" onChange={(e) => update(e.target.value, context)} />
+          <button type="submit">Search</button>
+        </div>
+        <fieldset className={styles.filter}>
+          <legend>Show results from</legend>
+          {[null, ...SEARCH_CONTEXTS].map((c) => (
+            <label key={c ?? "all"} className={styles.choice}>
+              <input type="radio" name={CONTEXT_PARAM} value={c ?? ""} checked={context === c} onChange={() => update(query, c)} />
+              {c ? labelOf(c) : "All docs"}
+              {status === "ready" && trimmed && <span className={styles.count}> ({c ? counts[c] : all.length})</span>}
+            </label>
+          ))}
+        </fieldset>
+      </form>
+
+      <p role="status" className={styles.summary}>
+        {summary}
+      </p>
+      {status === "ready" && hits.length > 0 && loaded && (
+        <ol className={styles.results}>
+          {hits.slice(0, shown).map((hit) => {
+            const heading = hit.top ? hit.title : hit.section || hit.title;
+            const where = hit.top ? hit.breadcrumbs : [...hit.breadcrumbs, hit.title];
+            return (
+              <li key={`${hit.url}#${hit.hash}:${hit.section}`} className={styles.result}>
+                <h2 className={styles.title}>
+                  <Link to={hit.href}>
+                    <Highlighted segments={loaded.mod.highlightSegments(heading, hit.terms)} />
+                  </Link>
+                </h2>
+                {where.length > 0 && <p className={styles.where}>{where.join(" › ")}</p>}
+                {hit.top && hit.section && <code className={styles.endpoint}>{hit.section}</code>}
+                {hit.excerpt && (
+                  <p className={styles.excerpt}>
+                    <Highlighted segments={loaded.mod.highlightSegments(hit.excerpt, hit.terms)} />
+                  </p>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {status === "ready" && hits.length > shown && (
+        <button type="button" className={styles.more} onClick={() => setShown(shown + PAGE_SIZE)}>
+          Show more results ({hits.length - shown} more)
+        </button>
+      )}
+    </div>
+  );
+}

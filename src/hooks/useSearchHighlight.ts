@@ -1,0 +1,27 @@
+import { useEffect, type RefObject } from "react";
+import { useLocation } from "@reach/router";
+import { HIGHLIGHT_PARAM } from "../lib/search/types";
+
+/**
+ * Marks the search terms of `?_highlight=` inside `ref` and scrolls to the section's anchor
+ * (issue #6). The marking code loads only on pages opened from a search result; the marks are
+ * removed when the terms or the page change.
+ */
+export function useSearchHighlight(ref: RefObject<HTMLElement>): void {
+  const { search, hash, pathname } = useLocation();
+  useEffect(() => {
+    if (!new URLSearchParams(search).has(HIGHLIGHT_PARAM)) return;
+    let cancelled = false;
+    let restore: (() => void) | undefined;
+    import("../lib/search/page-highlight").then(({ highlightTerms, highlightTermsFrom }) => {
+      if (cancelled || !ref.current) return;
+      restore = highlightTerms(ref.current, highlightTermsFrom(search));
+      const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+      target?.scrollIntoView();
+    });
+    return () => {
+      cancelled = true;
+      restore?.();
+    };
+  }, [ref, search, hash, pathname]);
+}

@@ -1,0 +1,104 @@
+import { excerptOf, expandPrefix } from "../engine";
+import { fixtureContext, fixtureEngine, page } from "./fixtures";
+
+const guide = fixtureContext("guide", [
+  ...page("Authentication", "/guide/authentication/", ["Integration Guides"], "Sign every call.", [
+    ["Headers of a service call", "headers-of-a-service-call", "Send X-PARTNER-ID, X-EXTERNAL-ID and X-SIGNATURE."],
+    ["Idempotency", "idempotency", "Retry with the same partnerReferenceNo."],
+  ]),
+  ...page("Hosted checkout", "/guide/payment-gateway/hosted-checkout/", ["Integration Guides", "Payment Gateway"], "Redirect the customer to the payment page.", [
+    ["Refund a payment", "refund-a-payment", "Call Refund Order."],
+  ]),
+]);
+const api = fixtureContext("api", [
+  ...page("Apply Token", "/api/saku-widget/apply-token/", ["API List", "Saku Widget"], "Exchange an authorization code.", [
+    ["Request headers", "request-headers", "X-TIMESTAMP X-CLIENT-KEY X-SIGNATURE"],
+  ], "POST /v1.0/access-token/b2b2c"),
+  ...page("Query Payment", "/api/saku-widget/query-payment/", ["API List", "Saku Widget"], "Get the status of a payment.", [
+    ["Request body", "request-body", "originalPartnerReferenceNo serviceCode additionalInfo.payMethod"],
+    ["Response codes", "response-codes", "2005500 Successful 4045501 Transaction Not Found"],
+  ], "POST /v1.0/debit/status"),
+  ...page("Direct Debit Payment", "/api/saku-widget/direct-debit-payment/", ["API List", "Saku Widget"], "Charge the bound account.", [
+    ["Response codes", "response-codes", "2005400 Successful 4035414 Insufficient Funds"],
+  ], "POST /v1.0/debit/payment-host-to-host"),
+]);
+const engine = fixtureEngine([guide, api]);
+const first = (q: string, context: "guide" | "api" | null = null) => engine.search(q, { context })[0];
+
+describe("search engine", () => {
+  it("finds each code-like token's page, whole", () => {
+    expect(first("X-PARTNER-ID")).toMatchObject({ title: "Authentication", section: "Headers of a service call", hash: "headers-of-a-service-call" });
+    expect(first("partnerReferenceNo")).toMatchObject({ title: "Authentication", section: "Idempotency" });
+    expect(first("/v1.0/debit/status")).toMatchObject({ title: "Query Payment", top: true, section: "POST /v1.0/debit/status" });
+    expect(first("2005400")).toMatchObject({ title: "Direct Debit Payment" });
+    expect(first("apply-token")).toMatchObject({ title: "Apply Token", top: true });
+  });
+
+  it("finds code-like tokens by their parts and by a prefix while typing", () => {
+    expect(first("partner id ")).toMatchObject({ section: "Headers of a service call" });
+    expect(first("payMethod")).toMatchObject({ title: "Query Payment", section: "Request body" });
+    expect(first("X-PART")).toMatchObject({ section: "Headers of a service call", terms: ["x-partner-id"] });
+    expect(engine.search("20054").map((h) => h.title)).toEqual(["Direct Debit Payment"]);
+  });
+
+  it("requires every word of the query", () => {
+    expect(engine.search("refund payment ").map((h) => `${h.title} › ${h.section}`)).toEqual(["Hosted checkout › Refund a payment"]);
+  });
+
+  it("finds nothing for gibberish or a query of stop words", () => {
+    expect(engine.search("qwzxvjk")).toEqual([]);
+    expect(engine.search("the of and")).toEqual([]);
+    expect(engine.search("   ")).toEqual([]);
+  });
+
+  it("searches one context when asked, every loaded one otherwise", () => {
+    expect(new Set(engine.search("signature").map((h) => h.context))).toEqual(new Set(["guide", "api"]));
+    expect(engine.search("signature", { context: "api" }).every((h) => h.context === "api")).toBe(true);
+    expect(engine.contexts).toEqual([
+      { context: "guide", label: "Integration Guides" },
+      { context: "api", label: "API List" },
+    ]);
+  });
+
+  it("limits the hits", () => {
+    expect(engine.search("payment", { limit: 2 })).toHaveLength(2);
+  });
+
+  it("gives each hit its route, the terms to highlight and the anchor, ready for Gatsby's Link", () => {
+    expect(first("refund ")).toMatchObject({
+      url: "/guide/payment-gateway/hosted-checkout/",
+      hash: "refund-a-payment",
+      breadcrumbs: ["Integration Guides", "Payment Gateway"],
+      terms: ["refund"],
+      href: "/guide/payment-gateway/hosted-checkout/?_highlight=refund#refund-a-payment",
+    });
+    expect(first("/v1.0/debit/status")?.href).toBe("/api/saku-widget/query-payment/?_highlight=v1.0%2Fdebit%2Fstatus");
+  });
+
+  it("adds excerpts only when the section texts are loaded", () => {
+    expect(first("refund ")?.excerpt).toBeUndefined();
+    const withTexts = fixtureEngine([fixtureContext("guide", page("Hosted checkout", "/g/", [], "intro", [["Refunds", "refunds", "x"]]).map((d) => ({ ...d, text: `Before. ${d.s} text about refund windows.` })))]);
+    expect(withTexts.search("refund ")[0]?.excerpt).toBe("Before. Refunds text about refund windows.");
+  });
+});
+
+describe("expandPrefix", () => {
+  it("lists indexed tokens that start with the prefix, shortest first", () => {
+    expect(expandPrefix(["pay", "payment", "paymethod", "refund", "x-partner-id"], "pay")).toEqual(["pay", "payment", "paymethod"]);
+    expect(expandPrefix(["a", "b"], "z")).toEqual([]);
+    expect(expandPrefix(["ab", "abc", "abcd"], "a", 2)).toEqual(["ab", "abc"]);
+  });
+});
+
+describe("excerptOf", () => {
+  const long = `${"Intro words here. ".repeat(20)}Refunds are settled within seven days of the request. ${"More words after. ".repeat(20)}`;
+  it("cuts a window around the first match on word boundaries", () => {
+    const excerpt = excerptOf(long, ["refund"]);
+    expect(excerpt).toMatch(/^… .*Refunds are settled within seven days.* …$/);
+    expect(excerpt.length).toBeLessThanOrEqual(160 + 4);
+  });
+  it("keeps a short text whole and starts a long text without a match at its beginning", () => {
+    expect(excerptOf("Short.", ["x"])).toBe("Short.");
+    expect(excerptOf(long, ["zzz"]).startsWith("Intro words here.")).toBe(true);
+  });
+});

@@ -1,0 +1,56 @@
+import { splitWords } from "./tokenizer";
+
+/** One way a query word can match a document: all `tokens` are in it. */
+export interface Alternative {
+  kind: MatchKind;
+  tokens: string[];
+}
+
+/**
+ * How a word matched, best first: the whole word (`x-partner-id`), all its parts (`partner` and
+ * `id` somewhere in the section), or a longer word it is the beginning of (`refu` → `refund`).
+ */
+export type MatchKind = "exact" | "parts" | "prefix";
+
+export interface QueryWord {
+  raw: string;
+  /** Normalised whole word; null when it is a stop word or too short. */
+  whole: string | null;
+  parts: string[];
+  /** The last word while the reader is still typing it: it also matches longer words. */
+  prefix: boolean;
+}
+
+/** Fewest characters a word needs before it matches longer words (a single letter matches all). */
+export const MIN_PREFIX_LENGTH = 2;
+
+/**
+ * Splits a query into words with the tokenizer of the index. The last word is a prefix unless the
+ * query ends with a space (the reader finished it); words that leave no token are dropped.
+ */
+export function analyzeQuery(query: string): QueryWord[] {
+  const words = splitWords(query);
+  const typingLast = !/\s$/.test(query);
+  return words
+    .map((w, i) => ({
+      raw: w.raw,
+      whole: w.whole,
+      parts: w.parts,
+      prefix: typingLast && i === words.length - 1 && (w.whole ?? "").length >= MIN_PREFIX_LENGTH,
+    }))
+    .filter((w) => w.whole !== null || w.parts.length > 0);
+}
+
+/**
+ * The alternatives of a word, best first. `expand` lists indexed tokens that start with a prefix
+ * (the vocabulary of the loaded indexes); it is asked only for a word being typed.
+ */
+export function alternatives(word: QueryWord, expand: (prefix: string) => string[]): Alternative[] {
+  const result: Alternative[] = [];
+  if (word.whole) result.push({ kind: "exact", tokens: [word.whole] });
+  if (word.parts.length) result.push({ kind: "parts", tokens: word.parts });
+  if (word.prefix && word.whole) {
+    for (const token of expand(word.whole)) if (token !== word.whole) result.push({ kind: "prefix", tokens: [token] });
+  }
+  return result;
+}

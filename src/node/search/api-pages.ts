@@ -1,0 +1,79 @@
+import { apiSections } from "../../lib/openapi/sections";
+import type { TocHeading } from "../../lib/page-context";
+
+/**
+ * What an API operation page adds to search beyond its MDX body. The API reference gives every
+ * `ApiOperation` node its `searchSections`: the purpose and rules (id ""), each header, parameter
+ * and body field (anchored at its table row, `request-body.amount.value`) and each response code
+ * (`response-code-2005400`). Search keeps one document per h2/h3 section (SPEC §3): the rows are
+ * grouped under the heading the template renders them in, and linked to that heading's anchor.
+ */
+
+/** The fields of an `ApiOperation` node search reads (src/node/openapi, src/node/schema.ts). */
+export interface OperationSearchData {
+  operationId: string;
+  summary: string;
+  method: string;
+  /** The path; for a webhook the merchant's conventional endpoint, or "". */
+  path: string;
+  webhook: boolean;
+  serviceCode: string;
+  searchSections: { id: string; heading: string; text: string }[];
+}
+
+export interface ApiSearchSection {
+  /** Anchor of the section heading; "" for the top of the page. */
+  id: string;
+  heading: string;
+  /** Indexed: names, paths and codes (compact: it is part of the first search's payload). */
+  indexText: string;
+  /** For excerpts and Ask AI: descriptions, meanings and actions too. */
+  text: string;
+}
+
+/** The heading a generated row belongs to, by the prefix of its anchor. */
+const ROW_SECTIONS: { match: RegExp; section: TocHeading }[] = [
+  { match: /^request-headers\./, section: apiSections.headers },
+  { match: /^query-parameters\./, section: apiSections.query },
+  { match: /^request-body\./, section: apiSections.requestBody },
+  // Every response table (success, other 2xx, the error body) sits under "Response body".
+  { match: /^(?:response-body(?:-\d+)?|error-body)\./, section: apiSections.responseBody },
+  { match: /^response-code-/, section: apiSections.responseCodes },
+];
+
+/** The endpoint line shown for an operation: `POST /v1.0/debit/status`. */
+export function endpointOf(op: Pick<OperationSearchData, "method" | "path" | "webhook">): string {
+  const line = [op.method, op.path].filter(Boolean).join(" ");
+  return op.webhook ? `${line} (notification)` : line;
+}
+
+/** A row's searchable name: the field path or header name (`amount.value`), or the code and message. */
+function rowName(id: string, heading: string): string {
+  return id.startsWith("response-code-") ? heading : id.slice(id.indexOf(".") + 1);
+}
+
+/** The sections of an operation page, top first, then in the order of the page. */
+export function apiPageSections(op: OperationSearchData): ApiSearchSection[] {
+  const endpoint = endpointOf(op);
+  const top = op.searchSections.find((s) => s.id === "");
+  const sections: ApiSearchSection[] = [
+    {
+      id: "",
+      heading: endpoint,
+      indexText: [endpoint, `service code ${op.serviceCode}`, op.operationId, top?.text ?? ""].join("\n"),
+      text: [endpoint, top?.text ?? ""].join(" "),
+    },
+  ];
+  for (const { match, section } of ROW_SECTIONS) {
+    const rows = op.searchSections.filter((s) => match.test(s.id));
+    if (!rows.length) continue;
+    const names = [...new Set(rows.map((r) => rowName(r.id, r.heading)))];
+    sections.push({
+      id: section.id,
+      heading: section.value,
+      indexText: names.join("\n"),
+      text: rows.map((r) => `${rowName(r.id, r.heading)}: ${r.text}`).join(" "),
+    });
+  }
+  return sections;
+}
