@@ -2,6 +2,7 @@ import { createHash, createHmac, createPublicKey, generateKeyPairSync, verify } 
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, hydrated } from "./fixtures";
+import type { AnalyticsCollector } from "./analytics-collector";
 
 // Issue 10: the playground's signatures, made in the browser with Web Crypto, must verify with
 // Node's crypto for a key pair made here; verify mode must reject a tampered body; and nothing
@@ -20,11 +21,14 @@ const path = "/v1.0/debit/payment-host-to-host";
 const body = '{\n  "partnerReferenceNo": "ORD-E2E-1",\n  "amount": { "value": "10000.00", "currency": "IDR" },\n  "note": "Kopi Susu / Café"\n}';
 const minified = '{"partnerReferenceNo":"ORD-E2E-1","amount":{"value":"10000.00","currency":"IDR"},"note":"Kopi Susu / Café"}';
 
-async function openPlayground(page: Page): Promise<{ playground: Locator; requests: string[] }> {
+async function openPlayground(page: Page, collector: AnalyticsCollector): Promise<{ playground: Locator; requests: string[] }> {
   await page.goto("guide/signature-playground/");
   await hydrated(page);
   const playground = page.getByRole("region", { name: "Signature playground" });
   await expect(playground.getByLabel("X-TIMESTAMP", { exact: true })).toBeVisible();
+  // The page's own analytics (Page Open) is delivered first, so that it cannot be mistaken for the playground's.
+  await expect.poll(() => collector.named().length, { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("mixpanelPendingEvents"))).toBeNull();
   // Every request from here on is recorded, except Gatsby's prefetch of the page data of links
   // that scroll into view: a GET of a static file of this site, without a body.
   const requests: string[] = [];
@@ -37,8 +41,8 @@ async function openPlayground(page: Page): Promise<{ playground: Locator; reques
 
 const field = (playground: Locator, label: string) => playground.getByLabel(label, { exact: true });
 
-test("the page says nothing is sent, and the playground starts with the guide's worked example", async ({ page, consoleErrors }) => {
-  const { playground } = await openPlayground(page);
+test("the page says nothing is sent, and the playground starts with the guide's worked example", async ({ page, collector, consoleErrors }) => {
+  const { playground } = await openPlayground(page, collector);
   await expect(page.getByText("Nothing you enter is sent anywhere or stored")).toBeVisible();
   await expect(page.getByRole("note", { name: "Nothing leaves your browser" }).or(page.getByRole("complementary", { name: "Nothing leaves your browser" }))).toBeVisible();
   await expect(field(playground, "SHA-256 of the minified body")).toHaveValue("9dc117a3815a05cadb6536c6cf1f062e9d853d765377694d48c1474bab47f2a6");
@@ -52,8 +56,8 @@ test("the page says nothing is sent, and the playground starts with the guide's 
   expect(consoleErrors).toEqual([]);
 });
 
-test("each case's X-SIGNATURE verifies with Node's crypto; no request leaves the page", async ({ page, consoleErrors }) => {
-  const { playground, requests } = await openPlayground(page);
+test("each case's X-SIGNATURE verifies with Node's crypto; no request leaves the page", async ({ page, collector, consoleErrors }) => {
+  const { playground, requests } = await openPlayground(page, collector);
   const signature = field(playground, "X-SIGNATURE");
   const curl = field(playground, "cURL");
 
@@ -99,8 +103,8 @@ test("each case's X-SIGNATURE verifies with Node's crypto; no request leaves the
   expect(consoleErrors).toEqual([]);
 });
 
-test("verify mode accepts the signature and rejects it for a tampered body, showing the string checked", async ({ page }) => {
-  const { playground, requests } = await openPlayground(page);
+test("verify mode accepts the signature and rejects it for a tampered body, showing the string checked", async ({ page, collector }) => {
+  const { playground, requests } = await openPlayground(page, collector);
   await field(playground, "Private key (PEM)").fill(privateKeyPem);
   await field(playground, "Request body").fill(body);
   await field(playground, "X-TIMESTAMP").fill(timestamp);
@@ -125,8 +129,8 @@ test("verify mode accepts the signature and rejects it for a tampered body, show
   expect(requests).toEqual([]);
 });
 
-test("a generated throwaway key pair signs, and explains a wrong key", async ({ page }) => {
-  const { playground, requests } = await openPlayground(page);
+test("a generated throwaway key pair signs, and explains a wrong key", async ({ page, collector }) => {
+  const { playground, requests } = await openPlayground(page, collector);
   await playground.getByRole("button", { name: "Generate a throwaway key pair" }).click();
   await expect(field(playground, "Private key (PEM)")).toHaveValue(/^-----BEGIN PRIVATE KEY-----/);
   const derived = field(playground, "Public key (PEM) of this private key");
@@ -141,8 +145,8 @@ test("a generated throwaway key pair signs, and explains a wrong key", async ({ 
   expect(requests).toEqual([]);
 });
 
-test("the controls work from the keyboard, and axe finds nothing in either mode", async ({ page }) => {
-  const { playground } = await openPlayground(page);
+test("the controls work from the keyboard, and axe finds nothing in either mode", async ({ page, collector }) => {
+  const { playground } = await openPlayground(page, collector);
   const asymmetric = playground.getByRole("radio", { name: /Asymmetric service call/ });
   await asymmetric.focus();
   await page.keyboard.press("ArrowDown");
