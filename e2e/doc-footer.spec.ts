@@ -8,6 +8,13 @@ import { allDocRoutes, apiRoutes, rel } from "./spec-routes";
 
 const editBase = "https://git.saku.example/docs/api-docs-v2/edit/main/";
 const lastCommit = (file: string) => execFileSync("git", ["log", "-1", "--format=%cI", "--", file], { encoding: "utf8" }).trim();
+/** The href of the link whose text is `label` (the last `<a href>` opened before the text). */
+function hrefOf(html: string, label: string): string | undefined {
+  const at = html.indexOf(`</svg>${label}<`);
+  if (at < 0) return undefined;
+  return /<a href="([^"]+)"[^>]*>(?![\s\S]*<a )/.exec(html.slice(html.lastIndexOf("<a href=", at), at))?.[1];
+}
+
 const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 test("every page of SPEC §2 links to its source file and shows its last change from git", async ({ request }) => {
@@ -15,7 +22,7 @@ test("every page of SPEC §2 links to its source file and shows its last change 
   const problems: string[] = [];
   for (const route of allDocRoutes) {
     const html = await (await request.get(rel(route))).text();
-    const edit = /<a href="([^"]+)"[^>]*>(?:<svg[\s\S]*?<\/svg>)?Edit this page/.exec(html)?.[1];
+    const edit = hrefOf(html, "Edit this page");
     if (!edit?.startsWith(editBase)) {
       problems.push(`${route}: no Edit this page link to ${editBase}`);
       continue;
@@ -23,7 +30,7 @@ test("every page of SPEC §2 links to its source file and shows its last change 
     const file = decodeURIComponent(edit.slice(editBase.length));
     if (!/^content\/.+\.mdx$/.test(file) || !existsSync(file)) problems.push(`${route}: edit link to ${file}, which is not a content file`);
     const sources = [file];
-    const definition = /<a href="([^"]+)"[^>]*>(?:<svg[\s\S]*?<\/svg>)?Edit the API definition/.exec(html)?.[1];
+    const definition = hrefOf(html, "Edit the API definition");
     if (definition) sources.push(decodeURIComponent(definition.slice(editBase.length)));
     const isOperation = apiRoutes.includes(route) && !/\/(overview|api-status)\/$|^\/api\/$/.test(route);
     if (isOperation && !definition) problems.push(`${route}: an operation page without Edit the API definition`);

@@ -5,7 +5,8 @@ import path from "node:path";
 /**
  * "Last updated" dates from git history, read once per build: one `git log` over the content
  * folder instead of one per file. Each file gets the committer date (ISO-8601, with the
- * committer's offset) of the last commit that changed it. Files git knows nothing about, or whose
+ * committer's offset) of the last commit that changed it, as `git log -1 --format=%cI -- <file>`
+ * gives it (a merge counts when it changed the file against every parent). Files git knows nothing about, or whose
  * last commit is the cut-off of a shallow clone (their real last change is not in the clone),
  * have no date; so does everything when git or the repository is unavailable.
  */
@@ -45,7 +46,8 @@ function git(args: string[], cwd: string): { ok: boolean; out: string; error: st
 
 /** The last-change dates of every file under `folders` (paths relative to `cwd`). */
 export function readGitDates(folders: string[], cwd: string = process.cwd()): GitDates {
-  const log = git(["log", "--format=%x00%H %cI", "--name-only", "--relative", "--", ...folders], cwd);
+  // --cc lists a merge's files that differ from every parent: the merges `git log -1 -- <file>` shows.
+  const log = git(["log", "--format=%x00%H %cI", "--name-only", "--cc", "--relative", "--", ...folders], cwd);
   if (!log.ok) return { dates: new Map(), notice: `no "Last updated" dates: git history is not available (${log.error || "git log failed"})` };
   let boundary = new Set<string>();
   let notice: string | null = null;

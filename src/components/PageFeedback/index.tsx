@@ -1,4 +1,5 @@
-import React, { useEffect, useId, useRef, useState } from "react";
+import React, { useEffect, useRef, useState } from "react";
+import { usePrefixedId } from "../../hooks/usePrefixedId";
 import { track } from "../../lib/analytics";
 import { createStorageSlot, storageKeys } from "../../lib/storage";
 import { feedbackProperties, MAX_COMMENT_LENGTH, PAGE_FEEDBACK, readFeedback, saveFeedback, type FeedbackAnswer } from "../../lib/feedback";
@@ -30,7 +31,7 @@ export function PageFeedback({ route, title }: PageFeedbackProps) {
   const thanks = useRef<HTMLParagraphElement>(null);
   /** Set when the reader sends: focus then moves to the thanks, in place of the removed form. */
   const justSent = useRef(false);
-  const id = useId();
+  const id = usePrefixedId("page-feedback");
 
   useEffect(() => {
     const stored = readFeedback(slot, route);

@@ -36,9 +36,10 @@ describe("latestDate", () => {
 });
 
 describe("readGitDates", () => {
-  const run = (cwd: string, ...args: string[]) => {
-    const r = spawnSync("git", args, { cwd, encoding: "utf8", env: { ...process.env, GIT_COMMITTER_DATE: "2025-03-14T10:15:30+07:00", GIT_AUTHOR_DATE: "2025-03-14T10:15:30+07:00" } });
-    if (r.status !== 0) throw new Error(r.stderr);
+  const run = (cwd: string, ...args: string[]) => at("2025-03-14T10:15:30+07:00", cwd, ...args);
+  const at = (date: string, cwd: string, ...args: string[]) => {
+    const r = spawnSync("git", args, { cwd, encoding: "utf8", env: { ...process.env, GIT_COMMITTER_DATE: date, GIT_AUTHOR_DATE: date } });
+    if (r.status !== 0) throw new Error(r.stderr + r.stdout);
     return r.stdout;
   };
 
@@ -55,11 +56,28 @@ describe("readGitDates", () => {
       run(repo, "commit", "-qm", "old");
       fs.writeFileSync(path.join(repo, "content/new.mdx"), "new");
       run(repo, "add", ".");
-      spawnSync("git", ["commit", "-qm", "new"], { cwd: repo, env: { ...process.env, GIT_COMMITTER_DATE: "2025-04-01T09:00:00+07:00", GIT_AUTHOR_DATE: "2025-04-01T09:00:00+07:00" } });
+      at("2025-04-01T09:00:00+07:00", repo, "commit", "-qm", "new");
 
       const full = readGitDates(["content"], repo);
       expect(full.notice).toBeNull();
       expect(Object.fromEntries(full.dates)).toEqual({ "content/old.mdx": "2025-03-14T10:15:30+07:00", "content/new.mdx": "2025-04-01T09:00:00+07:00" });
+
+      // Both sides of a merge change old.mdx: the merge is its last change, as `git log -1 -- file` says.
+      const main = run(repo, "rev-parse", "--abbrev-ref", "HEAD").trim();
+      run(repo, "checkout", "-qb", "side");
+      fs.writeFileSync(path.join(repo, "content/old.mdx"), "side");
+      at("2025-04-02T09:00:00+07:00", repo, "commit", "-qam", "side");
+      run(repo, "checkout", "-q", main);
+      fs.writeFileSync(path.join(repo, "content/old.mdx"), "main");
+      at("2025-04-03T09:00:00+07:00", repo, "commit", "-qam", "main");
+      spawnSync("git", ["merge", "-q", "side"], { cwd: repo });
+      fs.writeFileSync(path.join(repo, "content/old.mdx"), "merged");
+      run(repo, "add", ".");
+      at("2025-04-04T09:00:00+07:00", repo, "commit", "-qm", "merge");
+      const merged = readGitDates(["content"], repo);
+      expect(merged.dates.get("content/old.mdx")).toBe("2025-04-04T09:00:00+07:00");
+      expect(merged.dates.get("content/old.mdx")).toBe(run(repo, "log", "-1", "--format=%cI", "--", "content/old.mdx").trim());
+      expect(merged.dates.get("content/new.mdx")).toBe("2025-04-01T09:00:00+07:00");
 
       const clone = path.join(root, "clone");
       run(root, "clone", "-q", "--depth", "1", `file://${repo}`, clone);

@@ -1,4 +1,5 @@
-import React, { useEffect, useId, useMemo, useState } from "react";
+import React, { useEffect, useMemo, useState } from "react";
+import { usePrefixedId } from "../../../hooks/usePrefixedId";
 import type { FieldRow } from "../../../lib/openapi/types";
 import { checkJson, formatPath, parseJsonText, type JsonPath, type JsonSchema, type Violation } from "../../../lib/json-schema-check";
 import * as styles from "./styles.module.css";
@@ -32,7 +33,7 @@ function rowFor(rows: FieldRow[], path: JsonPath): FieldRow | undefined {
 
 /** The checker itself: a JSON editor and the violations of the body, by field, as the reader types. */
 export function Checker({ schema, example, rows, operationName }: CheckerProps) {
-  const id = useId();
+  const id = usePrefixedId("request-checker");
   const [text, setText] = useState(example);
   const [checkedText, setCheckedText] = useState(example);
   useEffect(() => {

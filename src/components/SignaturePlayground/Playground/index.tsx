@@ -1,4 +1,5 @@
-import React, { useEffect, useId, useRef, useState } from "react";
+import React, { useEffect, useRef, useState } from "react";
+import { usePrefixedId } from "../../../hooks/usePrefixedId";
 import { siteConfig } from "../../../config";
 import { copyText } from "../../mdx/CodeBlock";
 import { DEFAULT_CHANNEL_ID, externalIdFrom, httpMethods, signatureCases, timestampGmt7, type SignatureCase } from "../../../lib/signature";
@@ -114,7 +115,7 @@ interface FieldProps {
 }
 
 function Field({ field, input, output, onChange, action }: FieldProps) {
-  const id = useId();
+  const id = usePrefixedId("signature-field");
   const error = output?.errors[field];
   // An empty field is a prompt, not a mistake: its message is shown without the error styling.
   const missing = Boolean(error) && !input[field].trim();
@@ -183,7 +184,7 @@ interface ResultProps {
 
 /** One computed value: a labelled read-only field with a copy button. */
 function Result({ label, value, pending, rows = 2 }: ResultProps) {
-  const id = useId();
+  const id = usePrefixedId("signature-result");
   const [copied, setCopied] = useState(false);
   return (
     <div className={styles.result}>
@@ -237,7 +238,7 @@ export function Playground() {
   const [generating, setGenerating] = useState(false);
   const [keyMessage, setKeyMessage] = useState("");
   const run = useRef(0);
-  const name = useId();
+  const name = usePrefixedId("signature-playground");
 
   useEffect(() => {
     const current = ++run.current;
