@@ -26,6 +26,32 @@ export const DEFAULT_CHANNEL_ID = "95221";
 /** SHA-256 of the empty string: the body hash of a request without a body. */
 export const EMPTY_BODY_SHA256 = "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855";
 
+/**
+ * The worked example of the authentication guide ("Minify the body", "The symmetric string to
+ * sign"): a Direct Debit Payment request whose minified body hashes to `9dc117a3…47f2a6`.
+ */
+export const guideExample = {
+  clientId: "2025031400000001",
+  timestamp: "2025-03-14T10:15:30+07:00",
+  method: "POST",
+  path: "/v1.0/debit/payment-host-to-host",
+  accessToken: "eyJraWQiOiJiMmItMjAyNSIsImFsZyI6IlJTMjU2In0.eyJjbGllbnRJZCI6IjIwMjUwMzE0MDAwMDAwMDEifQ.Xq3v9Rk",
+  body: JSON.stringify(
+    {
+      partnerReferenceNo: "ORD-20250314-100231",
+      merchantId: "216620000000000001",
+      amount: { value: "150000.00", currency: "IDR" },
+      urlParams: [
+        { url: "https://shop.merchant.example/orders/ORD-20250314-100231/return", type: "PAY_RETURN", isDeeplink: "N" },
+        { url: "https://api.merchant.example/v1.0/debit/notify", type: "NOTIFICATION", isDeeplink: "N" },
+      ],
+      additionalInfo: { productCode: "51051000100000000001", order: { orderTitle: "Kopi Susu Gula Aren x3, Croissant x2" }, envInfo: { terminalType: "APP", osType: "ANDROID" } },
+    },
+    null,
+    2,
+  ),
+};
+
 /** `<client id>|<X-TIMESTAMP>` */
 export function accessTokenStringToSign(clientId: string, timestamp: string): string {
   return `${clientId}|${timestamp}`;

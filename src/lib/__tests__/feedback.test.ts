@@ -1,20 +1,5 @@
 import { cleanComment, feedbackProperties, MAX_COMMENT_LENGTH, readFeedback, saveFeedback } from "../feedback";
-import type { StorageSlot } from "../storage";
-
-function memorySlot(initial: string | null = null): StorageSlot & { value: string | null } {
-  return {
-    value: initial,
-    get() {
-      return this.value;
-    },
-    set(v) {
-      this.value = v;
-    },
-    del() {
-      this.value = null;
-    },
-  };
-}
+import { memorySlot } from "../analytics/__tests__/helpers";
 
 describe("feedback storage", () => {
   it("remembers one answer per route", () => {

@@ -1,4 +1,5 @@
 import { createHash, generateKeyPairSync } from "node:crypto";
+import { readFileSync } from "node:fs";
 import {
   accessTokenStringToSign,
   asymmetricStringToSign,
@@ -7,6 +8,7 @@ import {
   buildCurl,
   bytesToBase64,
   EMPTY_BODY_SHA256,
+  guideExample,
   minifyBody,
   parsePem,
   pathProblems,
@@ -20,39 +22,18 @@ import {
   toSpki,
 } from "../signature";
 
+/** A code block of the authentication guide, by its title (the published text is the oracle). */
+function readGuideBlock(title: string): string {
+  const source = readFileSync("content/guide/authentication.mdx", "utf8");
+  const block = new RegExp("```json title=\"" + title + "\"\\n([\\s\\S]*?)\\n```").exec(source);
+  if (!block) throw new Error(`No block "${title}" in the authentication guide`);
+  return block[1];
+}
+
 const sha256 = (s: string) => createHash("sha256").update(s, "utf8").digest("hex");
 
-// The worked example of content/guide/authentication.mdx ("Minify the body").
-const guideBody = `{
-  "partnerReferenceNo": "ORD-20250314-100231",
-  "merchantId": "216620000000000001",
-  "amount": {
-    "value": "150000.00",
-    "currency": "IDR"
-  },
-  "urlParams": [
-    {
-      "url": "https://shop.merchant.example/orders/ORD-20250314-100231/return",
-      "type": "PAY_RETURN",
-      "isDeeplink": "N"
-    },
-    {
-      "url": "https://api.merchant.example/v1.0/debit/notify",
-      "type": "NOTIFICATION",
-      "isDeeplink": "N"
-    }
-  ],
-  "additionalInfo": {
-    "productCode": "51051000100000000001",
-    "order": {
-      "orderTitle": "Kopi Susu Gula Aren x3, Croissant x2"
-    },
-    "envInfo": {
-      "terminalType": "APP",
-      "osType": "ANDROID"
-    }
-  }
-}`;
+// The worked example of content/guide/authentication.mdx ("Minify the body"), as the guide prints it.
+const guideBody = readGuideBlock("Request body as written");
 const guideMinified =
   '{"partnerReferenceNo":"ORD-20250314-100231","merchantId":"216620000000000001","amount":{"value":"150000.00","currency":"IDR"},"urlParams":[{"url":"https://shop.merchant.example/orders/ORD-20250314-100231/return","type":"PAY_RETURN","isDeeplink":"N"},{"url":"https://api.merchant.example/v1.0/debit/notify","type":"NOTIFICATION","isDeeplink":"N"}],"additionalInfo":{"productCode":"51051000100000000001","order":{"orderTitle":"Kopi Susu Gula Aren x3, Croissant x2"},"envInfo":{"terminalType":"APP","osType":"ANDROID"}}}';
 const token = "eyJraWQiOiJiMmItMjAyNSIsImFsZyI6IlJTMjU2In0.eyJjbGllbnRJZCI6IjIwMjUwMzE0MDAwMDAwMDEifQ.Xq3v9Rk";
@@ -64,6 +45,13 @@ describe("minifyBody", () => {
     expect(minified).toBe(guideMinified);
     expect(sha256(minified)).toBe("9dc117a3815a05cadb6536c6cf1f062e9d853d765377694d48c1474bab47f2a6");
     expect(notes).toEqual([]);
+  });
+
+  it("starts the playground from the same example", () => {
+    expect(minifyBody(guideExample.body).minified).toBe(guideMinified);
+    expect(asymmetricStringToSign({ ...guideExample, bodyHash: sha256(guideMinified) })).toBe(
+      "POST:/v1.0/debit/payment-host-to-host:9dc117a3815a05cadb6536c6cf1f062e9d853d765377694d48c1474bab47f2a6:2025-03-14T10:15:30+07:00",
+    );
   });
 
   it("treats a blank body as the empty string, whose hash the guide gives", () => {

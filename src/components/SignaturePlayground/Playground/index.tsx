@@ -2,42 +2,10 @@ import React, { useEffect, useRef, useState } from "react";
 import { usePrefixedId } from "../../../hooks/usePrefixedId";
 import { siteConfig } from "../../../config";
 import { copyText } from "../../mdx/CodeBlock";
-import { DEFAULT_CHANNEL_ID, externalIdFrom, httpMethods, signatureCases, timestampGmt7, type SignatureCase } from "../../../lib/signature";
+import { DEFAULT_CHANNEL_ID, externalIdFrom, guideExample, httpMethods, signatureCases, timestampGmt7, type SignatureCase } from "../../../lib/signature";
 import { generateKeyPairPem } from "../../../lib/signature-crypto";
 import { fieldsFor, runPlayground, type PlaygroundField, type PlaygroundInput, type PlaygroundMode, type PlaygroundOutput } from "../../../lib/signature-playground";
 import * as styles from "./styles.module.css";
-
-/** The worked example of the authentication guide, so the first values shown can be checked there. */
-const exampleBody = `{
-  "partnerReferenceNo": "ORD-20250314-100231",
-  "merchantId": "216620000000000001",
-  "amount": {
-    "value": "150000.00",
-    "currency": "IDR"
-  },
-  "urlParams": [
-    {
-      "url": "https://shop.merchant.example/orders/ORD-20250314-100231/return",
-      "type": "PAY_RETURN",
-      "isDeeplink": "N"
-    },
-    {
-      "url": "https://api.merchant.example/v1.0/debit/notify",
-      "type": "NOTIFICATION",
-      "isDeeplink": "N"
-    }
-  ],
-  "additionalInfo": {
-    "productCode": "51051000100000000001",
-    "order": {
-      "orderTitle": "Kopi Susu Gula Aren x3, Croissant x2"
-    },
-    "envInfo": {
-      "terminalType": "APP",
-      "osType": "ANDROID"
-    }
-  }
-}`;
 
 const environments = [
   { label: "Sandbox", url: siteConfig.api.sandboxBaseUrl },
@@ -48,12 +16,8 @@ function initialInput(): PlaygroundInput {
   return {
     mode: "sign",
     signatureCase: "asymmetric",
-    clientId: "2025031400000001",
-    timestamp: "2025-03-14T10:15:30+07:00",
-    method: "POST",
-    path: "/v1.0/debit/payment-host-to-host",
-    body: exampleBody,
-    accessToken: "eyJraWQiOiJiMmItMjAyNSIsImFsZyI6IlJTMjU2In0.eyJjbGllbnRJZCI6IjIwMjUwMzE0MDAwMDAwMDEifQ.Xq3v9Rk",
+    // The first values shown are the guide's worked example, so they can be checked against it.
+    ...guideExample,
     privateKeyPem: "",
     clientSecret: "",
     publicKeyPem: "",
