@@ -166,7 +166,7 @@ class Checker {
       if (passing === 0) out.push(...this.alternatives(s.oneOf as JsonSchema[], results, path, "oneOf"));
       else if (passing > 1) add("oneOf", `${at} matches ${passing} of the allowed shapes; it must match exactly one.`);
     }
-    if (s.not !== undefined && this.matches(s.not as JsonSchema, value, path)) add("not", this.notMessage(s.not as JsonSchema, path));
+    if (s.not !== undefined && this.matches(s.not as JsonSchema, value, path)) out.push(this.notViolation(s.not as JsonSchema, path));
     if (s.if !== undefined) {
       const holds = this.matches(s.if as JsonSchema, value, path);
       const branch = holds ? s.then : s.else;
@@ -279,11 +279,13 @@ class Checker {
     return closest.map((v) => ({ ...v, message: `${v.message} (none of the ${options.length} allowed shapes of ${formatPath(path)} matches; this is the closest)` }));
   }
 
-  private notMessage(schema: JsonSchema, path: JsonPath): string {
+  /** A forbidden shape; `not: { required: [x] }` (a field that must not be sent) is placed on the field. */
+  private notViolation(schema: JsonSchema, path: JsonPath): Violation {
     if (isObject(schema) && Array.isArray(schema.required) && Object.keys(schema).length === 1) {
-      return `${(schema.required as string[]).map((n) => formatPath([...path, n])).join(" and ")} must not be sent.`;
+      const names = schema.required as string[];
+      return { path: names.length === 1 ? [...path, names[0]] : path, keyword: "not", message: `${names.map((n) => formatPath([...path, n])).join(" and ")} must not be sent.` };
     }
-    return `${formatPath(path)} matches a shape that is not allowed here.`;
+    return { path, keyword: "not", message: `${formatPath(path)} matches a shape that is not allowed here.` };
   }
 }
 

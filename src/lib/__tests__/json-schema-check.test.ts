@@ -70,7 +70,7 @@ describe("checkJson messages", () => {
     const base = { partnerReferenceNo: "ORD-1", amount: { value: "1.00", currency: "IDR" } };
     expect(messages(schema, { ...base, lat: "-6.2" })).toEqual(["ln: ln is required when lat is sent."]);
     expect(messages(schema, { ...base, mode: "CUSTOM" })).toEqual(['details: When mode is "CUSTOM": details is required.']);
-    expect(messages(schema, { ...base, mode: "HOSTED", details: [] })).toEqual(['the body: Unless mode is "CUSTOM": details must not be sent.']);
+    expect(messages(schema, { ...base, mode: "HOSTED", details: [] })).toEqual(['details: Unless mode is "CUSTOM": details must not be sent.']);
   });
 
   it("asks for one of several references when anyOf lists required fields", () => {

@@ -246,7 +246,7 @@ export function Playground() {
   const service = input.signatureCase !== "access-token";
   const signing = input.mode === "sign";
   const blocked = output ? Object.keys(output.errors).length : 0;
-  const pending = blocked ? `Fix the field${blocked > 1 ? "s" : ""} marked above to see this value.` : "Computing…";
+  const pending = blocked ? `Appears when the field${blocked > 1 ? "s" : ""} above ${blocked > 1 ? "are" : "is"} complete.` : "Computing…";
   const caseInfo = signatureCases.find((c) => c.value === input.signatureCase)!;
 
   let status: React.ReactNode;
@@ -261,7 +261,7 @@ export function Playground() {
         <strong>Invalid signature.</strong> It was not made over the string checked below with {input.signatureCase === "symmetric" ? "this client secret" : "the private key of this public key"}. Compare each value with the one that was signed: the first that differs is the cause.
       </p>
     );
-  } else if (output && blocked) status = <p className={styles.status}>{`Fix ${blocked} field${blocked > 1 ? "s" : ""} to ${signing ? "compute the signature" : "check the signature"}.`}</p>;
+  } else if (output && blocked) status = <p className={styles.status}>{`Complete or correct ${blocked} field${blocked > 1 ? "s" : ""} above to ${signing ? "compute the signature" : "check the signature"}.`}</p>;
   else if (output && signing) status = <p className={styles.status}>{`Signed with ${caseInfo.algorithm}.`}</p>;
   else status = <p className={styles.status}>Computing…</p>;
 
