@@ -10,14 +10,21 @@ export async function measureFirstVisit(browser, url, { settleMs = 1500 } = {}) 
   const context = await browser.newContext();
   const page = await context.newPage();
   const entries = [];
-  page.on("requestfinished", async (request) => {
-    const headers = await request.allHeaders().catch(() => ({}));
-    const purpose = headers["sec-purpose"] ?? headers["purpose"] ?? "";
-    const response = await request.response();
-    if (!response) return;
-    const body = await response.body().catch(() => Buffer.alloc(0));
-    const startedAt = request.timing().startTime;
-    entries.push({ url: request.url(), type: request.resourceType(), prefetch: /prefetch/.test(purpose), startedAt, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length, body });
+  // Each handler's work is awaited before the context closes, and never throws: a request still
+  // finishing when the page is closed is simply not counted.
+  const pending = new Set();
+  page.on("requestfinished", (request) => {
+    const work = (async () => {
+      const headers = await request.allHeaders().catch(() => ({}));
+      const purpose = headers["sec-purpose"] ?? headers["purpose"] ?? "";
+      const response = await request.response().catch(() => null);
+      if (!response) return;
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      const startedAt = request.timing().startTime;
+      entries.push({ url: request.url(), type: request.resourceType(), prefetch: /prefetch/.test(purpose), startedAt, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length, body });
+    })().catch(() => {});
+    pending.add(work);
+    work.finally(() => pending.delete(work));
   });
   await page.goto(url, { waitUntil: "load" });
   await page.waitForLoadState("networkidle");
@@ -26,6 +33,7 @@ export async function measureFirstVisit(browser, url, { settleMs = 1500 } = {}) 
     const marks = performance.getEntriesByName("deferred-load", "mark");
     return marks.length ? performance.timeOrigin + Math.min(...marks.map((m) => m.startTime)) : Infinity;
   });
+  await Promise.allSettled([...pending]);
   await context.close();
   const deferredJs = entries.filter((e) => !e.prefetch && e.startedAt >= deferredFrom && (e.type === "script" || /\.m?js(\?|$)/.test(e.url)));
   const own = entries.filter((e) => !e.prefetch && e.startedAt < deferredFrom);

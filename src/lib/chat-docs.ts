@@ -83,7 +83,7 @@ export async function searchDocs(question: string, limit: number): Promise<DocsH
  * highlighted there (`?_highlight=`, DESIGN.md), like a search result.
  */
 export function docsHitRoute(hit: DocsHit): string {
-  return resultHref(hit.route, hit.hash, hit.terms);
+  return resultHref(hit.url, hit.hash, hit.terms);
 }
 
 /** The link text: the page, and the section when the hit is one further down. */

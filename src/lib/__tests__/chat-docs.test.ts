@@ -36,8 +36,7 @@ function hit(id: string, extra: Partial<DocsHit> = {}): DocsHit {
   return {
     title: `Page ${id}`,
     section: `Section ${id}`,
-    url: `/api-docs-v2/guide/${id}/`,
-    route: `/guide/${id}/`,
+    url: `/guide/${id}/`,
     hash: id,
     breadcrumbs: ["Guides"],
     excerpt: `About ${id}`,

@@ -12,8 +12,7 @@ vi.mock("../../../lib/search/client", () => ({ loadSearch: (options?: { excerpts
 const refund: SearchHit = {
   title: "Refund Order",
   section: "Request body",
-  url: "/api-docs-v2/api/payment-gateway/refund-order/",
-  route: "/api/payment-gateway/refund-order/",
+  url: "/api/payment-gateway/refund-order/",
   hash: "request-body",
   breadcrumbs: ["API List", "Payment Gateway"],
   excerpt: "Send the original partnerReferenceNo and the amount to refund.",
@@ -26,8 +25,7 @@ const refund: SearchHit = {
 const cancel: SearchHit = {
   title: "Cancel Order",
   section: "POST /v1.0/debit/cancel",
-  url: "/api-docs-v2/api/payment-gateway/cancel-order/",
-  route: "/api/payment-gateway/cancel-order/",
+  url: "/api/payment-gateway/cancel-order/",
   hash: "",
   breadcrumbs: ["API List"],
   score: 1,
