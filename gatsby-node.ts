@@ -2,11 +2,12 @@ import type { GatsbyNode } from "gatsby";
 import { loadSiteConfig } from "./src/config/load";
 import sidebars from "./content/sidebars";
 import { makeOnCreateNode } from "./src/node/docs";
-import { makeCreatePages } from "./src/node/create-pages";
+import { makeCreatePages, resolveSidebars } from "./src/node/create-pages";
+import { exportMarkdown } from "./src/node/llms";
 import { makeOnCreateWebpackConfig } from "./src/node/webpack";
 import { writeSitemap } from "./src/node/sitemap";
 import { writeCsp } from "./src/node/csp";
-import { makeApiReference } from "./src/node/openapi";
+import { downloadBase, makeApiReference } from "./src/node/openapi";
 import { makeSearchFiles } from "./src/node/search/files";
 
 const site = loadSiteConfig();
@@ -35,8 +36,19 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args,
 };
 // `gatsby develop` serves the search index fresh from the current nodes.
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = search.onCreateDevServer;
-// sitemap.xml and robots.txt, then each page's hashed Content Security Policy.
+// sitemap.xml and robots.txt, the Markdown copies and llms files, then each page's hashed Content Security Policy.
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ getNodesByType, reporter }) => {
   writeSitemap(getNodesByType, site);
+  const markdownPages = exportMarkdown(getNodesByType, {
+    config: site,
+    sidebars: (docs) => resolveSidebars(site, sidebars, docs),
+    dataFor: api.pages.dataFor,
+    downloads: [
+      { label: "OpenAPI document (YAML)", path: `${downloadBase}.yaml`, description: "The merchant API v2 contract: every operation, schema and example." },
+      { label: "OpenAPI document (JSON)", path: `${downloadBase}.json`, description: "The same document as JSON." },
+      { label: "All pages in one file", path: "/llms-full.txt", description: "Every page of this index in full, as Markdown." },
+    ],
+  });
+  reporter.info(`Markdown copies written for ${markdownPages} pages, with llms.txt and llms-full.txt`);
   reporter.info(`Content Security Policy written for ${writeCsp("public", site)} pages`);
 };

@@ -21,6 +21,7 @@ const sidebars: SidebarsDefinition = {
         ],
       },
       "guide/authentication",
+      "guide/signature-playground",
       {
         type: "category",
         label: "Payment Gateway",

@@ -28,4 +28,8 @@ export interface DocPageContext {
   operationId: string | null;
   /** What the API template renders after the MDX body (operation reference, tables, downloads). */
   api: ApiPageData | null;
+  /** Other project-relative files the page is built from (the OpenAPI document for API pages). */
+  sources: string[];
+  /** When the page's sources last changed (ISO-8601 from git history), null when unknown. */
+  lastUpdated: string | null;
 }

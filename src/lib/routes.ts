@@ -57,3 +57,15 @@ export function withoutBasePath(basePath: string, path: string): string {
   if (path === prefix) return "/";
   return path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path;
 }
+
+/**
+ * Where a page's Markdown copy is published (issue 10): the route without its trailing slash
+ * plus `.md` (`/guide/authentication/` → `/guide/authentication.md`); the home page is `/index.md`.
+ */
+export function markdownRoute(route: string): string {
+  const path = route.replace(/\/+$/, "");
+  return `${path || "/index"}.md`;
+}
+
+/** The files for AI assistants written at build time (src/node/llms). */
+export const llmsFiles = { index: "/llms.txt", full: "/llms-full.txt" } as const;

@@ -89,4 +89,6 @@ export const storageKeys = {
   /** sessionStorage: the URL a failed route preload last reloaded (src/lib/route-transition.ts). */
   routeReload: "docs.routeReload",
   tabGroup: (groupId: string) => `docs.tabs.${groupId}`,
+  /** localStorage: the reader's "Was this page helpful?" answers, by route (src/lib/feedback.ts). */
+  feedback: "docs.feedback",
 } as const;

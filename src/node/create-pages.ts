@@ -1,12 +1,13 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { buildSidebars, locateDoc, type DocInfo, type SidebarsDefinition } from "../lib/sidebar";
-import { replaceProductTokens } from "../lib/routes";
+import { buildSidebars, locateDoc, type DocInfo, type ResolvedSidebar, type SidebarsDefinition } from "../lib/sidebar";
+import { llmsFiles, markdownRoute, replaceProductTokens } from "../lib/routes";
 import type { DocPageContext, TocHeading } from "../lib/page-context";
 import type { ApiPageData } from "../lib/openapi/types";
 import type { SiteConfig } from "../config/schema";
 import type { MdxNode, DocFields } from "./docs";
 import { BrokenLinksError, checkLinks, type LinkCheckPage } from "./link-check";
+import { latestDate, readGitDates } from "./git-dates";
 
 const docTemplate = path.resolve("src/templates/doc.tsx");
 /** API pages (operations, overviews, status, downloads): their own chunk, so guides stay light. */
@@ -26,6 +27,8 @@ export interface ExtraAnchors {
   linkPagesFor?: (doc: DocFields) => LinkCheckPage[];
   /** Data a template renders after the MDX body; a page with data uses the API template. */
   dataFor?: (doc: DocFields) => ApiPageData | null;
+  /** Source files a page is built from besides its MDX (e.g. the OpenAPI document). */
+  sourcesFor?: (doc: DocFields) => string[];
   /** Site paths that exist as files (downloads), valid link targets. */
   staticFiles?: string[] | (() => string[]);
 }
@@ -35,11 +38,16 @@ export function tokenizeLabels(definition: SidebarsDefinition, config: SiteConfi
   return JSON.parse(replaceProductTokens(JSON.stringify(definition), config.product)) as SidebarsDefinition;
 }
 
+/** The site's sidebars for these docs, labels with product names (as pages show them). */
+export function resolveSidebars(config: SiteConfig, definition: SidebarsDefinition, docs: DocFields[]): ResolvedSidebar[] {
+  const infos: DocInfo[] = docs.map((d) => ({ id: d.docId, title: d.title, sidebarLabel: d.sidebarLabel ?? undefined, route: d.route }));
+  return buildSidebars(tokenizeLabels(definition, config), infos);
+}
+
 /** Creates one page per doc, with sidebar, breadcrumbs, pager and TOC in its context. */
 export function makeCreatePages(config: SiteConfig, sidebarsDefinition: SidebarsDefinition, extra: ExtraAnchors = {}): GatsbyNode["createPages"] {
   return ({ actions, getNodesByType, reporter }) => {
     const docs = (getNodesByType("Mdx") as MdxNode[]).filter((n): n is MdxNode & { fields: DocFields } => Boolean(n.fields?.docId));
-    const infos: DocInfo[] = docs.map((d) => ({ id: d.fields.docId, title: d.fields.title, sidebarLabel: d.fields.sidebarLabel ?? undefined, route: d.fields.route }));
 
     const routes = new Map<string, string>();
     for (const d of docs) {
@@ -48,7 +56,7 @@ export function makeCreatePages(config: SiteConfig, sidebarsDefinition: Sidebars
       routes.set(d.fields.route, d.fields.file);
     }
 
-    const sidebars = buildSidebars(tokenizeLabels(sidebarsDefinition, config), infos);
+    const sidebars = resolveSidebars(config, sidebarsDefinition, docs.map((d) => d.fields));
     extra.prepare?.(docs.map((d) => d.fields));
 
     const anchors = new Map<string, Set<string>>();
@@ -63,7 +71,13 @@ export function makeCreatePages(config: SiteConfig, sidebarsDefinition: Sidebars
       anchors.set(d.fields.route, new Set([...own, ...generated]));
     }
     for (const r of extraRoutes) if (!anchors.has(r)) anchors.set(r, new Set());
-    const staticFiles = typeof extra.staticFiles === "function" ? extra.staticFiles() : extra.staticFiles ?? [];
+    const staticFiles = [
+      ...(typeof extra.staticFiles === "function" ? extra.staticFiles() : extra.staticFiles ?? []),
+      // Written after the build (src/node/llms): every page's Markdown copy and the llms files.
+      ...docs.map((d) => markdownRoute(d.fields.route)),
+      llmsFiles.index,
+      llmsFiles.full,
+    ];
     const result = checkLinks(
       [
         ...docs.map((d) => ({ docId: d.fields.docId, route: d.fields.route, file: d.fields.file, links: d.fields.links })),
@@ -76,6 +90,8 @@ export function makeCreatePages(config: SiteConfig, sidebarsDefinition: Sidebars
     for (const w of result.warnings) reporter.warn(`Broken markdown link: ${w}`);
     if (result.errors.length) throw new BrokenLinksError(result.errors);
 
+    const git = readGitDates(["content"]);
+    if (git.notice) reporter.warn(git.notice);
     const { minHeadingLevel, maxHeadingLevel } = config.tableOfContents;
     for (const d of docs) {
       const nav = locateDoc(sidebars, d.fields.docId);
@@ -96,7 +112,11 @@ export function makeCreatePages(config: SiteConfig, sidebarsDefinition: Sidebars
         file: d.fields.file,
         operationId: d.fields.operationId,
         api: extra.dataFor?.(d.fields) ?? null,
+        sources: [],
+        lastUpdated: null,
       };
+      context.sources = extra.sourcesFor?.(d.fields) ?? [];
+      context.lastUpdated = latestDate([d.fields.file, ...context.sources].map((f) => git.dates.get(f)));
       const contentFilePath = (d.internal as { contentFilePath?: string }).contentFilePath;
       const template = context.api ? apiTemplate : docTemplate;
       actions.createPage({ path: d.fields.route, component: `${template}?__contentFilePath=${contentFilePath}`, context });

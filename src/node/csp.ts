@@ -102,6 +102,9 @@ export function writeCsp(publicDir: string, config: SiteConfig, env: NodeJS.Proc
     `${prefix}/*.css\n  Cache-Control: public, max-age=31536000, immutable`,
     `${prefix}/static/*\n  Cache-Control: public, max-age=31536000, immutable`,
     `${prefix}/page-data/*\n  Cache-Control: public, max-age=0, must-revalidate`,
+    // The Markdown copies and llms files of src/node/llms: typed, and revalidated like the pages.
+    `${prefix}/*.md\n  Content-Type: text/markdown; charset=utf-8\n  Cache-Control: public, max-age=0, must-revalidate`,
+    `${prefix}/llms*.txt\n  Content-Type: text/plain; charset=utf-8\n  Cache-Control: public, max-age=0, must-revalidate`,
     ...blocks,
   ];
   fs.writeFileSync(path.join(publicDir, "_headers"), headers.join("\n\n") + "\n");

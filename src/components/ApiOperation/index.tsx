@@ -11,6 +11,7 @@ import { LifecycleBadge } from "../LifecycleBadge";
 import { MdxLink } from "../mdx/MdxLink";
 import { Tabs, TabItem } from "../mdx/Tabs";
 import { makeHeading } from "../mdx/Heading";
+import { RequestChecker } from "../RequestChecker";
 import { copyText } from "../mdx/CodeBlock";
 import * as styles from "./styles.module.css";
 
@@ -301,6 +302,7 @@ export function OperationReference({ operation: op }: OperationProps) {
           <SectionHeading section="requestBody" />
           {op.requestBody.description.length > 0 && <RichText nodes={op.requestBody.description} />}
           <FieldTable rows={op.requestBody.rows} caption="Request body fields" />
+          <RequestChecker operation={op} />
         </>
       )}
       {sections.has("requestExamples") && (

@@ -5,6 +5,9 @@ import type { SidebarItem, SidebarLink } from "../../lib/sidebar";
 import { Breadcrumbs } from "../Breadcrumbs";
 import { TableOfContents } from "../TableOfContents";
 import { Pager } from "../Pager";
+import { DocFooter } from "../DocFooter";
+import { PageFeedback } from "../PageFeedback";
+import { PageActions } from "../PageActions";
 import { mdxComponents } from "../mdx";
 import { useSearchHighlight } from "../../hooks/useSearchHighlight";
 import * as styles from "./styles.module.css";
@@ -42,7 +45,10 @@ export function DocPage({ context, children, header, lead, before, after }: DocP
       <article className={styles.article} ref={article}>
         <Breadcrumbs root={root && context.sidebarLabel ? { label: context.sidebarLabel, route: root.route } : null} trail={context.breadcrumbs} title={context.title} />
         <header>
-          <h1 className={styles.title}>{context.title}</h1>
+          <div className={styles.titleRow}>
+            <h1 className={styles.title}>{context.title}</h1>
+            <PageActions route={context.route} />
+          </div>
           {header}
           <p className={styles.lead}>{lead ?? context.description}</p>
         </header>
@@ -51,6 +57,8 @@ export function DocPage({ context, children, header, lead, before, after }: DocP
           <MDXProvider components={mdxComponents}>{children}</MDXProvider>
           {after}
         </div>
+        <PageFeedback key={context.route} route={context.route} title={context.title} />
+        <DocFooter file={context.file} sources={context.sources} lastUpdated={context.lastUpdated} />
         <Pager previous={context.previous} next={context.next} />
       </article>
       <div className={styles.tocColumn}>

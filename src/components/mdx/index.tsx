@@ -8,6 +8,7 @@ import { CodeBlock } from "./CodeBlock";
 import { SequenceDiagram } from "./SequenceDiagram";
 import { MdxLink } from "./MdxLink";
 import { makeHeading } from "./Heading";
+import { SignaturePlayground } from "../SignaturePlayground";
 import * as styles from "./styles.module.css";
 
 function Table(props: React.TableHTMLAttributes<HTMLTableElement>) {
@@ -50,4 +51,5 @@ export const mdxComponents = {
   Card,
   Details,
   SequenceDiagram,
+  SignaturePlayground,
 };

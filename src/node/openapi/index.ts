@@ -78,6 +78,8 @@ export interface ApiPageExtensions {
   headingsFor(doc: DocFields): TocHeading[];
   anchorsFor(doc: DocFields): string[];
   linkPagesFor(doc: DocFields): LinkCheckPage[];
+  /** The OpenAPI document, for pages that render from it. */
+  sourcesFor(doc: DocFields): string[];
   staticFiles(): string[];
 }
 
@@ -181,6 +183,7 @@ export function makeApiReference(config: SiteConfig, file = openApiFile): ApiRef
       const links = linksOf(data).map((url) => ({ url, fileLink: null, line }));
       return links.length ? [{ docId: doc.docId, route: doc.route, file: file, links }] : [];
     },
+    sourcesFor: (doc) => (dataFor(doc) ? [file] : []),
     staticFiles: () => [`${downloadBase}.yaml`, `${downloadBase}.json`, ...load().operations.map((e) => `/openapi/operations/${e.operationId}.json`)],
   };
 
