@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { test, expect, hydrated } from "./fixtures";
+import { test, expect, hydrated, isChatConfigUrl } from "./fixtures";
 import { analyticsApiHost, analyticsToken, type AnalyticsCollector, type ReceivedEvent } from "./analytics-collector";
 
 /**
@@ -253,6 +253,8 @@ test.describe("analytics: storage and configuration failures", () => {
     const local = new URL(baseURL ?? "");
     await page.route("http://merchant.saku.example/**", async (route) => {
       const url = new URL(route.request().url());
+      // The chat configuration is answered by the fixture's route, whatever the host.
+      if (isChatConfigUrl(url)) return route.fallback();
       url.protocol = local.protocol;
       url.host = local.host;
       await route.fulfill({ response: await route.fetch({ url: url.toString() }) });

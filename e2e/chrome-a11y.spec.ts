@@ -16,7 +16,8 @@ async function tabStops(page: Page, count: number) {
     stops.push(
       await page.evaluate(() => {
         const el = document.activeElement as HTMLElement;
-        const name = el.getAttribute("aria-label") ?? (el.textContent ?? "").trim() ?? "";
+        const label = "labels" in el ? (el as HTMLInputElement).labels?.[0]?.textContent?.trim() : undefined;
+        const name = el.getAttribute("aria-label") ?? label ?? (el.textContent ?? "").trim();
         return { tag: el.tagName.toLowerCase(), name: name || (el.getAttribute("placeholder") ?? "") };
       }),
     );

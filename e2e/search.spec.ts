@@ -117,7 +117,7 @@ test.describe("navbar search", () => {
     ["X-PARTNER-ID", /Headers/],
     ["partnerReferenceNo", /Request body|Response body/],
     ["/v1.0/debit/status", /^¶Query PaymentPOST \/v1\.0\/debit\/status/],
-    ["2005400", /^¶Direct Debit Payment/],
+    ["2005400", /^#Response codesAPI List › Saku Widget › Direct Debit Payment$/],
     ["apply-token", /^¶Apply TokenPOST \/v1\.0\/access-token\/b2b2c/],
   ];
   for (const [token, expected] of codeTokens) {

@@ -1,5 +1,5 @@
 import { alternatives, analyzeQuery, type Alternative, type MatchKind, type QueryWord } from "./query";
-import { compareRank, hitKind, interleavePages, wordScore, type RankKey, type RankedFields } from "./ranking";
+import { compareRank, hitKind, interleavePages, referenceHit, wordScore, type RankKey, type RankedFields } from "./ranking";
 import { matchRanges } from "./highlight";
 import { resultHref } from "./links";
 import { tokenize } from "./tokenizer";
@@ -168,6 +168,7 @@ export function createSearchEngine(contexts: LoadedContext[]): SearchEngine {
       const matchesOf = new Map<ContextState, Map<number, Alternative>[]>();
       states.forEach((state, ctxIndex) => {
         if (context !== null && state.ctx.context !== context) return;
+        const reference = referenceHit(words, state.ctx.context);
         const perWord = words.map((word) => wordMatches(state, word));
         matchesOf.set(state, perWord);
         // Every word must match: walk the smallest set, check the others.
@@ -186,7 +187,7 @@ export function createSearchEngine(contexts: LoadedContext[]): SearchEngine {
             }
             score += wordScore(words[w], fields, alt.kind);
           }
-          if (all) ranked.push({ score, kind: hitKind(words, fields), order: ctxIndex * 1_000_000 + id, state, id, page: doc.u });
+          if (all) ranked.push({ score, reference, kind: hitKind(words, fields), order: ctxIndex * 1_000_000 + id, state, id, page: doc.u });
         }
       });
       ranked.sort(compareRank);

@@ -19,6 +19,11 @@ export interface QueryWord {
   parts: string[];
   /** The last word while the reader is still typing it: it also matches longer words. */
   prefix: boolean;
+  /**
+   * A code-like word: it has digits or parts (`2005400`, `X-PARTNER-ID`, `partnerReferenceNo`,
+   * `/v1.0/debit/status`). Identifiers are defined in the API reference and only mentioned in guides.
+   */
+  code: boolean;
 }
 
 /** Fewest characters a word needs before it matches longer words (a single letter matches all). */
@@ -37,6 +42,7 @@ export function analyzeQuery(query: string): QueryWord[] {
       whole: w.whole,
       parts: w.parts,
       prefix: typingLast && i === words.length - 1 && (w.whole ?? "").length >= MIN_PREFIX_LENGTH,
+      code: w.parts.length > 0 || /\d/.test(w.raw),
     }))
     .filter((w) => w.whole !== null || w.parts.length > 0);
 }

@@ -67,6 +67,12 @@ export function scoreDocument(words: QueryWord[], fields: RankedFields, body: (M
 export interface RankKey {
   score: number;
   /**
+   * 1 when every query word is code-like and this hit is in the API reference: on equal score an
+   * identifier's reference page comes before guides that mention it (`2005400` → the operation
+   * whose response codes list it, not a guide's example).
+   */
+  reference: 0 | 1;
+  /**
    * Tie-break by kind of hit: 2 the top of a page whose title matched (the page itself), 1 a
    * section, 0 the top of a page matched only in its text (a section says more: a field name
    * is defined in "Request body", merely mentioned in the page's rules).
@@ -82,9 +88,17 @@ export function hitKind(words: QueryWord[], fields: RankedFields): RankKey["kind
   return words.some((w) => fieldMatch(w, fields.title) !== null || fieldMatch(w, fields.heading) !== null) ? 2 : 0;
 }
 
-/** Higher score first; on a tie the page itself, then sections, then the order of the docs. */
+/** Whether a hit in `context` gets RankKey.reference for these query words. */
+export function referenceHit(words: QueryWord[], context: string): RankKey["reference"] {
+  return context === "api" && words.length > 0 && words.every((w) => w.code) ? 1 : 0;
+}
+
+/**
+ * Higher score first; on a tie the API reference for identifiers, then the page itself, then
+ * sections, then the order of the docs.
+ */
 export function compareRank(a: RankKey, b: RankKey): number {
-  return b.score - a.score || b.kind - a.kind || a.order - b.order;
+  return b.score - a.score || b.reference - a.reference || b.kind - a.kind || a.order - b.order;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { compareRank, hitKind, interleavePages, scoreDocument, wordScore, WORD_SCORES } from "../ranking";
+import { compareRank, hitKind, interleavePages, referenceHit, scoreDocument, wordScore, WORD_SCORES } from "../ranking";
 import { analyzeQuery } from "../query";
 import { tokenize } from "../tokenizer";
 import { fixtureContext, fixtureEngine, page } from "./fixtures";
@@ -41,13 +41,27 @@ describe("word scores", () => {
 
   it("breaks ties by the page itself, then sections, then a page top matched in its text, then order", () => {
     const ranked = [
-      { score: 3, kind: 0 as const, order: 0 },
-      { score: 3, kind: 1 as const, order: 2 },
-      { score: 3, kind: 1 as const, order: 1 },
-      { score: 3, kind: 2 as const, order: 5 },
-      { score: 8, kind: 1 as const, order: 9 },
+      { score: 3, reference: 0 as const, kind: 0 as const, order: 0 },
+      { score: 3, reference: 0 as const, kind: 1 as const, order: 2 },
+      { score: 3, reference: 0 as const, kind: 1 as const, order: 1 },
+      { score: 3, reference: 0 as const, kind: 2 as const, order: 5 },
+      { score: 8, reference: 0 as const, kind: 1 as const, order: 9 },
     ].sort(compareRank);
     expect(ranked.map((r) => r.order)).toEqual([9, 5, 1, 2, 0]);
+  });
+
+  it("puts the API reference first on a tie when every query word is an identifier", () => {
+    expect(referenceHit(analyzeQuery("2005400"), "api")).toBe(1);
+    expect(referenceHit(analyzeQuery("X-PARTNER-ID"), "api")).toBe(1);
+    expect(referenceHit(analyzeQuery("partnerReferenceNo"), "api")).toBe(1);
+    expect(referenceHit(analyzeQuery("2005400"), "guide")).toBe(0);
+    expect(referenceHit(analyzeQuery("refund 2005400"), "api")).toBe(0);
+    const ranked = [
+      { score: 3, reference: 0 as const, kind: 2 as const, order: 0 },
+      { score: 3, reference: 1 as const, kind: 1 as const, order: 1_000_004 },
+      { score: 5, reference: 0 as const, kind: 1 as const, order: 3 },
+    ].sort(compareRank);
+    expect(ranked.map((r) => r.order)).toEqual([3, 1_000_004, 0]);
   });
 
   it("tells the page itself from a page top matched only in its text", () => {
@@ -104,5 +118,18 @@ describe("ranking of real searches", () => {
 
   it("ranks a path in an API page's endpoint above mentions of its parts", () => {
     expect(order("/v1.0/payment-gateway/refund")[0]).toBe("Refund Order › POST /v1.0/payment-gateway/refund");
+  });
+
+  it("ranks the operation that lists a response code above a guide that mentions it", () => {
+    const guides = fixtureContext("guide", page("How the API works", "/guide/api-basics/", ["Integration Guides"], "Codes such as 2005400 have three parts.", [["Response codes", "response-codes", "2005400 is a success of service 54."]]));
+    const api = fixtureContext("api", page("Direct Debit Payment", "/api/saku-widget/direct-debit-payment/", ["API List", "Saku Widget"], "Pay with the customer's balance.", [["Response codes", "response-codes", "2005400 Successful"]], "POST /v1.0/debit/payment-host-to-host"));
+    const both = fixtureEngine([guides, api]);
+    expect(both.search("2005400").map((h) => `${h.title} › ${h.section}`)).toEqual([
+      "Direct Debit Payment › Response codes",
+      "How the API works › Response codes",
+      "How the API works › ",
+    ]);
+    // Words, not identifiers: the order of the sidebars stands.
+    expect(both.search("response codes ")[0].title).toBe("How the API works");
   });
 });
