@@ -8,6 +8,9 @@ const CSS_BUDGET = 15 * 1024;
 // Loaded after the page, when the browser is idle (DESIGN.md): the analytics library (mixpanel-browser
 // core, about 35 KB) and its glue. Outside the first-load budget, but bounded all the same.
 const DEFERRED_JS_BUDGET = 45 * 1024;
+// The search page also loads the search client (engine and FlexSearch) once it has rendered: the
+// page's own feature, fetched with its index files, not before the page shows.
+const SEARCH_CLIENT_BUDGET = 15 * 1024;
 
 const pageTypes = {
   home: "",
@@ -19,12 +22,13 @@ const pageTypes = {
 };
 
 for (const [type, path] of Object.entries(pageTypes)) {
-  test(`${type} page: first-visit JS ≤ 100 KB (deferred ≤ 45 KB) and CSS ≤ 15 KB gzipped`, async ({ browser, baseURL }) => {
+  const deferredBudget = DEFERRED_JS_BUDGET + (type === "search" ? SEARCH_CLIENT_BUDGET : 0);
+  test(`${type} page: first-visit JS ≤ 100 KB (deferred ≤ ${deferredBudget / 1024} KB) and CSS ≤ 15 KB gzipped`, async ({ browser, baseURL }) => {
     const visit = await measureFirstVisit(browser, `${baseURL}${path}`);
     const detail = visit.jsFiles.map((f) => `${f.url} ${(f.gzip / 1024).toFixed(1)} KB`).join("\n");
     expect(visit.jsGzip, `JS on ${path}:\n${detail}`).toBeLessThanOrEqual(JS_BUDGET);
     const deferred = visit.deferredJsFiles.map((f) => `${f.url} ${(f.gzip / 1024).toFixed(1)} KB`).join("\n");
-    expect(visit.deferredJsGzip, `deferred JS on ${path}:\n${deferred}`).toBeLessThanOrEqual(DEFERRED_JS_BUDGET);
+    expect(visit.deferredJsGzip, `deferred JS on ${path}:\n${deferred}`).toBeLessThanOrEqual(deferredBudget);
     expect(visit.cssGzip).toBeLessThanOrEqual(CSS_BUDGET);
     expect(visit.requests).toBeLessThan(25);
   });

@@ -38,3 +38,6 @@ export const allDocRoutes = [...guideRoutes, ...apiRoutes];
 
 /** Turns a route into a URL relative to the Playwright baseURL (…/api-docs-v2/). */
 export const rel = (route: string) => route.replace(/^\//, "");
+
+/** Pages beyond SPEC §2 that the sidebars also list (issue 10: the signature playground). */
+export const extraGuideRoutes = ["/guide/signature-playground/"];
