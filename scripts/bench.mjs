@@ -4,12 +4,13 @@
 // build and weight figures for a synthetic site with 600 extra pages
 // (../shared/bench/gen-corpus.mjs). Prints a table; writes bench-results/bench.json.
 // Timings are noisy on a shared 2-core machine: compare ratios within one run.
-import { spawnSync, execFileSync } from "node:child_process";
+import { spawn, spawnSync, execFileSync } from "node:child_process";
 import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir, cpus, totalmem } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
 import { createStaticServer } from "./lib/static-server.mjs";
+import { securityHeaders } from "./lib/headers.mjs";
 import { measureFirstVisit } from "./lib/first-visit.mjs";
 import { findChromium, chromiumArgs } from "./lib/chromium.mjs";
 
@@ -27,8 +28,16 @@ function timed(cmd, args, cwd) {
   return Date.now() - started;
 }
 
+/** A deployment serves the chat configuration beside the docs (SPEC §7); so does the benchmark. */
+const chatConfig = JSON.stringify({ show: true, faq: [{ question: "Where do I get sandbox credentials?", answer: "<p>From the merchant dashboard.</p>" }] });
+function answerChatConfig(req, res) {
+  if (!/^\/chat-config\/[^/]+\/config\.json(?:\?|$)/.test(req.url ?? "")) return false;
+  res.writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-cache" }).end(chatConfig);
+  return true;
+}
+
 async function serve(dir, port) {
-  const server = createStaticServer({ root: join(dir, "public"), basePath: "/api-docs-v2/" });
+  const server = createStaticServer({ root: join(dir, "public"), basePath: "/api-docs-v2/", headers: securityHeaders(join(dir, "public")), onRequest: answerChatConfig });
   await new Promise((ok) => server.listen(port, ok));
   return server;
 }
@@ -44,10 +53,22 @@ async function weigh(browser, base, pages) {
   return out;
 }
 
+/** Debian's Chromium with a DevTools port for Lighthouse (no launcher package: we start it). */
+async function launchForLighthouse(port) {
+  const profile = mkdtempSync(join(tmpdir(), "lighthouse-profile-"));
+  const proc = spawn(chrome, ["--headless=new", `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, ...chromiumArgs, "about:blank"], { stdio: "ignore" });
+  for (let i = 0; i < 100; i++) {
+    const ready = await fetch(`http://127.0.0.1:${port}/json/version`).then((r) => r.ok, () => false);
+    if (ready) return { port, kill: () => { proc.kill(); rmSync(profile, { recursive: true, force: true }); } };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  proc.kill();
+  throw new Error(`Chromium did not open its DevTools port ${port} within 10 s`);
+}
+
 async function lighthouseScores(urls) {
   const { default: lighthouse } = await import("lighthouse");
-  const chromeLauncher = await import("chrome-launcher");
-  const launched = await chromeLauncher.launch({ chromePath: chrome, chromeFlags: ["--headless=new", ...chromiumArgs] });
+  const launched = await launchForLighthouse(9333);
   const out = {};
   try {
     for (const [name, url] of Object.entries(urls)) {
@@ -64,7 +85,7 @@ async function lighthouseScores(urls) {
       };
     }
   } finally {
-    await launched.kill();
+    launched.kill();
   }
   return out;
 }

@@ -10,3 +10,5 @@ export interface StaticServerOptions {
 
 export function createStaticServer(options: StaticServerOptions): Server;
 export function readBasePath(root: string): string;
+/** The encoding the server answers with for an Accept-Encoding header: "br", "gzip" or null. */
+export function chooseEncoding(acceptEncoding?: string): "br" | "gzip" | null;

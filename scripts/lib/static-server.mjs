@@ -1,10 +1,12 @@
 // Static server for the production build, as a CDN would serve it: everything under the base
 // path, 301 to the trailing-slash form, `x.html` and `x/index.html` served from `x/index.html`
 // (the page then normalises its URL), 404.html with status 404, long-lived caching for hashed
-// assets and revalidation for HTML and page data. Extra headers (CSP…) come from `headers`.
+// assets and revalidation for HTML and page data, text compressed with Brotli or gzip as the
+// request accepts. Extra headers (CSP…) come from `headers`.
 import { createServer } from "node:http";
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, normalize } from "node:path";
+import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 
 const types = {
   ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".mjs": "text/javascript; charset=utf-8",
@@ -15,6 +17,33 @@ const types = {
 };
 
 const hashed = /-[0-9a-f]{16,}\.(?:js|css)$|^\/static\//;
+
+/** Types a CDN compresses: text of every kind; images and fonts are compressed already. */
+const compressible = /^(?:text\/|application\/(?:json|xml|yaml|manifest\+json))|^image\/svg/;
+
+/** The encoding to answer with, from Accept-Encoding: Brotli, else gzip, else none. */
+export function chooseEncoding(acceptEncoding = "") {
+  const accepted = new Set(acceptEncoding.split(",").map((part) => {
+    const [name, q] = part.trim().toLowerCase().split(";q=");
+    return q !== undefined && Number(q) === 0 ? "" : name;
+  }));
+  return accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : null;
+}
+
+/** Compressed bodies, computed once per file version (path, size and modification time). */
+const compressedCache = new Map();
+
+function compressedBody(full, encoding) {
+  const { size, mtimeMs } = statSync(full);
+  const key = `${encoding} ${full} ${size} ${mtimeMs}`;
+  let body = compressedCache.get(key);
+  if (!body) {
+    const raw = readFileSync(full);
+    body = encoding === "br" ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }) : gzipSync(raw, { level: 9 });
+    compressedCache.set(key, body);
+  }
+  return body;
+}
 
 function cacheControl(urlPath) {
   if (hashed.test(urlPath)) return "public, max-age=31536000, immutable";
@@ -37,9 +66,19 @@ export function createStaticServer({ root, basePath, headers = {}, onRequest }) 
       return null;
     }
   };
-  const send = (res, status, full, urlPath, method) => {
-    res.writeHead(status, { "Content-Type": types[extname(full)] ?? "application/octet-stream", "Cache-Control": cacheControl(urlPath), ...extra(urlPath) });
-    if (method === "HEAD") res.end();
+  const send = (req, res, status, full, urlPath) => {
+    const type = types[extname(full)] ?? "application/octet-stream";
+    const head = { "Content-Type": type, "Cache-Control": cacheControl(urlPath), ...extra(urlPath) };
+    const encoding = compressible.test(type) ? chooseEncoding(req.headers["accept-encoding"]) : null;
+    if (compressible.test(type)) head.Vary = "Accept-Encoding";
+    if (encoding) {
+      const body = compressedBody(full, encoding);
+      res.writeHead(status, { ...head, "Content-Encoding": encoding, "Content-Length": body.length });
+      res.end(req.method === "HEAD" ? undefined : body);
+      return;
+    }
+    res.writeHead(status, { ...head, "Content-Length": statSync(full).size });
+    if (req.method === "HEAD") res.end();
     else createReadStream(full).pipe(res);
   };
   return createServer((req, res) => {
@@ -66,13 +105,13 @@ export function createStaticServer({ root, basePath, headers = {}, onRequest }) 
         res.writeHead(301, { Location: `${prefix}${rel}/${url.search}` }).end();
         return;
       }
-      return send(res, 200, join(root, rel, "index.html"), rel, req.method);
+      return send(req, res, 200, join(root, rel, "index.html"), rel);
     }
-    if (found) return send(res, 200, found, rel, req.method);
+    if (found) return send(req, res, 200, found, rel);
     const htmlForm = /^(.*?)(?:\/index)?\.html?$/i.exec(rel);
-    if (htmlForm && file(`${htmlForm[1]}/`) === "dir") return send(res, 200, join(root, htmlForm[1], "index.html"), rel, req.method);
+    if (htmlForm && file(`${htmlForm[1]}/`) === "dir") return send(req, res, 200, join(root, htmlForm[1], "index.html"), rel);
     const notFound = join(root, "404.html");
-    if (existsSync(notFound)) return send(res, 404, notFound, "/404.html", req.method);
+    if (existsSync(notFound)) return send(req, res, 404, notFound, "/404.html");
     res.writeHead(404).end("Not found");
   });
 }

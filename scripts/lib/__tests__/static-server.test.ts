@@ -1,0 +1,70 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { request } from "node:http";
+import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { chooseEncoding, createStaticServer } from "../static-server.mjs";
+
+describe("chooseEncoding", () => {
+  it("prefers Brotli, then gzip, and honours q=0", () => {
+    expect(chooseEncoding("gzip, deflate, br")).toBe("br");
+    expect(chooseEncoding("gzip;q=1.0, br;q=0")).toBe("gzip");
+    expect(chooseEncoding("deflate")).toBeNull();
+    expect(chooseEncoding(undefined)).toBeNull();
+  });
+});
+
+describe("static server compression", () => {
+  const root = mkdtempSync(join(tmpdir(), "static-server-"));
+  mkdirSync(join(root, "guide"));
+  const html = `<!doctype html><p>${"Refund an order. ".repeat(500)}</p>`;
+  writeFileSync(join(root, "guide", "index.html"), html);
+  writeFileSync(join(root, "404.html"), "<p>Not found</p>");
+  writeFileSync(join(root, "logo.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+
+  async function get(path: string, acceptEncoding?: string) {
+    const server = createStaticServer({ root, basePath: "/docs/" });
+    await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+    const { port } = server.address() as AddressInfo;
+    try {
+      return await new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const req = request({ host: "127.0.0.1", port, path, headers: acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {} }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    } finally {
+      server.close();
+    }
+  }
+
+  it("sends HTML compressed with the encoding the browser accepts, the same bytes once decoded", async () => {
+    const br = await get("/docs/guide/", "gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toBe("Accept-Encoding");
+    expect(br.body.length).toBeLessThan(html.length / 10);
+    expect(brotliDecompressSync(br.body).toString()).toBe(html);
+    const gzip = await get("/docs/guide/", "gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.body).toString()).toBe(html);
+  });
+
+  it("sends the file as it is without Accept-Encoding, and never compresses images", async () => {
+    const plain = await get("/docs/guide/");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(html);
+    const png = await get("/docs/logo.png", "br");
+    expect(png.headers["content-encoding"]).toBeUndefined();
+    expect(png.body.length).toBe(4);
+  });
+
+  it("compresses the not-found page and keeps its status", async () => {
+    const missing = await get("/docs/nowhere/", "gzip");
+    expect(missing.status).toBe(404);
+    expect(gunzipSync(missing.body).toString()).toBe("<p>Not found</p>");
+  });
+});
