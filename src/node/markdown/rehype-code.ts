@@ -1,10 +1,12 @@
 import { refractor } from "refractor";
 import type { Element, ElementContent, Root, Text } from "hast";
+import { codeNodesToHtml } from "../../lib/code-html";
 
 /**
  * Build-time syntax highlighting (no highlighter ships to readers). Each fenced block becomes
  * `<pre data-language data-title>` with one `<span class="line">` per line, so line highlights
- * (`{1,3-4}`) and copying the exact text both work.
+ * (`{1,3-4}`) and copying the exact text both work. In MDX the lines are handed to CodeBlock as
+ * HTML (`data-html`), not as elements.
  */
 
 const aliases: Record<string, string> = { js: "javascript", ts: "typescript", sh: "bash", shell: "bash", curl: "bash", py: "python", text: "", txt: "", plain: "", yml: "yaml" };
@@ -94,7 +96,12 @@ export default function rehypeCode() {
           const className = (code.properties?.className as string[] | undefined) ?? [];
           const language = className.find((c) => c.startsWith("language-"))?.slice(9) ?? "";
           const meta = ((code.data as { meta?: string } | undefined)?.meta ?? "") as string;
-          (node.children as unknown[])[i] = highlightCode(textOf(code), language, meta);
+          const pre = highlightCode(textOf(code), language, meta);
+          // The highlighted lines travel as one HTML string (CodeBlock renders it): see src/lib/code-html.ts.
+          const inner = pre.children[0] as Element;
+          pre.properties = { ...pre.properties, dataHtml: codeNodesToHtml(inner.children) };
+          inner.children = [];
+          (node.children as unknown[])[i] = pre;
         } else visit(child);
       });
     };
