@@ -66,7 +66,6 @@ test.describe("navbar search", () => {
   });
 
   test("Enter on a suggestion lands on its section with the term highlighted", async ({ page, consoleErrors }) => {
-    page.on("response", (r) => { if (r.status() >= 400) console.log("RESP", r.status(), r.url()); });
     await page.goto("");
     await hydrated(page);
     await typeQuery(page, "refund");
