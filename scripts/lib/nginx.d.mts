@@ -1,0 +1,2 @@
+// Types for nginx.mjs.
+export function nginxConfig(csp: { policies: Record<string, string> }, basePath: string, root: string): string;
