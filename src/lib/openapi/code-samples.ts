@@ -135,6 +135,7 @@ function settingsOf(input: SampleInput): Settings {
 const indent = (text: string, pad: string) => text.split("\n").map((l, i) => (i === 0 ? l : pad + l)).join("\n");
 const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 const dq = (s: string) => JSON.stringify(s);
+const phpString = (s: string) => `'${s.replace(/\\/g, "\\\\").replace(/'/g, "\\'")}'`;
 const camel = (name: string) => name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 const pascal = (name: string) => camel(name).replace(/^./, (c) => c.toUpperCase());
 const snake = (name: string) => name.replace(/-/g, "_");
@@ -142,6 +143,64 @@ const snake = (name: string) => name.replace(/-/g, "_");
 function signatureComment(s: Settings, method: string): string {
   return s.stringToSign === "token" ? "<client id>|<X-TIMESTAMP>" : `${method}:<path>:<lowercase hex SHA-256 of the minified body>:<X-TIMESTAMP>`;
 }
+
+/** The variables a request sample computes or reads, named in each language (HeaderDialect). */
+type HeaderVariable = "timestamp" | "signature" | "clientId" | "externalId" | "channelId" | "accessToken" | "customerToken";
+
+/** The variable each header role's value comes from; other roles are written out from the example. */
+const roleVariables: Partial<Record<HeaderRole, HeaderVariable>> = {
+  timestamp: "timestamp",
+  signature: "signature",
+  "client-key": "clientId",
+  "partner-id": "clientId",
+  "external-id": "externalId",
+  "channel-id": "channelId",
+  authorization: "accessToken",
+  "authorization-customer": "customerToken",
+};
+
+/** How one language writes a request header's value. */
+interface HeaderDialect {
+  vars: Record<HeaderVariable, string>;
+  /** The value from a variable; `bearer` for the Authorization headers (`Bearer ` + the token). */
+  ref(h: SampleHeader, variable: string, bearer: boolean): string;
+  /** The documented example value, quoted as the language needs. */
+  literal(h: SampleHeader): string;
+}
+
+function headerValue(h: SampleHeader, d: HeaderDialect): string {
+  const variable = roleVariables[h.role];
+  if (!variable) return d.literal(h);
+  return d.ref(h, d.vars[variable], h.role === "authorization" || h.role === "authorization-customer");
+}
+
+const camelVars: Record<HeaderVariable, string> = { timestamp: "timestamp", signature: "signature", clientId: "clientId", externalId: "externalId", channelId: "channelId", accessToken: "accessToken", customerToken: "customerToken" };
+const quotedLiteral = (h: SampleHeader) => dq(h.example);
+
+const headerDialects = {
+  curl: {
+    vars: { timestamp: "$TIMESTAMP", signature: "$SIGNATURE", clientId: "$CLIENT_ID", externalId: "$EXTERNAL_ID", channelId: "$CHANNEL_ID", accessToken: "$ACCESS_TOKEN", customerToken: "$CUSTOMER_TOKEN" },
+    ref: (_h, v, bearer) => (bearer ? `Bearer ${v}` : v),
+    literal: (h) => h.example.replace(/["$`\\]/g, "\\$&"),
+  },
+  node: { vars: camelVars, ref: (_h, v, bearer) => (bearer ? `\`Bearer \${${v}}\`` : v), literal: quotedLiteral },
+  python: {
+    vars: { timestamp: "timestamp", signature: "signature", clientId: "CLIENT_ID", externalId: "external_id", channelId: "CHANNEL_ID", accessToken: "ACCESS_TOKEN", customerToken: "CUSTOMER_TOKEN" },
+    ref: (_h, v, bearer) => (bearer ? `f"Bearer {${v}}"` : v),
+    literal: quotedLiteral,
+  },
+  go: {
+    vars: { ...camelVars, clientId: "clientID", externalId: "externalID", channelId: "channelID" },
+    ref: (_h, v, bearer) => (bearer ? `"Bearer "+${v}` : v),
+    literal: quotedLiteral,
+  },
+  java: { vars: camelVars, ref: (_h, v, bearer) => (bearer ? `"Bearer " + ${v}` : v), literal: quotedLiteral },
+  php: {
+    vars: { timestamp: "$timestamp", signature: "$signature", clientId: "$clientId", externalId: "$externalId", channelId: "$channelId", accessToken: "$accessToken", customerToken: "$customerToken" },
+    ref: (h, v, bearer) => `'${h.name}: ${bearer ? "Bearer " : ""}' . ${v}`,
+    literal: (h) => phpString(`${h.name}: ${h.example}`),
+  },
+} satisfies Record<string, HeaderDialect>;
 
 // ---------------------------------------------------------------------------------------------
 // Calls from the merchant to the API
@@ -171,34 +230,13 @@ function curlRequest(input: SampleInput, s: Settings): string {
     lines.push(`STRING_TO_SIGN="${input.method}:$URL_PATH:$BODY_HASH:$TIMESTAMP"`);
   }
   lines.push('SIGNATURE="$(printf \'%s\' "$STRING_TO_SIGN" | openssl dgst -sha256 -sign "$PRIVATE_KEY" | openssl base64 -A)"', "");
-  const headerArgs = [`-H 'Content-Type: application/json'`, ...input.headers.map((h) => `-H "${h.name}: ${curlHeaderValue(h)}"`)];
+  const headerArgs = [`-H 'Content-Type: application/json'`, ...input.headers.map((h) => `-H "${h.name}: ${headerValue(h, headerDialects.curl)}"`)];
   const args = [`curl -sS -X ${input.method} "$BASE_URL$URL_PATH"`, ...headerArgs];
   if (s.hasBody) args.push('--data-raw "$BODY"');
   lines.push(args.join(" \\\n  "));
   return lines.join("\n");
 }
 
-function curlHeaderValue(h: SampleHeader): string {
-  switch (h.role) {
-    case "timestamp":
-      return "$TIMESTAMP";
-    case "signature":
-      return "$SIGNATURE";
-    case "client-key":
-    case "partner-id":
-      return "$CLIENT_ID";
-    case "external-id":
-      return "$EXTERNAL_ID";
-    case "channel-id":
-      return "$CHANNEL_ID";
-    case "authorization":
-      return "Bearer $ACCESS_TOKEN";
-    case "authorization-customer":
-      return "Bearer $CUSTOMER_TOKEN";
-    default:
-      return h.example.replace(/["$`\\]/g, "\\$&");
-  }
-}
 
 function nodeRequest(input: SampleInput, s: Settings): string {
   const lines = [
@@ -228,34 +266,13 @@ function nodeRequest(input: SampleInput, s: Settings): string {
     lines.push(`const stringToSign = \`${input.method}:\${path}:\${bodyHash}:\${timestamp}\`;`);
   }
   lines.push('const signature = crypto.sign("sha256", Buffer.from(stringToSign), privateKey).toString("base64");', "");
-  const headerLines = ['"Content-Type": "application/json"', ...input.headers.map((h) => `${dq(h.name)}: ${nodeHeaderValue(h)}`)];
+  const headerLines = ['"Content-Type": "application/json"', ...input.headers.map((h) => `${dq(h.name)}: ${headerValue(h, headerDialects.node)}`)];
   lines.push("const response = await fetch(baseUrl + path, {", `  method: "${input.method}",`, "  headers: {", ...headerLines.map((l) => `    ${l},`), "  },");
   if (s.hasBody) lines.push("  body,");
   lines.push("});", "console.log(response.status, await response.json());");
   return lines.join("\n");
 }
 
-function nodeHeaderValue(h: SampleHeader): string {
-  switch (h.role) {
-    case "timestamp":
-      return "timestamp";
-    case "signature":
-      return "signature";
-    case "client-key":
-    case "partner-id":
-      return "clientId";
-    case "external-id":
-      return "externalId";
-    case "channel-id":
-      return "channelId";
-    case "authorization":
-      return "`Bearer ${accessToken}`";
-    case "authorization-customer":
-      return "`Bearer ${customerToken}`";
-    default:
-      return dq(h.example);
-  }
-}
 
 /** A JSON value as a Python literal (True/False/None), indented by 4. */
 export function pythonLiteral(value: SampleJson, level = 0): string {
@@ -307,7 +324,7 @@ function pythonRequest(input: SampleInput, s: Settings): string {
     "",
     "headers = {",
     '    "Content-Type": "application/json",',
-    ...input.headers.map((h) => `    ${dq(h.name)}: ${pythonHeaderValue(h)},`),
+    ...input.headers.map((h) => `    ${dq(h.name)}: ${headerValue(h, headerDialects.python)},`),
     "}",
     `response = requests.${input.method.toLowerCase()}(BASE_URL + path, headers=headers${s.hasBody ? ', data=body.encode("utf-8")' : ""}, timeout=30)`,
     "print(response.status_code, response.json())",
@@ -315,27 +332,6 @@ function pythonRequest(input: SampleInput, s: Settings): string {
   return lines.join("\n");
 }
 
-function pythonHeaderValue(h: SampleHeader): string {
-  switch (h.role) {
-    case "timestamp":
-      return "timestamp";
-    case "signature":
-      return "signature";
-    case "client-key":
-    case "partner-id":
-      return "CLIENT_ID";
-    case "external-id":
-      return "external_id";
-    case "channel-id":
-      return "CHANNEL_ID";
-    case "authorization":
-      return 'f"Bearer {ACCESS_TOKEN}"';
-    case "authorization-customer":
-      return 'f"Bearer {CUSTOMER_TOKEN}"';
-    default:
-      return dq(h.example);
-  }
-}
 
 export class SampleError extends Error {}
 
@@ -402,7 +398,7 @@ function goRequest(input: SampleInput, s: Settings): string {
     `\trequest, err := http.NewRequest("${input.method}", baseURL+path, bytes.NewReader(body.Bytes()))`,
     "\tcheck(err)",
     '\trequest.Header.Set("Content-Type", "application/json")',
-    ...input.headers.map((h) => `\trequest.Header.Set(${dq(h.name)}, ${goHeaderValue(h)})`),
+    ...input.headers.map((h) => `\trequest.Header.Set(${dq(h.name)}, ${headerValue(h, headerDialects.go)})`),
     "\tresponse, err := http.DefaultClient.Do(request)",
     "\tcheck(err)",
     "\tdefer response.Body.Close()",
@@ -414,27 +410,6 @@ function goRequest(input: SampleInput, s: Settings): string {
   return lines.join("\n");
 }
 
-function goHeaderValue(h: SampleHeader): string {
-  switch (h.role) {
-    case "timestamp":
-      return "timestamp";
-    case "signature":
-      return "signature";
-    case "client-key":
-    case "partner-id":
-      return "clientID";
-    case "external-id":
-      return "externalID";
-    case "channel-id":
-      return "channelID";
-    case "authorization":
-      return '"Bearer "+accessToken';
-    case "authorization-customer":
-      return '"Bearer "+customerToken';
-    default:
-      return dq(h.example);
-  }
-}
 
 const javaMinify = [
   "    /** Removes the whitespace between JSON tokens (strings are kept as they are). */",
@@ -528,7 +503,7 @@ function javaRequest(input: SampleInput, s: Settings): string {
     "",
     "        HttpRequest request = HttpRequest.newBuilder(URI.create(baseUrl + path))",
     '            .header("Content-Type", "application/json")',
-    ...input.headers.map((h) => `            .header(${dq(h.name)}, ${javaHeaderValue(h)})`),
+    ...input.headers.map((h) => `            .header(${dq(h.name)}, ${headerValue(h, headerDialects.java)})`),
     s.hasBody ? `            .${input.method === "POST" ? "POST" : "method"}(${input.method === "POST" ? "" : `"${input.method}", `}HttpRequest.BodyPublishers.ofString(body))` : `            .${input.method === "GET" ? "GET()" : `method("${input.method}", HttpRequest.BodyPublishers.noBody())`}`,
     "            .build();",
     "        HttpResponse<String> response = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString());",
@@ -539,29 +514,7 @@ function javaRequest(input: SampleInput, s: Settings): string {
   return lines.join("\n");
 }
 
-function javaHeaderValue(h: SampleHeader): string {
-  switch (h.role) {
-    case "timestamp":
-      return "timestamp";
-    case "signature":
-      return "signature";
-    case "client-key":
-    case "partner-id":
-      return "clientId";
-    case "external-id":
-      return "externalId";
-    case "channel-id":
-      return "channelId";
-    case "authorization":
-      return '"Bearer " + accessToken';
-    case "authorization-customer":
-      return '"Bearer " + customerToken';
-    default:
-      return dq(h.example);
-  }
-}
 
-const phpString = (s: string) => `'${s.replace(/\\/g, "\\\\").replace(/'/g, "\\'")}'`;
 
 function phpRequest(input: SampleInput, s: Settings): string {
   if (/^\s*JSON\s*$/m.test(s.pretty)) throw new SampleError(`${input.name}: the request example contains a line "JSON", which ends a PHP nowdoc`);
@@ -590,7 +543,7 @@ function phpRequest(input: SampleInput, s: Settings): string {
     "",
     "$headers = [",
     "    'Content-Type: application/json',",
-    ...input.headers.map((h) => `    ${phpHeaderValue(h)},`),
+    ...input.headers.map((h) => `    ${headerValue(h, headerDialects.php)},`),
     "];",
     "$context = stream_context_create(['http' => [",
     `    'method' => '${input.method}',`,
@@ -605,28 +558,6 @@ function phpRequest(input: SampleInput, s: Settings): string {
   return lines.join("\n");
 }
 
-function phpHeaderValue(h: SampleHeader): string {
-  const v = (expr: string) => `'${h.name}: ' . ${expr}`;
-  switch (h.role) {
-    case "timestamp":
-      return v("$timestamp");
-    case "signature":
-      return v("$signature");
-    case "client-key":
-    case "partner-id":
-      return v("$clientId");
-    case "external-id":
-      return v("$externalId");
-    case "channel-id":
-      return v("$channelId");
-    case "authorization":
-      return `'${h.name}: Bearer ' . $accessToken`;
-    case "authorization-customer":
-      return `'${h.name}: Bearer ' . $customerToken`;
-    default:
-      return phpString(`${h.name}: ${h.example}`);
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // Notifications from the provider to the merchant
