@@ -237,7 +237,6 @@ function curlRequest(input: SampleInput, s: Settings): string {
   return lines.join("\n");
 }
 
-
 function nodeRequest(input: SampleInput, s: Settings): string {
   const lines = [
     `// ${input.summary}: ${input.method} ${input.path.split("?")[0]}. Node.js 18 or later: node ${input.name}.mjs`,
@@ -272,7 +271,6 @@ function nodeRequest(input: SampleInput, s: Settings): string {
   lines.push("});", "console.log(response.status, await response.json());");
   return lines.join("\n");
 }
-
 
 /** A JSON value as a Python literal (True/False/None), indented by 4. */
 export function pythonLiteral(value: SampleJson, level = 0): string {
@@ -331,7 +329,6 @@ function pythonRequest(input: SampleInput, s: Settings): string {
   );
   return lines.join("\n");
 }
-
 
 export class SampleError extends Error {}
 
@@ -409,7 +406,6 @@ function goRequest(input: SampleInput, s: Settings): string {
   );
   return lines.join("\n");
 }
-
 
 const javaMinify = [
   "    /** Removes the whitespace between JSON tokens (strings are kept as they are). */",
@@ -514,8 +510,6 @@ function javaRequest(input: SampleInput, s: Settings): string {
   return lines.join("\n");
 }
 
-
-
 function phpRequest(input: SampleInput, s: Settings): string {
   if (/^\s*JSON\s*$/m.test(s.pretty)) throw new SampleError(`${input.name}: the request example contains a line "JSON", which ends a PHP nowdoc`);
   const lines = [
@@ -557,7 +551,6 @@ function phpRequest(input: SampleInput, s: Settings): string {
   );
   return lines.join("\n");
 }
-
 
 // ---------------------------------------------------------------------------------------------
 // Notifications from the provider to the merchant
