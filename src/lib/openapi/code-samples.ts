@@ -202,6 +202,16 @@ const headerDialects = {
   },
 } satisfies Record<string, HeaderDialect>;
 
+/** The settings only some requests need (tokens, channel id), each written by `line` in the sample's language. */
+function optionalSettings(s: Settings, d: HeaderDialect, line: (name: string, env: string, value: string, comment: string) => string): string[] {
+  const settings: [HeaderVariable, string, string | null, string][] = [
+    ["accessToken", "ACCESS_TOKEN", s.accessToken, "from Get B2B Access Token"],
+    ["customerToken", "CUSTOMER_TOKEN", s.customerToken, "from Apply Token"],
+    ["channelId", "CHANNEL_ID", s.channelId || null, ""],
+  ];
+  return settings.flatMap(([variable, key, value, comment]) => (value === null ? [] : [line(d.vars[variable], s.env(key), value, comment)]));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Calls from the merchant to the API
 // ---------------------------------------------------------------------------------------------
@@ -216,9 +226,8 @@ function curlRequest(input: SampleInput, s: Settings): string {
     `CLIENT_ID="\${${s.env("CLIENT_ID")}:-${s.clientId}}"`,
     `PRIVATE_KEY="\${${s.env("PRIVATE_KEY")}:-private_key.pem}" # your RSA private key (PEM)`,
   ];
-  if (s.accessToken !== null) lines.push(`ACCESS_TOKEN="\${${s.env("ACCESS_TOKEN")}:-${s.accessToken}}" # from Get B2B Access Token`);
-  if (s.customerToken !== null) lines.push(`CUSTOMER_TOKEN="\${${s.env("CUSTOMER_TOKEN")}:-${s.customerToken}}" # from Apply Token`);
-  if (s.channelId) lines.push(`CHANNEL_ID="\${${s.env("CHANNEL_ID")}:-${s.channelId}}"`);
+  // Shell variables are assigned without their `$`.
+  lines.push(...optionalSettings(s, headerDialects.curl, (name, env, value, comment) => `${name.slice(1)}="\${${env}:-${value}}"${comment ? ` # ${comment}` : ""}`));
   lines.push("", `URL_PATH=${shellQuote(input.path)}`);
   if (s.hasBody) lines.push("# The minified JSON body: sign and send exactly these bytes.", `BODY=${shellQuote(s.bodyText)}`);
   lines.push("", "# X-TIMESTAMP: ISO-8601 in GMT+7, e.g. 2025-03-14T10:15:30+07:00", 'TIMESTAMP="$(TZ=Asia/Jakarta date +%Y-%m-%dT%H:%M:%S+07:00)"');
@@ -247,9 +256,7 @@ function nodeRequest(input: SampleInput, s: Settings): string {
     `const clientId = process.env.${s.env("CLIENT_ID")} ?? ${dq(s.clientId)};`,
     `const privateKey = fs.readFileSync(process.env.${s.env("PRIVATE_KEY")} ?? "private_key.pem", "utf8");`,
   ];
-  if (s.accessToken !== null) lines.push(`const accessToken = process.env.${s.env("ACCESS_TOKEN")} ?? ${dq(s.accessToken)}; // from Get B2B Access Token`);
-  if (s.customerToken !== null) lines.push(`const customerToken = process.env.${s.env("CUSTOMER_TOKEN")} ?? ${dq(s.customerToken)}; // from Apply Token`);
-  if (s.channelId) lines.push(`const channelId = process.env.${s.env("CHANNEL_ID")} ?? ${dq(s.channelId)};`);
+  lines.push(...optionalSettings(s, headerDialects.node, (name, env, value, comment) => `const ${name} = process.env.${env} ?? ${dq(value)};${comment ? ` // ${comment}` : ""}`));
   lines.push("", `const path = ${dq(input.path)};`);
   if (s.hasBody) lines.push("// Minified JSON: sign and send exactly these bytes.", `const body = JSON.stringify(${s.pretty});`);
   lines.push(
@@ -299,9 +306,7 @@ function pythonRequest(input: SampleInput, s: Settings): string {
     `BASE_URL = os.environ.get(${dq(s.env("BASE_URL"))}, ${dq(input.baseUrl)})`,
     `CLIENT_ID = os.environ.get(${dq(s.env("CLIENT_ID"))}, ${dq(s.clientId)})`,
   ];
-  if (s.accessToken !== null) lines.push(`ACCESS_TOKEN = os.environ.get(${dq(s.env("ACCESS_TOKEN"))}, ${dq(s.accessToken)})  # from Get B2B Access Token`);
-  if (s.customerToken !== null) lines.push(`CUSTOMER_TOKEN = os.environ.get(${dq(s.env("CUSTOMER_TOKEN"))}, ${dq(s.customerToken)})  # from Apply Token`);
-  if (s.channelId) lines.push(`CHANNEL_ID = os.environ.get(${dq(s.env("CHANNEL_ID"))}, ${dq(s.channelId)})`);
+  lines.push(...optionalSettings(s, headerDialects.python, (name, env, value, comment) => `${name} = os.environ.get(${dq(env)}, ${dq(value)})${comment ? `  # ${comment}` : ""}`));
   lines.push(
     `with open(os.environ.get(${dq(s.env("PRIVATE_KEY"))}, "private_key.pem"), "rb") as key_file:`,
     "    private_key = serialization.load_pem_private_key(key_file.read(), password=None)",
@@ -332,12 +337,10 @@ function pythonRequest(input: SampleInput, s: Settings): string {
 
 export class SampleError extends Error {}
 
-function goRequest(input: SampleInput, s: Settings): string {
-  if (s.pretty.includes("`")) throw new SampleError(`${input.name}: the request example contains a backtick, which a Go raw string cannot hold`);
-  const externalId = input.headers.some((h) => h.role === "external-id");
-  const imports = ["bytes", "crypto", "crypto/rand", "crypto/rsa", "crypto/sha256", "crypto/x509", "encoding/base64", ...(s.stringToSign === "service" ? ["encoding/hex"] : []), ...(s.hasBody ? ["encoding/json"] : []), "encoding/pem", "fmt", "io", ...(externalId ? ["math/big"] : []), "net/http", "os", "time"];
-  const lines = [
-    `// ${input.summary}: ${input.method} ${input.path.split("?")[0]}. Go 1.19 or later: go run ${snake(input.name)}.go`,
+/** The start of every Go sample: a comment saying how to run it, the imports and `env(name, fallback)`. */
+function goPreamble(comment: string, imports: string[]): string[] {
+  return [
+    `// ${comment}`,
     "package main",
     "",
     "import (",
@@ -351,6 +354,15 @@ function goRequest(input: SampleInput, s: Settings): string {
     "\treturn fallback",
     "}",
     "",
+  ];
+}
+
+function goRequest(input: SampleInput, s: Settings): string {
+  if (s.pretty.includes("`")) throw new SampleError(`${input.name}: the request example contains a backtick, which a Go raw string cannot hold`);
+  const externalId = input.headers.some((h) => h.role === "external-id");
+  const imports = ["bytes", "crypto", "crypto/rand", "crypto/rsa", "crypto/sha256", "crypto/x509", "encoding/base64", ...(s.stringToSign === "service" ? ["encoding/hex"] : []), ...(s.hasBody ? ["encoding/json"] : []), "encoding/pem", "fmt", "io", ...(externalId ? ["math/big"] : []), "net/http", "os", "time"];
+  const lines = [
+    ...goPreamble(`${input.summary}: ${input.method} ${input.path.split("?")[0]}. Go 1.19 or later: go run ${snake(input.name)}.go`, imports),
     "func check(err error) {",
     "\tif err != nil {",
     "\t\tpanic(err)",
@@ -361,9 +373,7 @@ function goRequest(input: SampleInput, s: Settings): string {
     `\tbaseURL := env(${dq(s.env("BASE_URL"))}, ${dq(input.baseUrl)})`,
     `\tclientID := env(${dq(s.env("CLIENT_ID"))}, ${dq(s.clientId)})`,
   ];
-  if (s.accessToken !== null) lines.push(`\taccessToken := env(${dq(s.env("ACCESS_TOKEN"))}, ${dq(s.accessToken)}) // from Get B2B Access Token`);
-  if (s.customerToken !== null) lines.push(`\tcustomerToken := env(${dq(s.env("CUSTOMER_TOKEN"))}, ${dq(s.customerToken)}) // from Apply Token`);
-  if (s.channelId) lines.push(`\tchannelID := env(${dq(s.env("CHANNEL_ID"))}, ${dq(s.channelId)})`);
+  lines.push(...optionalSettings(s, headerDialects.go, (name, env, value, comment) => `\t${name} := env(${dq(env)}, ${dq(value)})${comment ? ` // ${comment}` : ""}`));
   lines.push(
     `\tkeyPEM, err := os.ReadFile(env(${dq(s.env("PRIVATE_KEY"))}, "private_key.pem"))`,
     "\tcheck(err)",
@@ -465,9 +475,7 @@ function javaRequest(input: SampleInput, s: Settings): string {
     `        String baseUrl = env(${dq(s.env("BASE_URL"))}, ${dq(input.baseUrl)});`,
     `        String clientId = env(${dq(s.env("CLIENT_ID"))}, ${dq(s.clientId)});`,
   ];
-  if (s.accessToken !== null) lines.push(`        String accessToken = env(${dq(s.env("ACCESS_TOKEN"))}, ${dq(s.accessToken)}); // from Get B2B Access Token`);
-  if (s.customerToken !== null) lines.push(`        String customerToken = env(${dq(s.env("CUSTOMER_TOKEN"))}, ${dq(s.customerToken)}); // from Apply Token`);
-  if (s.channelId) lines.push(`        String channelId = env(${dq(s.env("CHANNEL_ID"))}, ${dq(s.channelId)});`);
+  lines.push(...optionalSettings(s, headerDialects.java, (name, env, value, comment) => `        String ${name} = env(${dq(env)}, ${dq(value)});${comment ? ` // ${comment}` : ""}`));
   lines.push(
     `        String pem = Files.readString(Path.of(env(${dq(s.env("PRIVATE_KEY"))}, "private_key.pem")));`,
     '        byte[] der = Base64.getDecoder().decode(pem.replaceAll("-----[A-Z ]+-----|\\\\s", "")); // PKCS #8 "BEGIN PRIVATE KEY"',
@@ -519,9 +527,7 @@ function phpRequest(input: SampleInput, s: Settings): string {
     `$baseUrl = getenv(${phpString(s.env("BASE_URL"))}) ?: ${phpString(input.baseUrl)};`,
     `$clientId = getenv(${phpString(s.env("CLIENT_ID"))}) ?: ${phpString(s.clientId)};`,
   ];
-  if (s.accessToken !== null) lines.push(`$accessToken = getenv(${phpString(s.env("ACCESS_TOKEN"))}) ?: ${phpString(s.accessToken)}; // from Get B2B Access Token`);
-  if (s.customerToken !== null) lines.push(`$customerToken = getenv(${phpString(s.env("CUSTOMER_TOKEN"))}) ?: ${phpString(s.customerToken)}; // from Apply Token`);
-  if (s.channelId) lines.push(`$channelId = getenv(${phpString(s.env("CHANNEL_ID"))}) ?: ${phpString(s.channelId)};`);
+  lines.push(...optionalSettings(s, headerDialects.php, (name, env, value, comment) => `${name} = getenv(${phpString(env)}) ?: ${phpString(value)};${comment ? ` // ${comment}` : ""}`));
   lines.push(`$privateKey = openssl_pkey_get_private(file_get_contents(getenv(${phpString(s.env("PRIVATE_KEY"))}) ?: 'private_key.pem'));`, "", `$path = ${phpString(input.path)};`);
   if (s.hasBody) {
     lines.push("// Minified JSON: sign and send exactly these bytes.", "$body = json_encode(json_decode(<<<'JSON'", s.pretty, "JSON), JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE);");
@@ -688,31 +694,9 @@ function pythonNotification(input: SampleInput, s: Settings): string {
 function goNotification(input: SampleInput, s: Settings): string {
   const answer = input.answer ?? noAnswers;
   return [
-    `// ${input.summary} handler: verifies ${input.product.name}'s signature and answers. Go 1.19 or later: go run ${snake(input.name)}_handler.go`,
-    "package main",
-    "",
-    "import (",
-    '\t"crypto"',
-    '\t"crypto/rsa"',
-    '\t"crypto/sha256"',
-    '\t"crypto/x509"',
-    '\t"encoding/base64"',
-    '\t"encoding/hex"',
-    '\t"encoding/json"',
-    '\t"encoding/pem"',
-    '\t"io"',
-    '\t"log"',
-    '\t"net/http"',
-    '\t"os"',
-    ")",
-    "",
-    "func env(name, fallback string) string {",
-    "\tif value := os.Getenv(name); value != \"\" {",
-    "\t\treturn value",
-    "\t}",
-    "\treturn fallback",
-    "}",
-    "",
+    ...goPreamble(`${input.summary} handler: verifies ${input.product.name}'s signature and answers. Go 1.19 or later: go run ${snake(input.name)}_handler.go`, [
+      "crypto", "crypto/rsa", "crypto/sha256", "crypto/x509", "encoding/base64", "encoding/hex", "encoding/json", "encoding/pem", "io", "log", "net/http", "os",
+    ]),
     "func answer(w http.ResponseWriter, status int, code, message string) {",
     '\tw.Header().Set("Content-Type", "application/json")',
     "\tw.WriteHeader(status)",
