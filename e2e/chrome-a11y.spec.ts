@@ -1,6 +1,7 @@
 import { test, expect, hydrated } from "./fixtures";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { focused } from "./focus";
 
 /** axe over the page chrome; the article body is content, checked by the content suite. */
 async function expectNoViolations(page: Page) {
@@ -8,19 +9,13 @@ async function expectNoViolations(page: Page) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-/** Tabs through the page, returning each focused element's accessible description. */
+/** Tabs through the page, returning each focused element's tag and accessible name. */
 async function tabStops(page: Page, count: number) {
   const stops: { tag: string; name: string }[] = [];
   for (let i = 0; i < count; i++) {
     await page.keyboard.press("Tab");
-    stops.push(
-      await page.evaluate(() => {
-        const el = document.activeElement as HTMLElement;
-        const label = "labels" in el ? (el as HTMLInputElement).labels?.[0]?.textContent?.trim() : undefined;
-        const name = el.getAttribute("aria-label") ?? label ?? (el.textContent ?? "").trim();
-        return { tag: el.tagName.toLowerCase(), name: name || (el.getAttribute("placeholder") ?? "") };
-      }),
-    );
+    const { tag, name } = await focused(page);
+    stops.push({ tag, name });
   }
   return stops;
 }

@@ -1,31 +1,11 @@
 import type { Page } from "@playwright/test";
 import { test, expect, hydrated } from "./fixtures";
+import { focused, type Focused } from "./focus";
 
 /**
  * A reader without a mouse (issue 9): one walk through navbar, search, sidebar, tabs and chat with
  * the keyboard alone. No click, no focus() call: every control is reached with Tab from the top.
  */
-
-interface Focused {
-  tag: string;
-  role: string | null;
-  name: string;
-  inside: string | null;
-}
-
-async function focused(page: Page): Promise<Focused> {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el) return { tag: "", role: null, name: "", inside: null };
-    const label = "labels" in el ? (el as HTMLInputElement).labels?.[0]?.textContent?.trim() : undefined;
-    return {
-      tag: el.tagName.toLowerCase(),
-      role: el.getAttribute("role"),
-      name: el.getAttribute("aria-label") ?? label ?? (el.textContent ?? "").trim(),
-      inside: el.closest("nav[aria-label]")?.getAttribute("aria-label") ?? null,
-    };
-  });
-}
 
 /** Presses Tab until the focused element matches; fails naming what was reached instead. */
 async function tabTo(page: Page, wanted: (f: Focused) => boolean, what: string, max = 250): Promise<number> {
