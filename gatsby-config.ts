@@ -1,8 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
-import remarkGfm from "remark-gfm";
 import { loadSiteConfig } from "./src/config/load";
-import remarkDocs from "./src/node/markdown/remark-docs";
-import rehypeCode from "./src/node/markdown/rehype-code";
+import { mdxPluginOptions } from "./src/node/markdown/mdx-options";
 import { contentDir } from "./src/node/docs";
 import { localSearchPlugins } from "./src/node/search/plugin";
 import sidebars from "./content/sidebars";
@@ -20,16 +18,8 @@ const config: GatsbyConfig = {
     // Preact in place of React in the browser bundle: about half the first-load JS (issue 9).
     "gatsby-plugin-preact",
     { resolve: "gatsby-source-filesystem", options: { name: "content", path: contentDir, ignore: ["**/*.ts", "**/*.yaml", "**/*.json"] } },
-    {
-      resolve: "gatsby-plugin-mdx",
-      options: {
-        extensions: [".mdx"],
-        mdxOptions: {
-          remarkPlugins: [remarkGfm, [remarkDocs, { product: site.product, contentDir }]],
-          rehypePlugins: [rehypeCode],
-        },
-      },
-    },
+    // MDX bodies are compiled into page data for one template (src/node/content.ts).
+    { resolve: "gatsby-plugin-mdx", options: mdxPluginOptions(site) },
     // gatsby-plugin-local-search, one FlexSearch index per context (src/node/search/plugin.ts).
     ...localSearchPlugins({ config: site, sidebars }),
   ],

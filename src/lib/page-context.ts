@@ -1,5 +1,6 @@
 import type { SidebarItem, SidebarLink } from "./sidebar";
 import type { ApiPageData } from "./openapi/types";
+import type { ContentNode } from "./content-tree";
 
 /** Heading of a page, for its table of contents. */
 export interface TocHeading {
@@ -32,4 +33,6 @@ export interface DocPageContext {
   sources: string[];
   /** When the page's sources last changed (ISO-8601 from git history), null when unknown. */
   lastUpdated: string | null;
+  /** The MDX body, compiled at build time (src/lib/content-tree.ts). */
+  content: ContentNode[];
 }

@@ -23,7 +23,7 @@ function Generated({ data }: { data: ApiPageData }) {
 }
 
 /** API pages: the writer's MDX plus what the OpenAPI document gives them (src/node/openapi). Data comes from createPages. */
-export default function ApiTemplate({ pageContext, children }: PageProps<object, DocPageContext>) {
+export default function ApiTemplate({ pageContext }: PageProps<object, DocPageContext>) {
   const api = pageContext.api;
   const operation = api?.kind === "operation" ? api.operation : null;
   return (
@@ -34,9 +34,7 @@ export default function ApiTemplate({ pageContext, children }: PageProps<object,
         lead={operation && <RichText nodes={operation.purpose} />}
         before={operation && <OperationIntro operation={operation} />}
         after={api && <Generated data={api} />}
-      >
-        {children}
-      </DocPage>
+      />
     </Layout>
   );
 }

@@ -5,11 +5,11 @@ import { DocPage } from "../components/DocPage";
 import { Seo } from "../components/Seo";
 import type { DocPageContext } from "../lib/page-context";
 
-/** Every guide and API doc. Data comes from createPages (src/node/create-pages.ts); the MDX body is `children`. */
-export default function DocTemplate({ pageContext, children }: PageProps<object, DocPageContext>) {
+/** Every guide and API doc. Data comes from createPages (src/node/create-pages.ts); the MDX body is page data (`pageContext.content`). */
+export default function DocTemplate({ pageContext }: PageProps<object, DocPageContext>) {
   return (
     <Layout route={pageContext.route} sidebarName={pageContext.sidebarName} sidebarLabel={pageContext.sidebarLabel} sidebar={pageContext.sidebar}>
-      <DocPage context={pageContext}>{children}</DocPage>
+      <DocPage context={pageContext} />
     </Layout>
   );
 }

@@ -1,5 +1,4 @@
 import React, { useRef } from "react";
-import { MDXProvider } from "@mdx-js/react";
 import type { DocPageContext } from "../../lib/page-context";
 import type { SidebarItem, SidebarLink } from "../../lib/sidebar";
 import { Breadcrumbs } from "../Breadcrumbs";
@@ -9,13 +8,12 @@ import { DocFooter } from "../DocFooter";
 import { PageFeedback } from "../PageFeedback";
 import { PageActions } from "../PageActions";
 import { mdxComponents } from "../mdx";
+import { MdxContent } from "../MdxContent";
 import { useSearchHighlight } from "../../hooks/useSearchHighlight";
 import * as styles from "./styles.module.css";
 
 export interface DocPageProps {
   context: DocPageContext;
-  /** The compiled MDX body. */
-  children: React.ReactNode;
   /** Content a template adds under the title, before the lead (e.g. an API operation's endpoint). */
   header?: React.ReactNode;
   /** Replaces the lead paragraph (the frontmatter description) with richer content. */
@@ -35,8 +33,8 @@ function firstLink(items: SidebarItem[]): SidebarLink | null {
   return null;
 }
 
-/** A doc: breadcrumbs, title, lead, MDX body, pager, and the table of contents beside it. */
-export function DocPage({ context, children, header, lead, before, after }: DocPageProps) {
+/** A doc: breadcrumbs, title, lead, MDX body (compiled into `context.content`), pager, and the table of contents beside it. */
+export function DocPage({ context, header, lead, before, after }: DocPageProps) {
   const root = firstLink(context.sidebar);
   const article = useRef<HTMLElement>(null);
   useSearchHighlight(article);
@@ -54,7 +52,7 @@ export function DocPage({ context, children, header, lead, before, after }: DocP
         </header>
         <div className={styles.markdown}>
           {before}
-          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          <MdxContent nodes={context.content} components={mdxComponents} />
           {after}
         </div>
         <PageFeedback key={context.route} route={context.route} title={context.title} />

@@ -9,6 +9,7 @@ import { SequenceDiagram } from "./SequenceDiagram";
 import { MdxLink } from "./MdxLink";
 import { makeHeading } from "./Heading";
 import { SignaturePlayground } from "../SignaturePlayground";
+import type { ContentComponents } from "../MdxContent";
 import * as styles from "./styles.module.css";
 
 function Table(props: React.TableHTMLAttributes<HTMLTableElement>) {
@@ -28,8 +29,8 @@ function Input(props: React.InputHTMLAttributes<HTMLInputElement>) {
   return <input {...props} />;
 }
 
-/** Every component a doc may use without importing it (docs/authoring.md). */
-export const mdxComponents = {
+/** Every component a doc may use without importing it (docs/authoring.md), and Markdown's element overrides. */
+export const mdxComponents: ContentComponents = {
   a: MdxLink,
   pre: CodeBlock,
   table: Table,
