@@ -14,7 +14,14 @@ const test = base.extend<{ misplaced: (basePath: string) => Promise<string> }>({
       await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
       return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     });
-    await Promise.all(servers.map((s) => new Promise((done) => s.close(done))));
+    // Keep-alive connections from the browser would hold close() open past the test's timeout.
+    await Promise.all(
+      servers.map((s) => {
+        const closed = new Promise((done) => s.close(done));
+        s.closeAllConnections();
+        return closed;
+      }),
+    );
   },
 });
 

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { test, expect } from "@playwright/test";
 import { measureFirstVisit } from "../scripts/lib/first-visit.mjs";
 
@@ -33,3 +34,18 @@ for (const [type, path] of Object.entries(pageTypes)) {
     expect(visit.requests).toBeLessThan(25);
   });
 }
+
+// First-visit JavaScript must not grow with the number of pages (issue 9): a doc's MDX is page data
+// rendered by one of two templates, so the app's page registry lists templates, not docs.
+test("the build has one page component per template, not one per doc", () => {
+  const stats = JSON.parse(readFileSync("public/webpack.stats.json", "utf8")) as { namedChunkGroups: Record<string, unknown> };
+  const components = Object.keys(stats.namedChunkGroups).filter((name) => name.startsWith("component---")).sort();
+  expect(components).toEqual(["component---src-pages-404-tsx", "component---src-pages-search-tsx", "component---src-templates-api-tsx", "component---src-templates-doc-tsx"]);
+});
+
+test("a short and a long guide fetch the same JavaScript on a first visit", async ({ browser, baseURL }) => {
+  const scripts = async (path: string) => (await measureFirstVisit(browser, `${baseURL}${path}`)).jsFiles.map((f) => f.url).sort();
+  const short = await scripts("guide/merchant-management/division/");
+  const long = await scripts("guide/saku-widget/widget-binding/");
+  expect(long).toEqual(short);
+});
