@@ -2,9 +2,10 @@ import { readFileSync } from "node:fs";
 import { test, expect } from "@playwright/test";
 import { measureFirstVisit } from "../scripts/lib/first-visit.mjs";
 
-// Byte budgets (issue 9): what a first visit fetches before any interaction, gzipped.
+// Byte budgets (issue 9): what a first visit fetches before any interaction, gzipped. The issue's
+// limit is 100 KB of JS; we hold the 80 KB it aims for (every page type measures 56–63 KB).
 // Timings are for `npm run bench`, not tests; bytes are deterministic.
-const JS_BUDGET = 100 * 1024;
+const JS_BUDGET = 80 * 1024;
 const CSS_BUDGET = 15 * 1024;
 // Loaded after the page, when the browser is idle (DESIGN.md): the analytics library (mixpanel-browser
 // core, about 35 KB) and its glue. Outside the first-load budget, but bounded all the same.
@@ -24,7 +25,7 @@ const pageTypes = {
 
 for (const [type, path] of Object.entries(pageTypes)) {
   const deferredBudget = DEFERRED_JS_BUDGET + (type === "search" ? SEARCH_CLIENT_BUDGET : 0);
-  test(`${type} page: first-visit JS ≤ 100 KB (deferred ≤ ${deferredBudget / 1024} KB) and CSS ≤ 15 KB gzipped`, async ({ browser, baseURL }) => {
+  test(`${type} page: first-visit JS ≤ 80 KB (deferred ≤ ${deferredBudget / 1024} KB) and CSS ≤ 15 KB gzipped`, async ({ browser, baseURL }) => {
     const visit = await measureFirstVisit(browser, `${baseURL}${path}`);
     const detail = visit.jsFiles.map((f) => `${f.url} ${(f.gzip / 1024).toFixed(1)} KB`).join("\n");
     expect(visit.jsGzip, `JS on ${path}:\n${detail}`).toBeLessThanOrEqual(JS_BUDGET);

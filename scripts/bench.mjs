@@ -48,7 +48,7 @@ async function weigh(browser, base, pages) {
   const out = {};
   for (const [type, path] of Object.entries(pages)) {
     const v = await measureFirstVisit(browser, base + path);
-    out[type] = { path, jsGzip: v.jsGzip, cssGzip: v.cssGzip, htmlGzip: v.htmlGzip, requests: v.requests };
+    out[type] = { path, jsGzip: v.jsGzip, cssGzip: v.cssGzip, htmlGzip: v.htmlGzip, dataGzip: v.dataGzip, requests: v.requests };
   }
   return out;
 }
@@ -157,13 +157,14 @@ lines.push(`Benchmark ${results.date} — ${results.machine.cpus} cores, ${resul
 lines.push("");
 lines.push(`Build: cold ${secs(results.coldBuildMs)} s, warm after one edit ${secs(results.warmBuildMs)} s${results.synthetic ? `, with 600 extra pages ${secs(results.synthetic.buildMs)} s` : ""}`);
 lines.push("");
-lines.push("| page type | JS (gzip) | CSS (gzip) | HTML (gzip) | requests |" + (results.synthetic ? " JS with +600 pages |" : ""));
-lines.push("| --- | --- | --- | --- | --- |" + (results.synthetic ? " --- |" : ""));
+lines.push("| page type | JS (gzip) | CSS (gzip) | HTML (gzip) | data (gzip) | requests |" + (results.synthetic ? " JS with +600 pages |" : ""));
+lines.push("| --- | --- | --- | --- | --- | --- |" + (results.synthetic ? " --- |" : ""));
 for (const [type, v] of Object.entries(results.firstVisit)) {
   const synth = results.synthetic?.firstVisit?.[type];
-  lines.push(`| ${type} | ${kb(v.jsGzip)} KB | ${kb(v.cssGzip)} KB | ${kb(v.htmlGzip)} KB | ${v.requests} |` + (results.synthetic ? ` ${synth ? kb(synth.jsGzip) + " KB" : "—"} |` : ""));
+  lines.push(`| ${type} | ${kb(v.jsGzip)} KB | ${kb(v.cssGzip)} KB | ${kb(v.htmlGzip)} KB | ${kb(v.dataGzip)} KB | ${v.requests} |` + (results.synthetic ? ` ${synth ? kb(synth.jsGzip) + " KB" : "—"} |` : ""));
 }
-if (results.synthetic?.firstVisit?.["corpus page"]) lines.push(`| corpus page (synthetic site) | ${kb(results.synthetic.firstVisit["corpus page"].jsGzip)} KB | ${kb(results.synthetic.firstVisit["corpus page"].cssGzip)} KB | ${kb(results.synthetic.firstVisit["corpus page"].htmlGzip)} KB | ${results.synthetic.firstVisit["corpus page"].requests} | |`);
+const corpus = results.synthetic?.firstVisit?.["corpus page"];
+if (corpus) lines.push(`| corpus page (synthetic site) | ${kb(corpus.jsGzip)} KB | ${kb(corpus.cssGzip)} KB | ${kb(corpus.htmlGzip)} KB | ${kb(corpus.dataGzip)} KB | ${corpus.requests} | |`);
 if (results.search) {
   lines.push("");
   lines.push(`Search: ${results.search.summary ?? JSON.stringify(results.search)}`);
