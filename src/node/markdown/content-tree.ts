@@ -200,15 +200,15 @@ function convert(node: HastLike, file: string): ContentNode[] {
   }
 }
 
-function dropTableLineBreaks(node: HastLike): void {
+function dropTableLineBreaks(node: { type: string; tagName?: string; children?: HastLike[] }): void {
   if (!node.children) return;
-  if (node.type === "element" && tableElements.has((node as Element).tagName)) node.children = node.children.filter((c) => !(c.type === "text" && c.value === "\n"));
-  node.children.forEach((c) => dropTableLineBreaks(c as HastLike));
+  if (node.type === "element" && node.tagName && tableElements.has(node.tagName)) node.children = node.children.filter((c) => !(c.type === "text" && "value" in c && c.value === "\n"));
+  for (const child of node.children) dropTableLineBreaks(child as { type: string; children?: HastLike[] });
 }
 
 /** The page data for a compiled doc body: whitespace around the top-level blocks trimmed, as MDX does. */
 export function hastToContent(tree: Root | { type: "root"; children: unknown[] }, file: string): ContentNode[] {
-  dropTableLineBreaks(tree as HastLike);
+  dropTableLineBreaks(tree as { type: string; children?: HastLike[] });
   const nodes = convertAll(tree.children as HastLike[], file);
   const blank = (n: ContentNode | undefined) => typeof n === "string" && !n.trim();
   while (blank(nodes[0])) nodes.shift();
