@@ -9,7 +9,7 @@ import { writeSitemap } from "./src/node/sitemap";
 import { writeCsp } from "./src/node/csp";
 import { downloadBase, makeApiReference } from "./src/node/openapi";
 import { makeSearchFiles } from "./src/node/search/files";
-import { mdxContentCompiler } from "./src/node/content";
+import { makeContentResolvers } from "./src/node/content";
 import { mdxPluginOptions } from "./src/node/markdown/mdx-options";
 
 const site = loadSiteConfig();
@@ -28,8 +28,10 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = (args, options) =>
 };
 // Adds id, route, titles, headings and links to every MDX doc.
 export const onCreateNode: GatsbyNode["onCreateNode"] = makeOnCreateNode(site);
-// One page per doc; sidebars resolved and links checked first; MDX bodies compiled into page data; API pages get their reference data.
-export const createPages: GatsbyNode["createPages"] = makeCreatePages(site, sidebars, api.pages, mdxContentCompiler(mdxPluginOptions(site)));
+// `Mdx.contentTree`: each doc body compiled into the page data its template queries.
+export const createResolvers: GatsbyNode["createResolvers"] = makeContentResolvers(mdxPluginOptions(site));
+// One page per doc; sidebars resolved and links checked first; API pages get their reference data.
+export const createPages: GatsbyNode["createPages"] = makeCreatePages(site, sidebars, api.pages);
 // The validated config, analytics settings and search index URLs reach the browser as constants.
 // (Two parameters, not three: Gatsby would wait for a callback.)
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args, options) => {

@@ -9,7 +9,7 @@ export interface TocHeading {
   id: string;
 }
 
-/** What createPages hands every doc page (src/node/create-pages.ts → src/templates/doc.tsx). */
+/** What createPages hands every doc page (src/node/create-pages.ts → src/templates/doc.tsx); the body comes from the template's query. */
 export interface DocPageContext {
   id: string;
   docId: string;
@@ -33,6 +33,9 @@ export interface DocPageContext {
   sources: string[];
   /** When the page's sources last changed (ISO-8601 from git history), null when unknown. */
   lastUpdated: string | null;
-  /** The MDX body, compiled at build time (src/lib/content-tree.ts). */
-  content: ContentNode[];
+}
+
+/** What a doc template's query returns: the doc's MDX body as page data (src/node/content.ts). */
+export interface DocQueryData {
+  mdx: { contentTree: ContentNode[] };
 }

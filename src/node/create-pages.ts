@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { CreatePagesArgs, GatsbyNode } from "gatsby";
+import type { GatsbyNode } from "gatsby";
 import { buildSidebars, locateDoc, type DocInfo, type ResolvedSidebar, type SidebarsDefinition } from "../lib/sidebar";
 import { llmsFiles, markdownRoute, replaceProductTokens } from "../lib/routes";
 import type { DocPageContext, TocHeading } from "../lib/page-context";
@@ -8,7 +8,6 @@ import type { SiteConfig } from "../config/schema";
 import type { MdxNode, DocFields } from "./docs";
 import { BrokenLinksError, checkLinks, type LinkCheckPage } from "./link-check";
 import { latestDate, readGitDates } from "./git-dates";
-import type { ContentCompiler } from "./content";
 
 const docTemplate = path.resolve("src/templates/doc.tsx");
 /** API pages (operations, overviews, status, downloads): their own chunk, so guides stay light. */
@@ -46,19 +45,12 @@ export function resolveSidebars(config: SiteConfig, definition: SidebarsDefiniti
 }
 
 /**
- * Creates one page per doc, with sidebar, breadcrumbs, pager, TOC and the compiled MDX body in
- * its context. Every page uses one of two templates, so the browser's page registry does not
- * grow with the number of docs.
+ * Creates one page per doc, with sidebar, breadcrumbs, pager and TOC in its context; its body
+ * is the template's query (`Mdx.contentTree`, src/node/content.ts). Every page uses one of two
+ * templates, so the browser's page registry does not grow with the number of docs.
  */
-export function makeCreatePages(
-  config: SiteConfig,
-  sidebarsDefinition: SidebarsDefinition,
-  extra: ExtraAnchors,
-  compiler: (args: CreatePagesArgs) => ContentCompiler,
-): GatsbyNode["createPages"] {
-  return async (args) => {
-    const { actions, getNodesByType, reporter } = args;
-    const compile = compiler(args);
+export function makeCreatePages(config: SiteConfig, sidebarsDefinition: SidebarsDefinition, extra: ExtraAnchors = {}): GatsbyNode["createPages"] {
+  return ({ actions, getNodesByType, reporter }) => {
     const docs = (getNodesByType("Mdx") as MdxNode[]).filter((n): n is MdxNode & { fields: DocFields } => Boolean(n.fields?.docId));
 
     const routes = new Map<string, string>();
@@ -126,12 +118,9 @@ export function makeCreatePages(
         api: extra.dataFor?.(d.fields) ?? null,
         sources: [],
         lastUpdated: null,
-        content: [],
       };
       context.sources = extra.sourcesFor?.(d.fields) ?? [];
       context.lastUpdated = latestDate([d.fields.file, ...context.sources].map((f) => git.dates.get(f)));
-      const contentFilePath = (d.internal as { contentFilePath?: string }).contentFilePath ?? path.resolve(d.fields.file);
-      context.content = await compile({ body: d.body, filePath: contentFilePath });
       actions.createPage({ path: d.fields.route, component: context.api ? apiTemplate : docTemplate, context });
     }
     reporter.info(`Created ${docs.length} doc pages in ${sidebars.length} sidebars`);

@@ -1,12 +1,12 @@
 import React from "react";
-import type { HeadFC, PageProps } from "gatsby";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { DocPage } from "../components/DocPage";
 import { Seo } from "../components/Seo";
 import { RichText } from "../components/RichText";
 import { EndpointBar, OperationIntro, OperationReference } from "../components/ApiOperation";
 import { ApiStatusTable, ProductApiTables, SpecDownloads } from "../components/ApiTables";
-import type { DocPageContext } from "../lib/page-context";
+import type { DocPageContext, DocQueryData } from "../lib/page-context";
 import type { ApiPageData } from "../lib/openapi/types";
 
 function Generated({ data }: { data: ApiPageData }) {
@@ -22,14 +22,15 @@ function Generated({ data }: { data: ApiPageData }) {
   }
 }
 
-/** API pages: the writer's MDX plus what the OpenAPI document gives them (src/node/openapi). Data comes from createPages. */
-export default function ApiTemplate({ pageContext }: PageProps<object, DocPageContext>) {
+/** API pages: the writer's MDX plus what the OpenAPI document gives them (src/node/openapi). Data comes from createPages; the MDX body from the query. */
+export default function ApiTemplate({ pageContext, data }: PageProps<DocQueryData, DocPageContext>) {
   const api = pageContext.api;
   const operation = api?.kind === "operation" ? api.operation : null;
   return (
     <Layout route={pageContext.route} sidebarName={pageContext.sidebarName} sidebarLabel={pageContext.sidebarLabel} sidebar={pageContext.sidebar}>
       <DocPage
         context={pageContext}
+        content={data.mdx.contentTree}
         header={operation && <EndpointBar operation={operation} />}
         lead={operation && <RichText nodes={operation.purpose} />}
         before={operation && <OperationIntro operation={operation} />}
@@ -39,6 +40,14 @@ export default function ApiTemplate({ pageContext }: PageProps<object, DocPageCo
   );
 }
 
-export const Head: HeadFC<object, DocPageContext> = ({ pageContext }) => (
+export const query = graphql`
+  query ApiDocContent($id: String!) {
+    mdx(id: { eq: $id }) {
+      contentTree
+    }
+  }
+`;
+
+export const Head: HeadFC<DocQueryData, DocPageContext> = ({ pageContext }) => (
   <Seo title={pageContext.title} description={pageContext.description} route={pageContext.route} />
 );

@@ -1,19 +1,27 @@
 import React from "react";
-import type { HeadFC, PageProps } from "gatsby";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { DocPage } from "../components/DocPage";
 import { Seo } from "../components/Seo";
-import type { DocPageContext } from "../lib/page-context";
+import type { DocPageContext, DocQueryData } from "../lib/page-context";
 
-/** Every guide and API doc. Data comes from createPages (src/node/create-pages.ts); the MDX body is page data (`pageContext.content`). */
-export default function DocTemplate({ pageContext }: PageProps<object, DocPageContext>) {
+/** Every guide doc. Data comes from createPages (src/node/create-pages.ts); the MDX body from the query. */
+export default function DocTemplate({ pageContext, data }: PageProps<DocQueryData, DocPageContext>) {
   return (
     <Layout route={pageContext.route} sidebarName={pageContext.sidebarName} sidebarLabel={pageContext.sidebarLabel} sidebar={pageContext.sidebar}>
-      <DocPage context={pageContext} />
+      <DocPage context={pageContext} content={data.mdx.contentTree} />
     </Layout>
   );
 }
 
-export const Head: HeadFC<object, DocPageContext> = ({ pageContext }) => (
+export const query = graphql`
+  query DocContent($id: String!) {
+    mdx(id: { eq: $id }) {
+      contentTree
+    }
+  }
+`;
+
+export const Head: HeadFC<DocQueryData, DocPageContext> = ({ pageContext }) => (
   <Seo title={pageContext.title} description={pageContext.description} route={pageContext.route} />
 );

@@ -291,7 +291,7 @@ export function ChatPanel({ id, config, onClose }: ChatPanelProps) {
           </section>
         )}
         {/* Always present, so screen readers announce each answer as it arrives. */}
-        <div role="log" aria-label="Conversation" className={styles.log}>
+        <div role="log" aria-label="Conversation">
           {exchanges.length > 0 && (
             <ol className={styles.exchanges}>
               {exchanges.map((x, i) => (

@@ -1,5 +1,6 @@
 import React, { useRef } from "react";
 import type { DocPageContext } from "../../lib/page-context";
+import type { ContentNode } from "../../lib/content-tree";
 import type { SidebarItem, SidebarLink } from "../../lib/sidebar";
 import { Breadcrumbs } from "../Breadcrumbs";
 import { TableOfContents } from "../TableOfContents";
@@ -14,6 +15,8 @@ import * as styles from "./styles.module.css";
 
 export interface DocPageProps {
   context: DocPageContext;
+  /** The MDX body, compiled at build time (src/lib/content-tree.ts). */
+  content: readonly ContentNode[];
   /** Content a template adds under the title, before the lead (e.g. an API operation's endpoint). */
   header?: React.ReactNode;
   /** Replaces the lead paragraph (the frontmatter description) with richer content. */
@@ -33,8 +36,8 @@ function firstLink(items: SidebarItem[]): SidebarLink | null {
   return null;
 }
 
-/** A doc: breadcrumbs, title, lead, MDX body (compiled into `context.content`), pager, and the table of contents beside it. */
-export function DocPage({ context, header, lead, before, after }: DocPageProps) {
+/** A doc: breadcrumbs, title, lead, MDX body (compiled at build time), pager, and the table of contents beside it. */
+export function DocPage({ context, content, header, lead, before, after }: DocPageProps) {
   const root = firstLink(context.sidebar);
   const article = useRef<HTMLElement>(null);
   useSearchHighlight(article);
@@ -52,7 +55,7 @@ export function DocPage({ context, header, lead, before, after }: DocPageProps) 
         </header>
         <div className={styles.markdown}>
           {before}
-          <MdxContent nodes={context.content} components={mdxComponents} />
+          <MdxContent nodes={content} components={mdxComponents} />
           {after}
         </div>
         <PageFeedback key={context.route} route={context.route} title={context.title} />
