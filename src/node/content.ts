@@ -1,14 +1,27 @@
-import type { GatsbyNode } from "gatsby";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { GatsbyNode, Reporter } from "gatsby";
 import { compileMDXWithCustomOptions } from "gatsby-plugin-mdx";
 import type { ContentNode } from "../lib/content-tree";
-import { rehypeContentTree } from "./markdown/content-tree";
+import { ContentTreeError, rehypeContentTree } from "./markdown/content-tree";
 import type { mdxPluginOptions } from "./markdown/mdx-options";
+import { frontmatterLines, mdxErrorMessage } from "./docs";
 
 export class ContentCompileError extends Error {}
 
 interface MdxSource {
   body: string;
   internal: { contentFilePath?: string };
+}
+
+/**
+ * Why a compile failed, as one line naming file and line. gatsby-plugin-mdx reports failures with
+ * its own error code, which query workers cannot resolve (they print "UNKNOWN"), so the resolver
+ * takes the error and throws this instead.
+ */
+export function compileFailure(file: string, lineOffset: number, failure: unknown): string {
+  const error = (failure as { context?: { errorMeta?: unknown } } | undefined)?.context?.errorMeta ?? failure;
+  return error instanceof ContentTreeError ? error.message : mdxErrorMessage(file, lineOffset, error);
 }
 
 /**
@@ -21,21 +34,29 @@ export function makeContentResolvers(options: ReturnType<typeof mdxPluginOptions
   return ({ createResolvers, getNode, getNodesByType, pathPrefix, reporter, cache, store }) => {
     const compile = async (node: MdxSource): Promise<ContentNode[]> => {
       const filePath = node.internal.contentFilePath ?? "";
+      const file = path.relative(process.cwd(), filePath);
+      const lineOffset = frontmatterLines(readFileSync(filePath, "utf8"));
+      let failure: unknown;
+      const quiet: Reporter = Object.create(reporter);
+      quiet.panicOnBuild = (errorMeta) => {
+        failure = errorMeta;
+        return [];
+      };
       const result = await compileMDXWithCustomOptions(
         { source: node.body, absolutePath: filePath },
         {
           pluginOptions: { ...options, plugins: [] },
-          customOptions: { mdxOptions: { rehypePlugins: [rehypeContentTree] } },
+          customOptions: { mdxOptions: { rehypePlugins: [[rehypeContentTree, { lineOffset }]] } },
           getNode,
           getNodesByType,
           pathPrefix,
-          reporter,
+          reporter: quiet,
           cache,
           store,
         },
       );
       const content = (result?.metadata as { content?: ContentNode[] } | undefined)?.content;
-      if (!content) throw new ContentCompileError(`${filePath}: the MDX did not compile (see the error above)`);
+      if (!content) throw new ContentCompileError(compileFailure(file, lineOffset, failure));
       return content;
     };
     createResolvers({

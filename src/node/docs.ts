@@ -29,6 +29,32 @@ export interface MdxNode extends Node {
 export const contentDir = path.resolve("content");
 
 export class FrontmatterError extends Error {}
+export class MdxSyntaxError extends Error {}
+
+/**
+ * An MDX error as `file:line:column: reason`, the line counted in the file (the parser counts in
+ * the body, after the frontmatter). Some parser errors give their place only inside the reason,
+ * as "(3:1-3:7)".
+ */
+export function mdxErrorMessage(file: string, lineOffset: number, error: unknown): string {
+  const e = (error ?? {}) as { reason?: string; message?: string; line?: number | null; column?: number | null };
+  let reason = e.reason ?? e.message ?? String(error);
+  let line = e.line ?? null;
+  let column = e.column ?? null;
+  const place = /\s*\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(reason);
+  if (place) {
+    line ??= Number(place[1]);
+    column ??= Number(place[2]);
+    reason = reason.slice(0, place.index);
+  }
+  return `${file}${line ? `:${line + lineOffset}${column ? `:${column}` : ""}` : ""}: ${reason}`;
+}
+
+/** How many lines the frontmatter block takes: line n of a node's `body` is line n + this of the file. */
+export function frontmatterLines(source: string): number {
+  const block = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(source);
+  return block ? block[0].split("\n").length - 1 : 0;
+}
 
 /**
  * Builds a doc's fields from its MDX node: id, route, titles with product tokens, outline.
@@ -50,9 +76,13 @@ export function docFieldsFor(node: Pick<MdxNode, "body" | "frontmatter">, filePa
   const description = text("description");
   if (!description) throw new FrontmatterError(`${file}: frontmatter needs a "description" (one sentence)`);
   const source = fs.readFileSync(filePath, "utf8");
-  const frontmatterBlock = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(source);
-  const lineOffset = frontmatterBlock ? frontmatterBlock[0].split("\n").length - 1 : 0;
-  const outline = extractOutline(node.body, filePath, { product: config.product, contentDir: root }, lineOffset);
+  const lineOffset = frontmatterLines(source);
+  let outline: DocOutline;
+  try {
+    outline = extractOutline(node.body, filePath, { product: config.product, contentDir: root }, lineOffset);
+  } catch (error) {
+    throw new MdxSyntaxError(mdxErrorMessage(file, lineOffset, error));
+  }
   return {
     docId,
     route: docIdToRoute(docId, config.product),

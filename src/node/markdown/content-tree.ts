@@ -45,9 +45,15 @@ const known = new Set<string>(contentComponents);
 const tableElements = new Set(["table", "thead", "tbody", "tfoot", "tr"]);
 const overrides = new Set<string>(elementOverrides);
 
-function where(file: string, node: { position?: Position }): string {
+/** The file's name for messages, and how many frontmatter lines precede the compiled body. */
+interface Source {
+  name: string;
+  lineOffset: number;
+}
+
+function where(file: Source, node: { position?: Position }): string {
   const line = node.position?.start?.line;
-  return line ? `${file}:${line}` : file;
+  return line ? `${file.name}:${line + file.lineOffset}` : file.name;
 }
 
 /** The value of a JavaScript literal (strings, numbers, booleans, null, arrays and objects of them). */
@@ -137,13 +143,13 @@ function element(t: string, props: Record<string, unknown> | undefined, children
   return out;
 }
 
-function convertAll(nodes: HastLike[], file: string): ContentNode[] {
+function convertAll(nodes: HastLike[], file: Source): ContentNode[] {
   const out: ContentNode[] = [];
   for (const node of nodes) out.push(...convert(node, file));
   return out;
 }
 
-function jsxProps(node: JsxElement, file: string): Record<string, unknown> | undefined {
+function jsxProps(node: JsxElement, file: Source): Record<string, unknown> | undefined {
   const props: Record<string, unknown> = {};
   for (const attr of node.attributes) {
     const describe = () => `${where(file, node)}: attribute "${attr.name ?? "{…}"}" of <${node.name}>`;
@@ -159,7 +165,7 @@ function jsxProps(node: JsxElement, file: string): Record<string, unknown> | und
   return Object.keys(props).length ? props : undefined;
 }
 
-function convert(node: HastLike, file: string): ContentNode[] {
+function convert(node: HastLike, file: Source): ContentNode[] {
   switch (node.type) {
     case "text":
       return [String(node.value ?? "")];
@@ -206,10 +212,13 @@ function dropTableLineBreaks(node: { type: string; tagName?: string; children?: 
   for (const child of node.children) dropTableLineBreaks(child as { type: string; children?: HastLike[] });
 }
 
-/** The page data for a compiled doc body: whitespace around the top-level blocks trimmed, as MDX does. */
-export function hastToContent(tree: Root | { type: "root"; children: unknown[] }, file: string): ContentNode[] {
+/**
+ * The page data for a compiled doc body: whitespace around the top-level blocks trimmed, as MDX
+ * does. `file` names the source in messages; `lineOffset` is its frontmatter's line count.
+ */
+export function hastToContent(tree: Root | { type: "root"; children: unknown[] }, file: string, lineOffset = 0): ContentNode[] {
   dropTableLineBreaks(tree as { type: string; children?: HastLike[] });
-  const nodes = convertAll(tree.children as HastLike[], file);
+  const nodes = convertAll(tree.children as HastLike[], { name: file, lineOffset });
   const blank = (n: ContentNode | undefined) => typeof n === "string" && !n.trim();
   while (blank(nodes[0])) nodes.shift();
   while (blank(nodes[nodes.length - 1])) nodes.pop();
@@ -221,11 +230,11 @@ export function hastToContent(tree: Root | { type: "root"; children: unknown[] }
  * gatsby-plugin-mdx returns as metadata), then empties it, since the JavaScript MDX would go on
  * to generate is not used.
  */
-export function rehypeContentTree() {
+export function rehypeContentTree(options: { lineOffset?: number } = {}) {
   return (tree: Root, file: { path?: string; cwd?: string; data: Record<string, unknown> }) => {
     const name = file.path ? file.path.replace(`${file.cwd ?? process.cwd()}/`, "") : "MDX";
     const meta = (file.data.meta ?? {}) as Record<string, unknown>;
-    file.data.meta = { ...meta, content: hastToContent(tree, name) };
+    file.data.meta = { ...meta, content: hastToContent(tree, name, options.lineOffset ?? 0) };
     tree.children = [];
   };
 }

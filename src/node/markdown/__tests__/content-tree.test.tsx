@@ -20,8 +20,8 @@ const components = Object.fromEntries(
   ]),
 ) as unknown as ContentComponents;
 
-async function contentOf(source: string, path = "/site/content/guide/page.mdx"): Promise<ContentNode[]> {
-  const file = await compile({ value: source, path, cwd: "/site" }, { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeCode, rehypeContentTree] });
+async function contentOf(source: string, path = "/site/content/guide/page.mdx", lineOffset = 0): Promise<ContentNode[]> {
+  const file = await compile({ value: source, path, cwd: "/site" }, { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeCode, [rehypeContentTree, { lineOffset }]] });
   return (file.data.meta as { content: ContentNode[] }).content;
 }
 
@@ -95,5 +95,7 @@ describe("MDX bodies as page data", () => {
     await expect(contentOf("Text.\n\n<Unknown />\n")).rejects.toThrow(/content\/guide\/page\.mdx:3: unknown component <Unknown>/);
     await expect(contentOf("Text {1 + 1}.\n")).rejects.toThrow(/page\.mdx:1: the expression \{1 \+ 1\}: only literal values/);
     await expect(contentOf('<Tabs items={foo} />\n')).rejects.toThrow(ContentTreeError);
+    // Lines count in the file: the body starts after the frontmatter.
+    await expect(contentOf("Text.\n\n<Unknown />\n", "/site/content/guide/page.mdx", 4)).rejects.toThrow(/page\.mdx:7: unknown component/);
   });
 });
