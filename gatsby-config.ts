@@ -3,10 +3,12 @@ import { loadSiteConfig } from "./src/config/load";
 import { mdxPluginOptions } from "./src/node/markdown/mdx-options";
 import { contentDir } from "./src/node/docs";
 import { localSearchPlugins } from "./src/node/search/plugin";
-import sidebars from "./content/sidebars";
+import { loadSidebars } from "./src/node/sidebars";
 
 // Validated once here: an invalid config stops the build naming the field (src/config/schema.ts).
 const site = loadSiteConfig();
+// content/sidebars.yaml, validated: a bad entry stops the build naming its place.
+const sidebars = loadSidebars();
 
 const config: GatsbyConfig = {
   pathPrefix: site.basePath.replace(/\/$/, ""),

@@ -1,6 +1,5 @@
 import type { GatsbyNode } from "gatsby";
 import { loadSiteConfig } from "./src/config/load";
-import sidebars from "./content/sidebars";
 import { makeOnCreateNode } from "./src/node/docs";
 import { makeCreatePages, resolveSidebars } from "./src/node/create-pages";
 import { exportMarkdown } from "./src/node/llms";
@@ -11,8 +10,10 @@ import { downloadBase, makeApiReference } from "./src/node/openapi";
 import { makeSearchFiles } from "./src/node/search/files";
 import { makeContentResolvers } from "./src/node/content";
 import { mdxPluginOptions } from "./src/node/markdown/mdx-options";
+import { loadSidebars } from "./src/node/sidebars";
 
 const site = loadSiteConfig();
+const sidebars = loadSidebars();
 const api = makeApiReference(site);
 const search = makeSearchFiles({ config: site, sidebars, anchorsFor: (doc) => [...api.pages.headingsFor(doc).map((h) => h.id), ...api.pages.anchorsFor(doc)] });
 const siteWebpackConfig = makeOnCreateWebpackConfig(site);

@@ -121,7 +121,8 @@ async function main() {
   const pagesArg = process.argv.indexOf("--pages");
   const pages = pagesArg > 0 ? Number(process.argv[pagesArg + 1]) : 600;
   const h = await harness(root);
-  const { default: sidebars } = (await runnerImport(join(root, "content/sidebars.ts"), { root, configFile: false, logLevel: "error" })).module;
+  const { loadSidebars } = (await runnerImport(join(root, "src/node/sidebars.ts"), { root, configFile: false, logLevel: "error" })).module;
+  const sidebars = loadSidebars(join(root, "content/sidebars.yaml"));
   const report = (label, files) => {
     const payloads = files.map((f) => h.payloadOf(f));
     const latency = h.measureLatency(h.engineOf(files), h.BENCH_QUERIES);

@@ -1,5 +1,5 @@
 /**
- * Sidebars are data (content/sidebars.ts) naming docs by id; titles come from the docs'
+ * Sidebars are data (content/sidebars.yaml) naming docs by id; titles come from the docs'
  * frontmatter only. `buildSidebars` resolves ids to labels and routes and fails on a missing doc.
  */
 
@@ -107,7 +107,7 @@ export function buildSidebars(definition: SidebarsDefinition, docs: DocInfo[]): 
     const items = resolve(name, def.items, order);
     return { name, label: def.label, items, order };
   });
-  if (errors.length) throw new SidebarError(`Sidebar errors (content/sidebars.ts):\n${errors.map((e) => `  - ${e}`).join("\n")}`);
+  if (errors.length) throw new SidebarError(`Sidebar errors (content/sidebars.yaml):\n${errors.map((e) => `  - ${e}`).join("\n")}`);
   return sidebars;
 }
 

@@ -6,7 +6,9 @@ import { exportContext } from "../export-index";
 import { parseSiteConfig } from "../../../config/schema";
 import { siteConfigInput } from "../../../config/site-config";
 import { SEARCH_CONTEXTS } from "../../../lib/search/types";
-import sidebars from "../../../../content/sidebars";
+import { loadSidebars } from "../../sidebars";
+
+const sidebars = loadSidebars();
 
 /** Issue #6: the first search of the real docs fetches at most 60 KB gzipped. */
 const FIRST_SEARCH_BUDGET = 60 * 1024;
