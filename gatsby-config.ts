@@ -19,7 +19,10 @@ const config: GatsbyConfig = {
   plugins: [
     // Preact in place of React in the browser bundle: about half the first-load JS (issue 9).
     "gatsby-plugin-preact",
-    { resolve: "gatsby-source-filesystem", options: { name: "content", path: contentDir, ignore: ["**/*.ts", "**/*.yaml", "**/*.json"] } },
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: contentDir, ignore: ["**/*.ts", "**/*.yaml", "**/*.json"] },
+    },
     // MDX bodies are compiled into page data for one template (src/node/content.ts).
     { resolve: "gatsby-plugin-mdx", options: mdxPluginOptions(site) },
     // gatsby-plugin-local-search, one FlexSearch index per context (src/node/search/plugin.ts).

@@ -15,7 +15,11 @@ import { loadSidebars } from "./src/node/sidebars";
 const site = loadSiteConfig();
 const sidebars = loadSidebars();
 const api = makeApiReference(site);
-const search = makeSearchFiles({ config: site, sidebars, anchorsFor: (doc) => [...api.pages.headingsFor(doc).map((h) => h.id), ...api.pages.anchorsFor(doc)] });
+const search = makeSearchFiles({
+  config: site,
+  sidebars,
+  anchorsFor: (doc) => [...api.pages.headingsFor(doc).map((h) => h.id), ...api.pages.anchorsFor(doc)],
+});
 const siteWebpackConfig = makeOnCreateWebpackConfig(site);
 
 // Declares the doc fields explicitly (src/node/schema.ts).
@@ -49,9 +53,17 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ getNodesByType, reporte
     sidebars: (docs) => resolveSidebars(site, sidebars, docs),
     dataFor: api.pages.dataFor,
     downloads: [
-      { label: "OpenAPI document (YAML)", path: `${downloadBase}.yaml`, description: "The merchant API v2 contract: every operation, schema and example." },
+      {
+        label: "OpenAPI document (YAML)",
+        path: `${downloadBase}.yaml`,
+        description: "The merchant API v2 contract: every operation, schema and example.",
+      },
       { label: "OpenAPI document (JSON)", path: `${downloadBase}.json`, description: "The same document as JSON." },
-      { label: "All pages in one file", path: "/llms-full.txt", description: "Every page of this index in full, as Markdown." },
+      {
+        label: "All pages in one file",
+        path: "/llms-full.txt",
+        description: "Every page of this index in full, as Markdown.",
+      },
     ],
   });
   reporter.info(`Markdown copies written for ${markdownPages} pages, with llms.txt and llms-full.txt`);

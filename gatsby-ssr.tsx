@@ -9,8 +9,13 @@ import { baseUrlIssueScript, beforePaintScript, urlNormaliseScript } from "./src
 // SPEC §1: English, left to right; theme and announcement state applied before first paint;
 // the base-URL misconfiguration banner needs no bundle (SPEC §8).
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setPreBodyComponents }) => {
-  const locale = siteConfig.i18n.locales.find((l) => l.code === siteConfig.i18n.defaultLocale) ?? siteConfig.i18n.locales[0];
-  setHtmlAttributes({ lang: locale.code, dir: locale.direction, "data-theme": siteConfig.colorMode.defaultMode } as Record<string, string>);
+  const locale =
+    siteConfig.i18n.locales.find((l) => l.code === siteConfig.i18n.defaultLocale) ?? siteConfig.i18n.locales[0];
+  setHtmlAttributes({
+    lang: locale.code,
+    dir: locale.direction,
+    "data-theme": siteConfig.colorMode.defaultMode,
+  } as Record<string, string>);
   const script =
     urlNormaliseScript() +
     beforePaintScript({ ...siteConfig.colorMode, announcementId: siteConfig.announcementBar?.id ?? null }) +

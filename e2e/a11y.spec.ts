@@ -37,7 +37,12 @@ for (let shard = 0; shard < 16; shard++) {
         await expect(page.locator("html")).toHaveAttribute("data-theme", mode.theme);
         const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
         for (const v of result.violations) {
-          failures.push(`${path} [${mode.theme} ${mode.width}px] ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+          failures.push(
+            `${path} [${mode.theme} ${mode.width}px] ${v.id}: ${v.help} — ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(" "))
+              .join(" | ")}`,
+          );
         }
       }
     }

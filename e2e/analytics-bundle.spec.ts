@@ -18,12 +18,19 @@ for (const route of pages) {
     const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="\/api-docs-v2\/([^"]+\.js)"/g)].map((m) => m[1]);
     expect(scripts.length).toBeGreaterThan(0);
     // The page component chunk (fetched during hydration) belongs to the first load too.
-    const pageData = JSON.parse(readFileSync(`public/page-data/${route || "index"}/page-data.json`, "utf8")) as { componentChunkName: string };
-    const mapping = JSON.parse(JSON.parse(/window\.___chunkMapping=("(?:[^"\\]|\\.)*")/.exec(html)?.[1] ?? '""')) as Record<string, string[]>;
+    const pageData = JSON.parse(readFileSync(`public/page-data/${route || "index"}/page-data.json`, "utf8")) as {
+      componentChunkName: string;
+    };
+    const mapping = JSON.parse(
+      JSON.parse(/window\.___chunkMapping=("(?:[^"\\]|\\.)*")/.exec(html)?.[1] ?? '""'),
+    ) as Record<string, string[]>;
     const component = mapping[pageData.componentChunkName]?.map((f) => f.replace(/^\//, "")) ?? [];
     expect(component).toHaveLength(1);
-    for (const file of [...scripts, ...component]) expect({ file, found: hasMixpanel(readFileSync(`public/${file}`, "utf8")) }).toEqual({ file, found: [] });
-    const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("\n");
+    for (const file of [...scripts, ...component])
+      expect({ file, found: hasMixpanel(readFileSync(`public/${file}`, "utf8")) }).toEqual({ file, found: [] });
+    const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((m) => m[1])
+      .join("\n");
     expect(hasMixpanel(inline)).toEqual([]);
     // The lazy chunk is only named in Gatsby's chunk map; nothing fetches it up front.
     const fetchedUpFront = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
@@ -32,7 +39,9 @@ for (const route of pages) {
 }
 
 test("the signatures do find mixpanel-browser in the lazily loaded chunk", () => {
-  const withMixpanel = readdirSync("public").filter((f) => f.endsWith(".js") && hasMixpanel(readFileSync(`public/${f}`, "utf8")).length === MIXPANEL_SIGNATURES.length);
+  const withMixpanel = readdirSync("public").filter(
+    (f) => f.endsWith(".js") && hasMixpanel(readFileSync(`public/${f}`, "utf8")).length === MIXPANEL_SIGNATURES.length,
+  );
   expect(withMixpanel.length).toBeGreaterThan(0);
   expect(readdirSync("public").some((f) => /^analytics-sdk-[0-9a-f]+\.js$/.test(f))).toBe(true);
 });

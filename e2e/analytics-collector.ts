@@ -22,11 +22,17 @@ export interface ReceivedEvent {
 }
 
 /** Decodes Mixpanel's `data` field: JSON, or base64 of JSON; one event or a batch. */
-export function decodeMixpanelData(data: string): { format: "base64" | "json"; items: Array<{ event: string; properties: Record<string, unknown> }> } {
+export function decodeMixpanelData(data: string): {
+  format: "base64" | "json";
+  items: Array<{ event: string; properties: Record<string, unknown> }>;
+} {
   const text = data.trim();
   const isJson = text.startsWith("{") || text.startsWith("[");
   const value: unknown = JSON.parse(isJson ? text : Buffer.from(text, "base64").toString("utf8"));
-  const items = (Array.isArray(value) ? value : [value]) as Array<{ event: string; properties: Record<string, unknown> }>;
+  const items = (Array.isArray(value) ? value : [value]) as Array<{
+    event: string;
+    properties: Record<string, unknown>;
+  }>;
   return { format: isJson ? "json" : "base64", items };
 }
 
@@ -64,7 +70,8 @@ export class AnalyticsCollector {
     try {
       if (data === null) throw new Error("no data field");
       const { format, items } = decodeMixpanelData(data);
-      for (const item of items) this.events.push({ event: item.event, properties: item.properties, format, endpoint: url.pathname });
+      for (const item of items)
+        this.events.push({ event: item.event, properties: item.properties, format, endpoint: url.pathname });
     } catch (error) {
       this.errors.push(`${url.pathname}: ${error instanceof Error ? error.message : String(error)}`);
       return route.fulfill({ status: 400, headers: cors, body: '{"status":0,"error":"undecodable"}' });

@@ -13,8 +13,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 const QUEUE_KEY = "mixpanelPendingEvents";
 
 test.beforeAll(() => {
-  const built = readdirSync("public").some((f) => f.endsWith(".js") && readFileSync(`public/${f}`, "utf8").includes(analyticsToken));
-  if (!built) throw new Error("This build has analytics off. The browser tests need the variables of e2e/build-env.json at build time: run `npm test`.");
+  const built = readdirSync("public").some(
+    (f) => f.endsWith(".js") && readFileSync(`public/${f}`, "utf8").includes(analyticsToken),
+  );
+  if (!built)
+    throw new Error(
+      "This build has analytics off. The browser tests need the variables of e2e/build-env.json at build time: run `npm test`.",
+    );
 });
 
 const pathnames = (events: ReceivedEvent[]) => events.map((e) => e.properties.Pathname);
@@ -36,7 +41,8 @@ async function delivered(page: Page, collector: AnalyticsCollector, count: numbe
   return collector.named();
 }
 
-const sidebarLink = (page: Page, route: string) => page.getByRole("navigation", { name: "Integration Guides sidebar" }).locator(`a[href="/api-docs-v2${route}"]`);
+const sidebarLink = (page: Page, route: string) =>
+  page.getByRole("navigation", { name: "Integration Guides sidebar" }).locator(`a[href="/api-docs-v2${route}"]`);
 
 /** Navigates inside the single-page app (no reload) by clicking a sidebar link. */
 async function clientNavigate(page: Page, route: string): Promise<void> {
@@ -90,7 +96,11 @@ test.describe("analytics: Page Open", () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/guide\/authentication\/#.+$/);
     const events = await delivered(page, collector, 3);
-    expect(pathnames(events)).toEqual(["/api-docs-v2/guide/authentication/", "/api-docs-v2/guide/scenario-testing/", "/api-docs-v2/guide/authentication/"]);
+    expect(pathnames(events)).toEqual([
+      "/api-docs-v2/guide/authentication/",
+      "/api-docs-v2/guide/scenario-testing/",
+      "/api-docs-v2/guide/authentication/",
+    ]);
     expect(new Set(insertIds(events)).size).toBe(3);
     const times = events.map((e) => e.properties.time as number);
     expect([...times].sort((a, b) => a - b)).toEqual(times);
@@ -124,12 +134,18 @@ test.describe("analytics: Page Open", () => {
       await hydrated(page);
       await delivered(page, collector, i + 1);
     }
-    expect(collector.named().map((e) => [e.properties.Source, e.properties["Page Source"]])).toEqual(cases.map(([, s, p]) => [s, p]));
+    expect(collector.named().map((e) => [e.properties.Source, e.properties["Page Source"]])).toEqual(
+      cases.map(([, s, p]) => [s, p]),
+    );
   });
 });
 
 test.describe("analytics: nothing lost, nothing doubled", () => {
-  test("events raised while the service is unreachable arrive once, in order, after it recovers — across a reload", async ({ page, collector, consoleErrors }) => {
+  test("events raised while the service is unreachable arrive once, in order, after it recovers — across a reload", async ({
+    page,
+    collector,
+    consoleErrors,
+  }) => {
     collector.state = "unreachable"; // connection refused while the browser says it is online
     await page.goto("guide/authentication/");
     await hydrated(page);
@@ -147,7 +163,11 @@ test.describe("analytics: nothing lost, nothing doubled", () => {
     const events = await delivered(page, collector, 3);
     expect(insertIds(events)).toEqual(raised.map((e) => e.properties.$insert_id));
     expect(events.map((e) => e.properties.time)).toEqual(raised.map((e) => e.properties.time));
-    expect(pathnames(events)).toEqual(["/api-docs-v2/guide/authentication/", "/api-docs-v2/guide/scenario-testing/", "/api-docs-v2/guide/scenario-testing/"]);
+    expect(pathnames(events)).toEqual([
+      "/api-docs-v2/guide/authentication/",
+      "/api-docs-v2/guide/scenario-testing/",
+      "/api-docs-v2/guide/scenario-testing/",
+    ]);
     // Nothing else is pending anywhere: a later navigation sends exactly one more event.
     await clientNavigate(page, "/guide/authentication/");
     const after = await delivered(page, collector, 4);
@@ -155,7 +175,11 @@ test.describe("analytics: nothing lost, nothing doubled", () => {
     expect(consoleErrors.filter((e) => !e.includes("net::ERR_CONNECTION_REFUSED"))).toEqual([]);
   });
 
-  test("events raised before the library starts are replayed once it does — across a reload; a failed start is only a console warning", async ({ page, collector, consoleErrors }) => {
+  test("events raised before the library starts are replayed once it does — across a reload; a failed start is only a console warning", async ({
+    page,
+    collector,
+    consoleErrors,
+  }) => {
     const warnings: string[] = [];
     page.on("console", (m) => {
       if (m.type() === "warning") warnings.push(m.text());
@@ -173,12 +197,19 @@ test.describe("analytics: nothing lost, nothing doubled", () => {
     await page.reload();
     await hydrated(page);
     const events = await delivered(page, collector, 3);
-    expect(pathnames(events)).toEqual(["/api-docs-v2/guide/authentication/", "/api-docs-v2/guide/scenario-testing/", "/api-docs-v2/guide/scenario-testing/"]);
+    expect(pathnames(events)).toEqual([
+      "/api-docs-v2/guide/authentication/",
+      "/api-docs-v2/guide/scenario-testing/",
+      "/api-docs-v2/guide/scenario-testing/",
+    ]);
     expect(new Set(insertIds(events)).size).toBe(3);
     expect(consoleErrors.filter((e) => !/analytics-sdk|ERR_BLOCKED_BY_CLIENT/.test(e))).toEqual([]);
   });
 
-  test("the library loads only after the page has loaded, and never on the first-load path", async ({ page, collector }) => {
+  test("the library loads only after the page has loaded, and never on the first-load path", async ({
+    page,
+    collector,
+  }) => {
     await page.goto("guide/authentication/");
     await hydrated(page);
     await delivered(page, collector, 1);
@@ -186,7 +217,11 @@ test.describe("analytics: nothing lost, nothing doubled", () => {
       const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
       const sdk = performance.getEntriesByType("resource").filter((r) => r.name.includes("/analytics-sdk-"));
       const marks = performance.getEntriesByName("deferred-load", "mark");
-      return { loadEnd: nav.loadEventEnd, sdkStarts: sdk.map((r) => r.startTime), marks: marks.map((m) => m.startTime) };
+      return {
+        loadEnd: nav.loadEventEnd,
+        sdkStarts: sdk.map((r) => r.startTime),
+        marks: marks.map((m) => m.startTime),
+      };
     });
     expect(timing.sdkStarts).toHaveLength(1);
     expect(timing.sdkStarts[0]).toBeGreaterThanOrEqual(timing.loadEnd);
@@ -217,11 +252,18 @@ test.describe("analytics: storage and configuration failures", () => {
     await expect.poll(() => collector.named().length, { timeout: 15_000 }).toBe(1);
     await clientNavigate(page, "/guide/scenario-testing/");
     await expect.poll(() => collector.named().length, { timeout: 15_000 }).toBe(2);
-    expect(pathnames(collector.named())).toEqual(["/api-docs-v2/guide/authentication/", "/api-docs-v2/guide/scenario-testing/"]);
+    expect(pathnames(collector.named())).toEqual([
+      "/api-docs-v2/guide/authentication/",
+      "/api-docs-v2/guide/scenario-testing/",
+    ]);
     expect(pageErrors).toEqual([]);
   });
 
-  test("full storage (quota exceeded) keeps events in memory and still delivers them", async ({ page, collector, consoleErrors }) => {
+  test("full storage (quota exceeded) keeps events in memory and still delivers them", async ({
+    page,
+    collector,
+    consoleErrors,
+  }) => {
     await page.addInitScript(() => {
       Storage.prototype.setItem = function setItem() {
         throw new DOMException("Quota exceeded", "QuotaExceededError");
@@ -240,7 +282,10 @@ test.describe("analytics: storage and configuration failures", () => {
     await page.goto("api/");
     await hydrated(page);
     await delivered(page, collector, 1);
-    await page.evaluate((key) => localStorage.setItem(key, '[{"event":"Page Open","properties":{"$insert_id":'), QUEUE_KEY);
+    await page.evaluate(
+      (key) => localStorage.setItem(key, '[{"event":"Page Open","properties":{"$insert_id":'),
+      QUEUE_KEY,
+    );
     await page.reload();
     await hydrated(page);
     await delivered(page, collector, 2);
@@ -248,7 +293,12 @@ test.describe("analytics: storage and configuration failures", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("on the dashboard host, which has no token in this build, analytics is off: nothing queued, nothing sent", async ({ page, collector, baseURL, consoleErrors }) => {
+  test("on the dashboard host, which has no token in this build, analytics is off: nothing queued, nothing sent", async ({
+    page,
+    collector,
+    baseURL,
+    consoleErrors,
+  }) => {
     // Serve the site as the merchant dashboard host (site config dashboardHost) by proxying it.
     const local = new URL(baseURL ?? "");
     await page.route("http://merchant.saku.example/**", async (route) => {
@@ -269,7 +319,9 @@ test.describe("analytics: storage and configuration failures", () => {
     await page.waitForTimeout(4000);
     expect(collector.attempts).toEqual([]);
     expect(requested.filter((u) => u.startsWith(analyticsApiHost) || u.includes("/analytics-sdk-"))).toEqual([]);
-    expect(await page.evaluate((key) => [localStorage.getItem(key), sessionStorage.getItem("MP_ANON")], QUEUE_KEY)).toEqual([null, null]);
+    expect(
+      await page.evaluate((key) => [localStorage.getItem(key), sessionStorage.getItem("MP_ANON")], QUEUE_KEY),
+    ).toEqual([null, null]);
     expect(consoleErrors).toEqual([]);
   });
 });

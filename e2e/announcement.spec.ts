@@ -3,7 +3,11 @@ import { blockBundles } from "./chrome-helpers";
 
 const announcementId = "api-v2-launch";
 
-type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+type LayoutShift = PerformanceEntry & {
+  value: number;
+  hadRecentInput: boolean;
+  sources: { previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+};
 
 /**
  * Sum of the layout-shift scores in which something moved up or down: what a bar appearing or
@@ -15,7 +19,8 @@ function recordVerticalLayoutShift() {
   w.__cls = 0;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as LayoutShift[]) {
-      if (!entry.hadRecentInput && entry.sources.some((s) => s.previousRect.y !== s.currentRect.y)) w.__cls += entry.value;
+      if (!entry.hadRecentInput && entry.sources.some((s) => s.previousRect.y !== s.currentRect.y))
+        w.__cls += entry.value;
     }
   }).observe({ type: "layout-shift", buffered: true });
 }
@@ -29,7 +34,12 @@ test.describe("announcement bar (SPEC §2, §4)", () => {
     await expect(bar).toContainText("Merchant API v2 is live");
     await bar.getByRole("button", { name: "Close announcement" }).click();
     await expect(bar).toHaveCount(0);
-    expect(await page.evaluate(() => [localStorage.getItem("announcement.dismiss"), localStorage.getItem("announcement.id")])).toEqual(["true", announcementId]);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem("announcement.dismiss"),
+        localStorage.getItem("announcement.id"),
+      ]),
+    ).toEqual(["true", announcementId]);
 
     await page.reload();
     await hydrated(page);
@@ -57,7 +67,12 @@ test.describe("announcement bar (SPEC §2, §4)", () => {
     const bar = page.getByRole("region", { name: "Announcement" });
     await expect(bar).toBeVisible();
     // The new id is recorded and the old dismissal forgotten.
-    expect(await page.evaluate(() => [localStorage.getItem("announcement.dismiss"), localStorage.getItem("announcement.id")])).toEqual([null, announcementId]);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem("announcement.dismiss"),
+        localStorage.getItem("announcement.id"),
+      ]),
+    ).toEqual([null, announcementId]);
     await bar.getByRole("button", { name: "Close announcement" }).press("Enter");
     await expect(bar).toHaveCount(0);
     await page.reload();

@@ -22,19 +22,28 @@ interface Operation {
   "x-lifecycle": { status: string; sandbox: boolean; production: boolean; since: string };
   "x-response-codes": { code: string }[];
   parameters?: ({ $ref: string } | { name: string; in: string })[];
-  requestBody?: { content: { "application/json": { schema: { $ref?: string; properties?: Record<string, unknown> } } } };
+  requestBody?: {
+    content: { "application/json": { schema: { $ref?: string; properties?: Record<string, unknown> } } };
+  };
   responses: Record<string, { content?: { "application/json": { examples?: Record<string, unknown> } } }>;
 }
 
 const document = parse(fs.readFileSync("content/openapi/merchant-api-v2.yaml", "utf8")) as {
   paths: Record<string, Record<string, Operation>>;
   webhooks: Record<string, Record<string, Operation>>;
-  components: { parameters: Record<string, { name: string; in: string }>; schemas: Record<string, { properties?: Record<string, unknown> }> };
+  components: {
+    parameters: Record<string, { name: string; in: string }>;
+    schemas: Record<string, { properties?: Record<string, unknown> }>;
+  };
 };
 
 const operations = [
-  ...Object.entries(document.paths).flatMap(([p, item]) => Object.entries(item).map(([method, op]) => ({ ...op, method: method.toUpperCase(), path: p }))),
-  ...Object.values(document.webhooks).flatMap((item) => Object.entries(item).map(([method, op]) => ({ ...op, method: method.toUpperCase(), path: op["x-path"] ?? "" }))),
+  ...Object.entries(document.paths).flatMap(([p, item]) =>
+    Object.entries(item).map(([method, op]) => ({ ...op, method: method.toUpperCase(), path: p })),
+  ),
+  ...Object.values(document.webhooks).flatMap((item) =>
+    Object.entries(item).map(([method, op]) => ({ ...op, method: method.toUpperCase(), path: op["x-path"] ?? "" })),
+  ),
 ];
 
 /** Operation pages: content/api/<folder>/<page>.mdx with `operationId:` (product-widget → saku-widget). */
@@ -49,7 +58,11 @@ for (const folder of fs.readdirSync("content/api")) {
 }
 
 const refName = (ref: string) => ref.split("/").pop() ?? "";
-const headerNames = (op: Operation) => (op.parameters ?? []).map((p) => ("$ref" in p ? document.components.parameters[refName(p.$ref)] : p)).filter((p) => p.in === "header").map((p) => p.name);
+const headerNames = (op: Operation) =>
+  (op.parameters ?? [])
+    .map((p) => ("$ref" in p ? document.components.parameters[refName(p.$ref)] : p))
+    .filter((p) => p.in === "header")
+    .map((p) => p.name);
 const bodyFields = (op: Operation) => {
   const schema = op.requestBody?.content["application/json"].schema;
   const properties = schema?.$ref ? document.components.schemas[refName(schema.$ref)].properties : schema?.properties;
@@ -60,7 +73,9 @@ const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").rep
 test.describe("every API operation page is complete in the server-rendered HTML", () => {
   test("every operation except the authentication guide's has a page", () => {
     expect(operations).toHaveLength(36);
-    expect(operations.filter((o) => !pages.has(o.operationId)).map((o) => o.operationId)).toEqual(["getB2bAccessToken"]);
+    expect(operations.filter((o) => !pages.has(o.operationId)).map((o) => o.operationId)).toEqual([
+      "getB2bAccessToken",
+    ]);
   });
 
   for (const op of operations.filter((o) => pages.has(o.operationId))) {
@@ -70,17 +85,23 @@ test.describe("every API operation page is complete in the server-rendered HTML"
       expect(html).toContain(`>${op.method}</span>`);
       expect(html).toContain(`>${escape(op.path)}</code>`);
       expect(html).toContain(`<code>${op["x-service-code"]}</code>`);
-      for (const name of ["Content-Type", ...headerNames(op)]) expect(html, `header ${name}`).toContain(`id="request-headers.${name}"`);
+      for (const name of ["Content-Type", ...headerNames(op)])
+        expect(html, `header ${name}`).toContain(`id="request-headers.${name}"`);
       for (const field of bodyFields(op)) expect(html, `body field ${field}`).toContain(`id="request-body.${field}"`);
-      for (const { code } of op["x-response-codes"]) expect(html, `response code ${code}`).toContain(`id="response-code-${code}"`);
+      for (const { code } of op["x-response-codes"])
+        expect(html, `response code ${code}`).toContain(`id="response-code-${code}"`);
       for (const [status, response] of Object.entries(op.responses)) {
         for (const name of Object.keys(response.content?.["application/json"].examples ?? {})) {
-          const slug = name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase().replace(/[^a-z0-9]+/g, "-");
+          const slug = name
+            .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, "-");
           expect(html, `example ${status} ${name}`).toContain(`id="response-example-${status}-${slug}"`);
         }
       }
       // Six code samples, each computing X-SIGNATURE.
-      for (const label of ["cURL", "Node.js", "Python", "Go", "Java", "PHP"]) expect(html).toContain(`>${label}</button>`);
+      for (const label of ["cURL", "Node.js", "Python", "Go", "Java", "PHP"])
+        expect(html).toContain(`>${label}</button>`);
       expect(html.match(/X-SIGNATURE/g)?.length ?? 0).toBeGreaterThanOrEqual(6);
       expect(html).not.toContain("%PRODUCT");
     });
@@ -115,7 +136,10 @@ test("api-status lists every operation with its lifecycle and availability", asy
     expect(row, op.operationId).toContain(`>${escape(op.summary)}</a>`);
     expect(row).toContain(`>${label[op["x-lifecycle"].status]}</span>`);
     const availability = [...row.matchAll(/>(Available|Not available)</g)].map((m) => m[1]);
-    expect(availability).toEqual([op["x-lifecycle"].sandbox ? "Available" : "Not available", op["x-lifecycle"].production ? "Available" : "Not available"]);
+    expect(availability).toEqual([
+      op["x-lifecycle"].sandbox ? "Available" : "Not available",
+      op["x-lifecycle"].production ? "Available" : "Not available",
+    ]);
     expect(row).toContain(op["x-lifecycle"].since);
     const route = pages.get(op.operationId) ?? "/guide/authentication/";
     expect(row).toContain(`href="/api-docs-v2${route}"`);
@@ -131,7 +155,12 @@ test("the OpenAPI downloads linked from /api/ are valid and equal", async ({ pag
   const yamlText = await (await request.get(yamlHref ?? "")).text();
   const jsonResponse = await request.get(jsonHref ?? "");
   expect(jsonResponse.ok()).toBe(true);
-  const fromJson = (await jsonResponse.json()) as { openapi: string; servers: unknown; paths: object; webhooks: object };
+  const fromJson = (await jsonResponse.json()) as {
+    openapi: string;
+    servers: unknown;
+    paths: object;
+    webhooks: object;
+  };
   const fromYaml = parse(yamlText) as unknown;
   expect(fromYaml).toEqual(fromJson);
   expect(fromJson.openapi).toBe("3.1.0");
@@ -144,13 +173,25 @@ test("the OpenAPI downloads linked from /api/ are valid and equal", async ({ pag
 });
 
 test("each operation's JSON Schema file is published and compiles on its own", async ({ request }) => {
-  const file = (await (await request.get("openapi/operations/pgCreateOrder.json")).json()) as { method: string; path: string; body: object; headers: object; responses: Record<string, object> };
+  const file = (await (await request.get("openapi/operations/pgCreateOrder.json")).json()) as {
+    method: string;
+    path: string;
+    body: object;
+    headers: object;
+    responses: Record<string, object>;
+  };
   expect(file).toMatchObject({ method: "POST", path: "/v1.0/payment-gateway/create-order" });
   const ajv = new Ajv2020({ strict: true, strictTypes: false, strictRequired: false, allErrors: true });
   addFormats(ajv);
   const body = ajv.compile(file.body);
   const create = document.paths["/v1.0/payment-gateway/create-order"].post;
-  const example = Object.values((create.requestBody?.content["application/json"] as unknown as { examples: Record<string, { value: Record<string, unknown> }> }).examples)[0].value;
+  const example = Object.values(
+    (
+      create.requestBody?.content["application/json"] as unknown as {
+        examples: Record<string, { value: Record<string, unknown> }>;
+      }
+    ).examples,
+  )[0].value;
   expect(body(example)).toBe(true);
   const { partnerReferenceNo: _omitted, ...incomplete } = example;
   expect(body(incomplete)).toBe(false);
@@ -171,7 +212,10 @@ test.describe("the language of the code samples", () => {
     }
   }
 
-  test("switching it changes every sample and survives navigation to another API page", async ({ page, consoleErrors }) => {
+  test("switching it changes every sample and survives navigation to another API page", async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto("api/payment-gateway/create-order/");
     await hydrated(page);
     await expectLanguage(page, "cURL", /openssl dgst -sha256 -sign/);
@@ -179,7 +223,10 @@ test.describe("the language of the code samples", () => {
     await expectLanguage(page, "Python", /import requests/);
 
     // Client-side navigation to another API page.
-    await page.getByRole("navigation", { name: "API List sidebar" }).getByRole("link", { name: "Transfer to Bank", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "API List sidebar" })
+      .getByRole("link", { name: "Transfer to Bank", exact: true })
+      .click();
     await expect(page).toHaveURL(/\/api\/disbursement\/transfer-to-bank\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Transfer to Bank");
     await expectLanguage(page, "Python", /json\.dumps/);
@@ -241,7 +288,13 @@ test("the Authentication guide's operation and the notifications are described a
   expect(status).toContain('href="/api-docs-v2/guide/authentication/"');
 });
 
-for (const route of ["/api/payment-gateway/create-order/", "/api/saku-widget/finish-notify/", "/api/api-status/", "/api/disbursement/overview/", "/api/"]) {
+for (const route of [
+  "/api/payment-gateway/create-order/",
+  "/api/saku-widget/finish-notify/",
+  "/api/api-status/",
+  "/api/disbursement/overview/",
+  "/api/",
+]) {
   test(`${route} has no accessibility violations`, async ({ page }) => {
     // An operation page holds a few thousand highlighted tokens; axe checks the contrast of each.
     test.setTimeout(120_000);

@@ -25,7 +25,10 @@ const pageTypes = {
 
 for (const [type, path] of Object.entries(pageTypes)) {
   const deferredBudget = DEFERRED_JS_BUDGET + (type === "search" ? SEARCH_CLIENT_BUDGET : 0);
-  test(`${type} page: first-visit JS ≤ 80 KB (deferred ≤ ${deferredBudget / 1024} KB) and CSS ≤ 15 KB gzipped`, async ({ browser, baseURL }) => {
+  test(`${type} page: first-visit JS ≤ 80 KB (deferred ≤ ${deferredBudget / 1024} KB) and CSS ≤ 15 KB gzipped`, async ({
+    browser,
+    baseURL,
+  }) => {
     const visit = await measureFirstVisit(browser, `${baseURL}${path}`);
     const detail = visit.jsFiles.map((f) => `${f.url} ${(f.gzip / 1024).toFixed(1)} KB`).join("\n");
     expect(visit.jsGzip, `JS on ${path}:\n${detail}`).toBeLessThanOrEqual(JS_BUDGET);
@@ -39,13 +42,23 @@ for (const [type, path] of Object.entries(pageTypes)) {
 // First-visit JavaScript must not grow with the number of pages (issue 9): a doc's MDX is page data
 // rendered by one of two templates, so the app's page registry lists templates, not docs.
 test("the build has one page component per template, not one per doc", () => {
-  const stats = JSON.parse(readFileSync("public/webpack.stats.json", "utf8")) as { namedChunkGroups: Record<string, unknown> };
-  const components = Object.keys(stats.namedChunkGroups).filter((name) => name.startsWith("component---")).sort();
-  expect(components).toEqual(["component---src-pages-404-tsx", "component---src-pages-search-tsx", "component---src-templates-api-tsx", "component---src-templates-doc-tsx"]);
+  const stats = JSON.parse(readFileSync("public/webpack.stats.json", "utf8")) as {
+    namedChunkGroups: Record<string, unknown>;
+  };
+  const components = Object.keys(stats.namedChunkGroups)
+    .filter((name) => name.startsWith("component---"))
+    .sort();
+  expect(components).toEqual([
+    "component---src-pages-404-tsx",
+    "component---src-pages-search-tsx",
+    "component---src-templates-api-tsx",
+    "component---src-templates-doc-tsx",
+  ]);
 });
 
 test("a short and a long guide fetch the same JavaScript on a first visit", async ({ browser, baseURL }) => {
-  const scripts = async (path: string) => (await measureFirstVisit(browser, `${baseURL}${path}`)).jsFiles.map((f) => f.url).sort();
+  const scripts = async (path: string) =>
+    (await measureFirstVisit(browser, `${baseURL}${path}`)).jsFiles.map((f) => f.url).sort();
   const short = await scripts("guide/merchant-management/division/");
   const long = await scripts("guide/saku-widget/widget-binding/");
   expect(long).toEqual(short);

@@ -15,7 +15,9 @@ const questionBox = (page: Page) => page.getByRole("textbox", { name: "Ask a que
 
 /** Lets a settled fetch reach the screen: two frames and a task after the response. */
 async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))),
+  );
 }
 
 function collectWarnings(page: Page): string[] {
@@ -53,10 +55,26 @@ test.describe("the chat configuration decides whether Ask AI shows", () => {
   });
 
   const failures: { name: string; answer: (route: Route) => Promise<void>; reason: RegExp }[] = [
-    { name: "a 404", answer: (r) => r.fulfill({ status: 404, contentType: "text/plain", body: "Not found" }), reason: /HTTP status 404/ },
-    { name: "a 500", answer: (r) => r.fulfill({ status: 500, json: { show: true, faq: [] } }), reason: /HTTP status 500/ },
-    { name: "invalid JSON", answer: (r) => r.fulfill({ contentType: "application/json", body: '{"show": true, "faq": [' }), reason: /not valid JSON/ },
-    { name: "a wrong shape", answer: (r) => r.fulfill({ json: { show: "true", faq: [] } }), reason: /`show` must be true or false/ },
+    {
+      name: "a 404",
+      answer: (r) => r.fulfill({ status: 404, contentType: "text/plain", body: "Not found" }),
+      reason: /HTTP status 404/,
+    },
+    {
+      name: "a 500",
+      answer: (r) => r.fulfill({ status: 500, json: { show: true, faq: [] } }),
+      reason: /HTTP status 500/,
+    },
+    {
+      name: "invalid JSON",
+      answer: (r) => r.fulfill({ contentType: "application/json", body: '{"show": true, "faq": [' }),
+      reason: /not valid JSON/,
+    },
+    {
+      name: "a wrong shape",
+      answer: (r) => r.fulfill({ json: { show: "true", faq: [] } }),
+      reason: /`show` must be true or false/,
+    },
     { name: "a network error", answer: (r) => r.abort("connectionrefused"), reason: /network error/ },
   ];
   for (const { name, answer, reason } of failures) {
@@ -97,13 +115,22 @@ test.describe("the chat configuration decides whether Ask AI shows", () => {
 });
 
 test.describe("the chat configuration call (SPEC §7)", () => {
-  test("GETs /chat-config/test/config.json at the site's origin with a fresh 10-character string per load and same-origin cookies", async ({ page, context, baseURL }) => {
+  test("GETs /chat-config/test/config.json at the site's origin with a fresh 10-character string per load and same-origin cookies", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const origin = new URL(baseURL ?? "").origin;
     await context.addCookies([{ name: "session", value: "s3cret", url: origin }]);
     const seen: { url: URL; method: string; cookie: string | undefined; body: string | null }[] = [];
     await page.route(isChatConfigUrl, async (route) => {
       const request = route.request();
-      seen.push({ url: new URL(request.url()), method: request.method(), cookie: (await request.allHeaders()).cookie, body: request.postData() });
+      seen.push({
+        url: new URL(request.url()),
+        method: request.method(),
+        cookie: (await request.allHeaders()).cookie,
+        body: request.postData(),
+      });
       await route.fulfill({ json: defaultChatConfig });
     });
     await page.goto("guide/authentication/");
@@ -148,7 +175,9 @@ test.describe("the chat configuration call (SPEC §7)", () => {
     });
     await page.goto("http://merchant.saku.example/api-docs-v2/guide/authentication/");
     await expect(askAi(page)).toBeVisible();
-    expect(seen.map((u) => `${u.origin}${u.pathname}`)).toEqual(["http://merchant.saku.example/chat-config/prod/config.json"]);
+    expect(seen.map((u) => `${u.origin}${u.pathname}`)).toEqual([
+      "http://merchant.saku.example/chat-config/prod/config.json",
+    ]);
     expect(seen[0].search).toMatch(/^\?[A-Za-z0-9]{10}$/);
   });
 });
@@ -169,7 +198,10 @@ test.describe("the chat panel", () => {
     await expect.poll(() => scripts.filter((s) => s.includes("chat-panel")).length).toBe(1);
   });
 
-  test("opens and closes with the mouse: toggle, close button, focus back to Ask AI", async ({ page, consoleErrors }) => {
+  test("opens and closes with the mouse: toggle, close button, focus back to Ask AI", async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto("guide/authentication/");
     await askAi(page).click();
     await expect(panel(page)).toBeVisible();
@@ -223,11 +255,16 @@ test.describe("the chat panel", () => {
 
   test("a panel whose code fails to load leaves the page working, and a later click retries", async ({ page }) => {
     let block = true;
-    await page.route(/chat-panel-[0-9a-f]+\.js$/, (route) => (block ? route.abort("connectionreset") : route.fallback()));
+    await page.route(/chat-panel-[0-9a-f]+\.js$/, (route) =>
+      block ? route.abort("connectionreset") : route.fallback(),
+    );
     const pageErrors: string[] = [];
     page.on("pageerror", (e) => pageErrors.push(e.message));
     await page.goto("guide/authentication/");
-    const warned = page.waitForEvent("console", (m) => m.type() === "warning" && m.text().startsWith("Ask AI could not load"));
+    const warned = page.waitForEvent(
+      "console",
+      (m) => m.type() === "warning" && m.text().startsWith("Ask AI could not load"),
+    );
     await askAi(page).click();
     await warned;
     await expect(askAi(page)).toHaveAttribute("aria-expanded", "false");
@@ -246,8 +283,12 @@ test.describe("the chat panel", () => {
       await askAi(page).click();
       await panel(page).locator("summary").first().click();
       const results = await new AxeBuilder({ page }).include(`#${await panel(page).getAttribute("id")}`).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-      const button = await new AxeBuilder({ page }).include('nav[aria-label="Main"] button[aria-haspopup="dialog"]').analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+        [],
+      );
+      const button = await new AxeBuilder({ page })
+        .include('nav[aria-label="Main"] button[aria-haspopup="dialog"]')
+        .analyze();
       expect(button.passes.length).toBeGreaterThan(0);
       expect(button.violations.map((v) => v.id)).toEqual([]);
     });
@@ -293,7 +334,9 @@ test.describe("hostile FAQ answers (SPEC §5)", () => {
       window.alert = (m?: unknown) => void w.__xss.push(`alert ${String(m)}`);
     });
     await page.route(isChatConfigUrl, (route) =>
-      route.fulfill({ json: { show: true, faq: payloads.map((answer, i) => ({ question: `Hostile answer ${i + 1}`, answer })) } }),
+      route.fulfill({
+        json: { show: true, faq: payloads.map((answer, i) => ({ question: `Hostile answer ${i + 1}`, answer })) },
+      }),
     );
     await page.goto("guide/authentication/");
     await askAi(page).click();
@@ -317,11 +360,18 @@ test.describe("hostile FAQ answers (SPEC §5)", () => {
     expect(await page.evaluate(() => (window as unknown as { __xss: string[] }).__xss)).toEqual([]);
     expect(dialogs).toEqual([]);
     // Nothing executable reached the DOM; harmless text survived.
-    const html = (await panel(page).locator("details > div").evaluateAll((answers) => answers.map((a) => a.innerHTML))).join("\n");
+    const html = (
+      await panel(page)
+        .locator("details > div")
+        .evaluateAll((answers) => answers.map((a) => a.innerHTML))
+    ).join("\n");
     expect(html).not.toMatch(/<(script|img|svg|math|iframe|object|embed|form|input|style|textarea|xmp|noscript)\b/i);
     expect(html).not.toMatch(/\son[a-z]+=|javascript:|data:text|srcdoc|formaction|\sstyle=/i);
     await expect(panel(page).getByText("Plain answer kept.")).toBeAttached();
-    await expect(panel(page).getByRole("link", { name: "external link" })).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(panel(page).getByRole("link", { name: "external link" })).toHaveAttribute(
+      "rel",
+      "noopener noreferrer",
+    );
     expect(await panel(page).getByText("protocol-relative link").getAttribute("href")).toBeNull();
 
     // The tripwire itself works on this page: unsanitised HTML would have tripped it.
@@ -425,7 +475,10 @@ test.describe("typed questions", () => {
     await questionBox(page).fill("zzqxv quuxplork");
     await page.keyboard.press("Enter");
     await expect(panel(page).getByText("Nothing in the docs matches “zzqxv quuxplork”.")).toBeVisible();
-    await expect(panel(page).getByRole("link", { name: "Integration Guides" })).toHaveAttribute("href", "/api-docs-v2/");
+    await expect(panel(page).getByRole("link", { name: "Integration Guides" })).toHaveAttribute(
+      "href",
+      "/api-docs-v2/",
+    );
   });
 
   test("on a narrow screen, following an answer closes the panel and unlocks the page", async ({ page }) => {
@@ -452,7 +505,11 @@ test.describe("typed questions", () => {
       const posts: { url: string; body: unknown; type: string | undefined }[] = [];
       await page.route("**/assistant/ask", async (route) => {
         const request = route.request();
-        posts.push({ url: request.url(), body: request.postDataJSON(), type: (await request.allHeaders())["content-type"] });
+        posts.push({
+          url: request.url(),
+          body: request.postDataJSON(),
+          type: (await request.allHeaders())["content-type"],
+        });
         await route.fulfill({
           json: {
             answer: `<p>Call <a href="/api-docs-v2/api/payment-gateway/refund-order/">Refund Order</a> with the original <code>partnerReferenceNo</code>.</p><img src=x onerror="__xss.push('assistant')"><script>__xss.push('assistant script')</script>`,
@@ -466,7 +523,11 @@ test.describe("typed questions", () => {
       const log = panel(page).getByRole("log", { name: "Conversation" });
       await expect(log.getByText("with the original")).toBeVisible();
       expect(posts).toEqual([
-        { url: `${new URL(baseURL ?? "").origin}/assistant/ask`, body: { question: "How do I refund?", page: "/api-docs-v2/guide/authentication/" }, type: "application/json" },
+        {
+          url: `${new URL(baseURL ?? "").origin}/assistant/ask`,
+          body: { question: "How do I refund?", page: "/api-docs-v2/guide/authentication/" },
+          type: "application/json",
+        },
       ]);
       expect(await log.innerHTML()).not.toMatch(/<img|<script|onerror/i);
       await page.waitForLoadState("networkidle");
@@ -483,7 +544,9 @@ test.describe("typed questions", () => {
       await questionBox(page).fill("refund order");
       await page.keyboard.press("Enter");
       const log = panel(page).getByRole("log", { name: "Conversation" });
-      await expect(log.getByText("The assistant is not available right now, so this answer comes from the docs.")).toBeVisible();
+      await expect(
+        log.getByText("The assistant is not available right now, so this answer comes from the docs."),
+      ).toBeVisible();
       await expect(log.locator("ol a").first()).toBeVisible();
     });
   });

@@ -45,7 +45,12 @@ test.describe("page chrome accessibility", () => {
     await page.goto("api/");
     await hydrated(page);
     const stops = await tabStops(page, 4);
-    expect(stops.map((s) => s.name)).toEqual(["Skip to main content", "Close announcement", "Navigation menu", "Saku API Docs"]);
+    expect(stops.map((s) => s.name)).toEqual([
+      "Skip to main content",
+      "Close announcement",
+      "Navigation menu",
+      "Saku API Docs",
+    ]);
     await expectNoViolations(page);
     await page.getByRole("button", { name: "Navigation menu" }).click();
     await expect(page.getByRole("dialog", { name: "Navigation" })).toBeVisible();
@@ -55,7 +60,10 @@ test.describe("page chrome accessibility", () => {
   test("the crash page has no axe violations", async ({ page }) => {
     await page.route(/\/(app|commons)-[0-9a-f]+\.js$/, async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, body: (await response.text()).replaceAll('type:"localeDropdown"', 'type:"megaMenu"') });
+      await route.fulfill({
+        response,
+        body: (await response.text()).replaceAll('type:"localeDropdown"', 'type:"megaMenu"'),
+      });
     });
     await page.goto("api/");
     await expect(page.getByRole("heading", { name: "This page crashed" })).toBeVisible();

@@ -23,9 +23,13 @@ test.describe("collapsible sections (SPEC §4)", () => {
 
   test("the category holding the current page starts expanded", async ({ page }) => {
     await page.goto("guide/payment-gateway/hosted-checkout/");
-    const category = page.getByRole("navigation", { name: "Integration Guides sidebar" }).getByRole("button", { name: "Payment Gateway" });
+    const category = page
+      .getByRole("navigation", { name: "Integration Guides sidebar" })
+      .getByRole("button", { name: "Payment Gateway" });
     await expect(category).toHaveAttribute("aria-expanded", "true");
-    await expect(page.getByRole("navigation", { name: "Integration Guides sidebar" }).locator('a[aria-current="page"]')).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Integration Guides sidebar" }).locator('a[aria-current="page"]'),
+    ).toBeVisible();
   });
 
   test("collapsible sections in content open and close with the keyboard", async ({ page }) => {

@@ -1,7 +1,8 @@
 import { test, expect, hydrated } from "./fixtures";
 import { blockBundles } from "./chrome-helpers";
 
-const toggle = (page: import("@playwright/test").Page) => page.getByRole("button", { name: /Switch between dark and light mode/ });
+const toggle = (page: import("@playwright/test").Page) =>
+  page.getByRole("button", { name: /Switch between dark and light mode/ });
 
 test.describe("colour mode (SPEC §2, §4)", () => {
   for (const scheme of ["dark", "light"] as const) {

@@ -19,13 +19,19 @@ test("a tab group choice is shared on the page, persists across pages and reload
   // Client-side navigation to another guide with language tabs.
   await page.goto("guide/payment-gateway/hosted-checkout/");
   await hydrated(page);
-  await expect(page.locator('[data-tab-group="lang"] [role="tab"][data-value="python"]').first()).toHaveAttribute("aria-selected", "true");
+  await expect(page.locator('[data-tab-group="lang"] [role="tab"][data-value="python"]').first()).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
   const panel = page.locator('[data-tab-group="lang"]').first().locator('[role="tabpanel"]:not([hidden])');
   await expect(panel).toHaveCount(1);
 
   await page.reload();
   await hydrated(page);
-  await expect(page.locator('[data-tab-group="lang"] [role="tab"][data-value="python"]').first()).toHaveAttribute("aria-selected", "true");
+  await expect(page.locator('[data-tab-group="lang"] [role="tab"][data-value="python"]').first()).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
   expect(consoleErrors).toEqual([]);
 });
 

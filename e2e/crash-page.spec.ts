@@ -29,14 +29,19 @@ function poisonTableOfContents(route: string) {
 const crashHeading = (page: Page) => page.getByRole("heading", { level: 1, name: "This page crashed" });
 
 test.describe("crash page (SPEC §2, §8)", () => {
-  test("a render error shows the crash page with the message and its causes; Try again renders the page", async ({ page }) => {
+  test("a render error shows the crash page with the message and its causes; Try again renders the page", async ({
+    page,
+  }) => {
     await page.addInitScript(poisonTableOfContents, "/guide/authentication/");
     await page.goto("guide/authentication/");
     await expect(crashHeading(page)).toBeVisible();
     const main = page.getByRole("main");
     await expect(main.locator("pre").first()).toHaveText("Error: Table of contents unavailable");
     const causes = page.getByRole("list", { name: "Causes" }).getByRole("listitem");
-    await expect(causes).toHaveText(["Caused byError: Heading index is corrupt", "Caused byTypeError: headings.map is not a function"]);
+    await expect(causes).toHaveText([
+      "Caused byError: Heading index is corrupt",
+      "Caused byTypeError: headings.map is not a function",
+    ]);
     // The crash page keeps the site's navbar, so the reader can go elsewhere.
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
 
@@ -47,11 +52,16 @@ test.describe("crash page (SPEC §2, §8)", () => {
     await expect(crashHeading(page)).toHaveCount(0);
   });
 
-  test("Try again with the fault still there shows the crash page again; navigating away recovers", async ({ page }) => {
+  test("Try again with the fault still there shows the crash page again; navigating away recovers", async ({
+    page,
+  }) => {
     await page.addInitScript(poisonTableOfContents, "/guide/payment-gateway/hosted-checkout/");
     await page.goto("guide/authentication/");
     await hydrated(page);
-    await page.getByRole("navigation", { name: "Integration Guides sidebar" }).getByRole("link", { name: "Hosted checkout" }).click();
+    await page
+      .getByRole("navigation", { name: "Integration Guides sidebar" })
+      .getByRole("link", { name: "Hosted checkout" })
+      .click();
     await expect(crashHeading(page)).toBeVisible();
     await page.getByRole("button", { name: "Try again" }).focus();
     await page.keyboard.press("Enter");

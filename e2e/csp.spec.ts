@@ -7,7 +7,9 @@ const sitemapPaths = async (request: import("@playwright/test").APIRequestContex
   return [...xml.matchAll(/<loc>https?:\/\/[^/]+\/api-docs-v2\/([^<]*)<\/loc>/g)].map((m) => m[1]);
 };
 
-test("responses carry the security headers and a policy without unsafe-inline or unsafe-eval scripts", async ({ request }) => {
+test("responses carry the security headers and a policy without unsafe-inline or unsafe-eval scripts", async ({
+  request,
+}) => {
   const response = await request.get("guide/authentication/");
   const headers = response.headers();
   expect(headers["x-content-type-options"]).toBe("nosniff");
@@ -24,9 +26,13 @@ test("responses carry the security headers and a policy without unsafe-inline or
 test("hashed assets are cached long, HTML and page data revalidate", async ({ request, page }) => {
   await page.goto("");
   const script = await page.locator('script[src*="/app-"]').first().getAttribute("src");
-  expect((await request.get(script!.replace(/^\/api-docs-v2\//, ""))).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect((await request.get(script!.replace(/^\/api-docs-v2\//, ""))).headers()["cache-control"]).toBe(
+    "public, max-age=31536000, immutable",
+  );
   expect((await request.get("")).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
-  expect((await request.get("page-data/index/page-data.json")).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  expect((await request.get("page-data/index/page-data.json")).headers()["cache-control"]).toBe(
+    "public, max-age=0, must-revalidate",
+  );
 });
 
 for (let shard = 0; shard < 4; shard++) {
@@ -35,7 +41,9 @@ for (let shard = 0; shard < 4; shard++) {
     await page.addInitScript(() => {
       const w = window as unknown as { __cspViolations: string[] };
       w.__cspViolations = [];
-      document.addEventListener("securitypolicyviolation", (e) => w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
+      document.addEventListener("securitypolicyviolation", (e) =>
+        w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
+      );
     });
     const paths = [...(await sitemapPaths(request)), "search/", "no-such-page/"].filter((_, i) => i % 4 === shard);
     const violations: string[] = [];

@@ -7,7 +7,8 @@ import { allDocRoutes, apiRoutes, rel } from "./spec-routes";
 // site config repository.editUrl) and says when it last changed ("Last updated", from git).
 
 const editBase = "https://git.saku.example/docs/api-docs-v2/edit/main/";
-const lastCommit = (file: string) => execFileSync("git", ["log", "-1", "--format=%cI", "--", file], { encoding: "utf8" }).trim();
+const lastCommit = (file: string) =>
+  execFileSync("git", ["log", "-1", "--format=%cI", "--", file], { encoding: "utf8" }).trim();
 /** The href of the link whose text is `label` (the last `<a href>` opened before the text). */
 function hrefOf(html: string, label: string): string | undefined {
   const at = html.indexOf(`</svg>${label}<`);
@@ -15,7 +16,20 @@ function hrefOf(html: string, label: string): string | undefined {
   return /<a href="([^"]+)"[^>]*>(?![\s\S]*<a )/.exec(html.slice(html.lastIndexOf("<a href=", at), at))?.[1];
 }
 
-const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const months = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 test("every page of SPEC §2 links to its source file and shows its last change from git", async ({ request }) => {
   test.setTimeout(60_000);
@@ -28,7 +42,8 @@ test("every page of SPEC §2 links to its source file and shows its last change 
       continue;
     }
     const file = decodeURIComponent(edit.slice(editBase.length));
-    if (!/^content\/.+\.mdx$/.test(file) || !existsSync(file)) problems.push(`${route}: edit link to ${file}, which is not a content file`);
+    if (!/^content\/.+\.mdx$/.test(file) || !existsSync(file))
+      problems.push(`${route}: edit link to ${file}, which is not a content file`);
     const sources = [file];
     const definition = hrefOf(html, "Edit the API definition");
     if (definition) sources.push(decodeURIComponent(definition.slice(editBase.length)));

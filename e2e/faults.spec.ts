@@ -1,6 +1,9 @@
 import { test, expect, hydrated } from "./fixtures";
 
-test("offline after load: the visited page stays usable and a link says why it did not open", async ({ page, context }) => {
+test("offline after load: the visited page stays usable and a link says why it did not open", async ({
+  page,
+  context,
+}) => {
   await page.goto("guide/authentication/");
   await hydrated(page);
   await context.setOffline(true);
@@ -39,11 +42,17 @@ test("a sandboxed iframe with storage denied still renders the page", async ({ p
 });
 
 for (const storage of ["available", "blocked"] as const) {
-  test(`a new deployment while the site is open causes one full load, never a loop (storage ${storage})`, async ({ page }) => {
+  test(`a new deployment while the site is open causes one full load, never a loop (storage ${storage})`, async ({
+    page,
+  }) => {
     if (storage === "blocked") {
       await page.addInitScript(() => {
         for (const name of ["localStorage", "sessionStorage"] as const) {
-          Object.defineProperty(window, name, { get() { throw new DOMException("denied", "SecurityError"); } });
+          Object.defineProperty(window, name, {
+            get() {
+              throw new DOMException("denied", "SecurityError");
+            },
+          });
         }
       });
     }
@@ -52,7 +61,10 @@ for (const storage of ["available", "blocked"] as const) {
     // From now on the server answers as a new build would: another compilation hash.
     await page.route(/\/(app-data|page-data\/.*\/page-data)\.json$/, async (route) => {
       const response = await route.fetch();
-      const body = (await response.text()).replace(/"webpackCompilationHash":"[0-9a-f]+"/, '"webpackCompilationHash":"0123456789abcdef0123"');
+      const body = (await response.text()).replace(
+        /"webpackCompilationHash":"[0-9a-f]+"/,
+        '"webpackCompilationHash":"0123456789abcdef0123"',
+      );
       await route.fulfill({ response, body });
     });
     // The full load that follows fetches the new build as a whole (consistent data again).
@@ -63,7 +75,10 @@ for (const storage of ["available", "blocked"] as const) {
         void page.unrouteAll({ behavior: "ignoreErrors" });
       }
     });
-    await page.getByRole("navigation", { name: "Integration Guides sidebar" }).locator('a[href$="/guide/scenario-testing/"]').click();
+    await page
+      .getByRole("navigation", { name: "Integration Guides sidebar" })
+      .locator('a[href$="/guide/scenario-testing/"]')
+      .click();
     await expect(page).toHaveURL(/\/guide\/scenario-testing\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.waitForTimeout(3000);

@@ -13,9 +13,14 @@ async function settled(page: Page, collector: AnalyticsCollector, pageOpens: num
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), QUEUE_KEY), { timeout: 15_000 }).toBeNull();
 }
 
-const feedbackRegion = (page: Page) => page.getByRole("region", { name: /Was this page helpful\?|Thanks for your feedback/ });
+const feedbackRegion = (page: Page) =>
+  page.getByRole("region", { name: /Was this page helpful\?|Thanks for your feedback/ });
 
-test("feedback sends one Page Feedback event with the page, the answer and the comment", async ({ page, collector, consoleErrors }) => {
+test("feedback sends one Page Feedback event with the page, the answer and the comment", async ({
+  page,
+  collector,
+  consoleErrors,
+}) => {
   await page.goto("guide/authentication/");
   await hydrated(page);
   const feedback = feedbackRegion(page);
@@ -53,17 +58,27 @@ test("feedback sends one Page Feedback event with the page, the answer and the c
   expect(consoleErrors).toEqual([]);
 });
 
-test("an answer given without pressing Send is sent, once, when the reader moves to another page", async ({ page, collector }) => {
+test("an answer given without pressing Send is sent, once, when the reader moves to another page", async ({
+  page,
+  collector,
+}) => {
   await page.goto("guide/authentication/");
   await hydrated(page);
   await feedbackRegion(page).getByRole("button", { name: "Yes" }).click();
   await feedbackRegion(page).getByRole("textbox").fill("not sent: the reader left before pressing Send");
-  await page.getByRole("navigation", { name: "Integration Guides sidebar" }).getByRole("link", { name: "Scenario Testing" }).click();
+  await page
+    .getByRole("navigation", { name: "Integration Guides sidebar" })
+    .getByRole("link", { name: "Scenario Testing" })
+    .click();
   await expect(page).toHaveURL(/\/guide\/scenario-testing\/$/);
   await expect.poll(() => collector.named("Page Feedback").length, { timeout: 15_000 }).toBe(1);
   await settled(page, collector, 2);
   expect(collector.named("Page Feedback")).toHaveLength(1);
-  expect(collector.named("Page Feedback")[0].properties).toMatchObject({ Page: "/guide/authentication/", Helpful: true, Comment: "" });
+  expect(collector.named("Page Feedback")[0].properties).toMatchObject({
+    Page: "/guide/authentication/",
+    Helpful: true,
+    Comment: "",
+  });
 });
 
 test("the feedback controls work from the keyboard", async ({ page, collector }) => {
@@ -78,5 +93,9 @@ test("the feedback controls work from the keyboard", async ({ page, collector })
   await expect(feedbackRegion(page).getByRole("button", { name: "Send feedback" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect.poll(() => collector.named("Page Feedback").length, { timeout: 15_000 }).toBe(1);
-  expect(collector.named("Page Feedback")[0].properties).toMatchObject({ Page: "/api/payment-gateway/create-order/", Helpful: true, Comment: "Clear field table." });
+  expect(collector.named("Page Feedback")[0].properties).toMatchObject({
+    Page: "/api/payment-gateway/create-order/",
+    Helpful: true,
+    Comment: "Clear field table.",
+  });
 });

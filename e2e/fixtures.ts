@@ -13,9 +13,13 @@ export const defaultChatConfig = {
   faq: [
     {
       question: "Where do I get sandbox credentials?",
-      answer: '<p>Register in the merchant dashboard, then follow <a href="/api-docs-v2/guide/getting-started/getting-started-onboarding/">onboarding</a>.</p>',
+      answer:
+        '<p>Register in the merchant dashboard, then follow <a href="/api-docs-v2/guide/getting-started/getting-started-onboarding/">onboarding</a>.</p>',
     },
-    { question: "Which signature algorithm does the API use?", answer: "<p><strong>SHA256withRSA</strong> for access tokens and HMAC-SHA512 for transactions.</p>" },
+    {
+      question: "Which signature algorithm does the API use?",
+      answer: "<p><strong>SHA256withRSA</strong> for access tokens and HMAC-SHA512 for transactions.</p>",
+    },
   ],
 };
 
@@ -51,6 +55,10 @@ export { expect };
 
 /** Waits until React has hydrated the page (Gatsby marks the router ready). */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === "function" && document.readyState === "complete");
+  await page.waitForFunction(
+    () =>
+      typeof (window as unknown as { ___navigate?: unknown }).___navigate === "function" &&
+      document.readyState === "complete",
+  );
   await page.waitForLoadState("networkidle");
 }

@@ -18,7 +18,10 @@ export async function focused(page: Page): Promise<Focused> {
     return {
       tag: el.tagName.toLowerCase(),
       role: el.getAttribute("role"),
-      name: el.getAttribute("aria-label") ?? label ?? ((el.textContent ?? "").trim() || (el.getAttribute("placeholder") ?? "")),
+      name:
+        el.getAttribute("aria-label") ??
+        label ??
+        ((el.textContent ?? "").trim() || (el.getAttribute("placeholder") ?? "")),
       inside: el.closest("nav[aria-label]")?.getAttribute("aria-label") ?? null,
     };
   });

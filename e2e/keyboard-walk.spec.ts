@@ -45,7 +45,11 @@ test("keyboard only: skip link, search, sidebar, tabs and Ask AI", async ({ page
 
   // The sidebar: reach another page of the same category and follow it.
   await hydrated(page);
-  await tabTo(page, (f) => f.inside === "API List sidebar" && f.name === "Query Payment", "Query Payment in the API sidebar");
+  await tabTo(
+    page,
+    (f) => f.inside === "API List sidebar" && f.name === "Query Payment",
+    "Query Payment in the API sidebar",
+  );
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: "Query Payment" })).toBeVisible();
 

@@ -20,7 +20,12 @@ const decode = (html: string) =>
     .trim();
 
 /** Plain text of a Markdown line: no heading marks, code ticks, emphasis or escapes. */
-const plainMarkdown = (line: string) => line.replace(/^#+\s*/, "").replace(/\\(.)/g, "$1").replace(/[`*_]/g, "").trim();
+const plainMarkdown = (line: string) =>
+  line
+    .replace(/^#+\s*/, "")
+    .replace(/\\(.)/g, "$1")
+    .replace(/[`*_]/g, "")
+    .trim();
 
 interface PageFacts {
   title: string;
@@ -33,15 +38,21 @@ interface PageFacts {
 async function pageFacts(request: APIRequestContext, route: string): Promise<PageFacts> {
   const html = await (await request.get(rel(route))).text();
   const article = html.slice(html.indexOf("<article"), html.indexOf("</article>"));
-  const headings = [...article.matchAll(/<h([23])[^>]*>([\s\S]*?)<\/h\1>/g)].map((m) => decode(m[2].replace(/<a [^>]*aria-label="Link to this section"[^>]*>#<\/a>/, "")));
+  const headings = [...article.matchAll(/<h([23])[^>]*>([\s\S]*?)<\/h\1>/g)].map((m) =>
+    decode(m[2].replace(/<a [^>]*aria-label="Link to this section"[^>]*>#<\/a>/, "")),
+  );
   // Field table rows are anchors named after the field: `request-body.amount.value`.
-  const parameters = [...article.matchAll(/<tr[^>]* id="((?:request|response|error)-[a-z-]+\.[^"]+)"/g)].map((m) => decode(m[1]).split(".").pop()!);
+  const parameters = [...article.matchAll(/<tr[^>]* id="((?:request|response|error)-[a-z-]+\.[^"]+)"/g)].map((m) =>
+    decode(m[1]).split(".").pop()!,
+  );
   const title = decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(article)![1]);
   const description = decode(/<meta name="description" content="([^"]*)"/.exec(html)![1]);
   return { title, description, headings, parameters: [...new Set(parameters)] };
 }
 
-test("every page of SPEC §2 has a Markdown copy with its title, headings and, on API pages, every parameter", async ({ request }) => {
+test("every page of SPEC §2 has a Markdown copy with its title, headings and, on API pages, every parameter", async ({
+  request,
+}) => {
   test.setTimeout(120_000);
   const problems: string[] = [];
   let parameterCount = 0;
@@ -55,20 +66,35 @@ test("every page of SPEC §2 has a Markdown copy with its title, headings and, o
     const markdown = await response.text();
     const facts = await pageFacts(request, route);
     const lines = markdown.split("\n");
-    if (lines[0] !== `# ${facts.title}`) problems.push(`${route}: first line is ${JSON.stringify(lines[0])}, not the title`);
+    if (lines[0] !== `# ${facts.title}`)
+      problems.push(`${route}: first line is ${JSON.stringify(lines[0])}, not the title`);
     const mdHeadings = new Set(lines.filter((l) => /^#{2,3} /.test(l)).map(plainMarkdown));
     for (const h of facts.headings) if (!mdHeadings.has(h)) problems.push(`${route}: heading "${h}" is missing`);
-    for (const p of facts.parameters) if (!markdown.includes(`\`${p}\``) && !new RegExp(`[\`.\\]]${p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\``).test(markdown)) problems.push(`${route}: parameter ${p} is missing`);
+    for (const p of facts.parameters)
+      if (
+        !markdown.includes(`\`${p}\``) &&
+        !new RegExp(`[\`.\\]]${p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\``).test(markdown)
+      )
+        problems.push(`${route}: parameter ${p} is missing`);
     parameterCount += facts.parameters.length;
-    if (/<[A-Z][A-Za-z]*[\s/>]/.test(markdown.replace(/```[\s\S]*?```/g, "").replace(/`[^`\n]*`/g, ""))) problems.push(`${route}: JSX left in the Markdown`);
+    if (/<[A-Z][A-Za-z]*[\s/>]/.test(markdown.replace(/```[\s\S]*?```/g, "").replace(/`[^`\n]*`/g, "")))
+      problems.push(`${route}: JSX left in the Markdown`);
     if (/%PRODUCT(_SLUG)?%/.test(markdown)) problems.push(`${route}: unreplaced product token`);
-    if (apiRoutes.includes(route) && route.split("/").length > 4 && !route.endsWith("/overview/") && facts.parameters.length === 0) problems.push(`${route}: an operation page without parameters?`);
+    if (
+      apiRoutes.includes(route) &&
+      route.split("/").length > 4 &&
+      !route.endsWith("/overview/") &&
+      facts.parameters.length === 0
+    )
+      problems.push(`${route}: an operation page without parameters?`);
   }
   expect(problems).toEqual([]);
   expect(parameterCount).toBeGreaterThan(500);
 });
 
-test("an API page's Markdown has its endpoint, parameter table, examples, samples and response codes", async ({ request }) => {
+test("an API page's Markdown has its endpoint, parameter table, examples, samples and response codes", async ({
+  request,
+}) => {
   const markdown = await (await request.get(rel("api/payment-gateway/create-order.md"))).text();
   expect(markdown).toContain("**Endpoint:** `POST /v1.0/payment-gateway/create-order`");
   expect(markdown).toMatch(/\| Field +\| Type +\| Required +\| Description +\|/);
@@ -81,15 +107,23 @@ test("an API page's Markdown has its endpoint, parameter table, examples, sample
 
 test("a guide's Markdown is clean: tabs labelled, admonitions quoted, diagrams as text", async ({ request }) => {
   const markdown = await (await request.get(rel("guide/authentication.md"))).text();
-  expect(markdown.split("\n").slice(0, 3)).toEqual(["# Authentication", "", expect.stringMatching(/^> Get B2B and customer access tokens/)]);
-  expect(markdown).toContain("**Node.js**\n\n```js title=\"sign-access-token.js\"");
+  expect(markdown.split("\n").slice(0, 3)).toEqual([
+    "# Authentication",
+    "",
+    expect.stringMatching(/^> Get B2B and customer access tokens/),
+  ]);
+  expect(markdown).toContain('**Node.js**\n\n```js title="sign-access-token.js"');
   expect(markdown).toMatch(/^> \*\*Danger:\*\* \*\*Keep the private key private\.\*\*/m);
-  expect(markdown).toContain("**Sequence diagram: Authenticating a service call**\n\n```text\nparticipant Merchant server\nparticipant Saku");
+  expect(markdown).toContain(
+    "**Sequence diagram: Authenticating a service call**\n\n```text\nparticipant Merchant server\nparticipant Saku",
+  );
   expect(markdown).toContain(`[Apply Token](${site}/api/saku-widget/apply-token/)`);
   expect(markdown).not.toMatch(/<Tabs|<TabItem|<Steps|<Note|<Danger|\{\/\*/);
 });
 
-test("llms.txt lists every page of SPEC §2 with its description, by sidebar; llms-full.txt has them all in full", async ({ request }) => {
+test("llms.txt lists every page of SPEC §2 with its description, by sidebar; llms-full.txt has them all in full", async ({
+  request,
+}) => {
   test.setTimeout(60_000);
   const llms = await (await request.get("llms.txt")).text();
   expect(llms.split("\n")[0]).toBe("# Saku API Documentation");

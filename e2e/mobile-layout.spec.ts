@@ -26,7 +26,10 @@ test.describe("layout switch at 996 px (SPEC §2, §4, §9)", () => {
     await expect(page.getByRole("navigation", { name: "Integration Guides sidebar" })).toBeHidden();
   });
 
-  test("mobile at 800 px: the menu button opens the sidebar as a drawer with focus trapped; Escape closes it", async ({ page, consoleErrors }) => {
+  test("mobile at 800 px: the menu button opens the sidebar as a drawer with focus trapped; Escape closes it", async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.setViewportSize({ width: 800, height: 900 });
     await page.goto("guide/authentication/");
     await hydrated(page);
@@ -39,7 +42,9 @@ test.describe("layout switch at 996 px (SPEC §2, §4, §9)", () => {
     await expect(drawer(page)).toBeVisible();
     await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
     await expect(drawer(page).getByRole("button", { name: "Close navigation" })).toBeFocused();
-    await expect(drawer(page).getByRole("navigation", { name: "Site sections" }).getByRole("link", { name: "API List" })).toBeVisible();
+    await expect(
+      drawer(page).getByRole("navigation", { name: "Site sections" }).getByRole("link", { name: "API List" }),
+    ).toBeVisible();
     const sidebar = drawer(page).getByRole("navigation", { name: "Integration Guides sidebar" });
     await expect(sidebar.locator('a[aria-current="page"]')).toHaveText("Authentication");
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
@@ -119,7 +124,8 @@ test.describe("lazy loading placeholder (SPEC §9: 200 ms)", () => {
     const w = window as unknown as { __placeholderSeen: boolean };
     w.__placeholderSeen = false;
     new MutationObserver(() => {
-      if (document.querySelector('[role="status"]')?.textContent?.includes("Loading navigation")) w.__placeholderSeen = true;
+      if (document.querySelector('[role="status"]')?.textContent?.includes("Loading navigation"))
+        w.__placeholderSeen = true;
     }).observe(document, { childList: true, subtree: true, characterData: true });
   }
 
@@ -145,6 +151,8 @@ test.describe("lazy loading placeholder (SPEC §9: 200 ms)", () => {
     await menuButton(page).click();
     await expect(drawer(page).getByRole("button", { name: "Close navigation" })).toBeVisible();
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { __placeholderSeen: boolean }).__placeholderSeen)).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { __placeholderSeen: boolean }).__placeholderSeen)).toBe(
+      false,
+    );
   });
 });

@@ -42,7 +42,8 @@ test.describe("navbar (SPEC §2)", () => {
     await page.goto("guide/authentication/");
     await hydrated(page);
     const navbar = page.getByRole("banner");
-    const published = () => page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--navbar-bottom")));
+    const published = () =>
+      page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--navbar-bottom")));
     const bottom = async () => {
       const box = await navbar.boundingBox();
       return box ? Math.max(0, Math.round(box.y + box.height)) : NaN;
@@ -61,7 +62,10 @@ test.describe("navbar (SPEC §2)", () => {
     await expect.poll(published).toBe(61);
   });
 
-  test("the locale dropdown shows English, the version dropdown Next, and the version choice is remembered", async ({ page, consoleErrors }) => {
+  test("the locale dropdown shows English, the version dropdown Next, and the version choice is remembered", async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto("api/");
     await hydrated(page);
     const language = page.getByRole("button", { name: "Language: English" });

@@ -38,7 +38,8 @@ async function browse(page: Page, prefetches: Prefetches) {
   await hydrated(page);
   prefetches.loaded();
   const links = page.getByRole("navigation", { name: "Integration Guides sidebar" }).getByRole("link");
-  for (const name of ["Hosted checkout", "Custom checkout", "Libraries"]) await links.filter({ hasText: name }).first().hover();
+  for (const name of ["Hosted checkout", "Custom checkout", "Libraries"])
+    await links.filter({ hasText: name }).first().hover();
   await page.waitForTimeout(4500);
 }
 
@@ -55,7 +56,10 @@ test.describe("prefetching (SPEC §2)", () => {
     await browse(page, prefetches);
     expect(await page.evaluate(() => navigator.connection?.effectiveType)).toBe("2g");
     expect(prefetches.fetched).toEqual([]);
-    await page.getByRole("navigation", { name: "Integration Guides sidebar" }).getByRole("link", { name: "Hosted checkout" }).click();
+    await page
+      .getByRole("navigation", { name: "Integration Guides sidebar" })
+      .getByRole("link", { name: "Hosted checkout" })
+      .click();
     await expect(page).toHaveURL(/hosted-checkout\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/hosted checkout/i);
   });

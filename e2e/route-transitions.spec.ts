@@ -6,14 +6,25 @@ const hosted = "/guide/payment-gateway/hosted-checkout/";
 const guideSidebar = (page: Page) => page.getByRole("navigation", { name: "Integration Guides sidebar" });
 
 async function markClicks(page: Page) {
-  await page.evaluate(() => document.addEventListener("click", () => ((window as unknown as { __clickAt: number }).__clickAt = performance.now()), { capture: true }));
+  await page.evaluate(() =>
+    document.addEventListener(
+      "click",
+      () => ((window as unknown as { __clickAt: number }).__clickAt = performance.now()),
+      { capture: true },
+    ),
+  );
 }
 const clickTime = (page: Page) => page.evaluate(() => (window as unknown as { __clickAt: number }).__clickAt);
 const barPercent = (page: Page) =>
-  page.locator("#nprogress .bar").evaluate((bar) => Number(/translate(?:3d)?\((-?[\d.]+)%/.exec((bar as HTMLElement).style.transform)?.[1]));
+  page
+    .locator("#nprogress .bar")
+    .evaluate((bar) => Number(/translate(?:3d)?\((-?[\d.]+)%/.exec((bar as HTMLElement).style.transform)?.[1]));
 
 test.describe("route progress bar (SPEC §2, §9)", () => {
-  test("a slow route shows the bar after 200 ms, trickling from 8 % by at most 2 % per 800 ms, and finishes it", async ({ page, consoleErrors }) => {
+  test("a slow route shows the bar after 200 ms, trickling from 8 % by at most 2 % per 800 ms, and finishes it", async ({
+    page,
+    consoleErrors,
+  }) => {
     // A route linked below the fold: not prefetched before the reader reaches for it.
     const status = "/api/api-status/";
     await page.addInitScript(watchElement, "#nprogress");
@@ -77,7 +88,9 @@ test.describe("scroll after navigation (SPEC §2)", () => {
     await expect(page).toHaveURL(/#minify-the-body$/);
     expect(await link.getAttribute("href")).toBe("/api-docs-v2/guide/authentication/#minify-the-body");
     // html scroll-padding-top: the navbar height (60 px) and a 16 px gap.
-    await expect.poll(() => page.locator("#minify-the-body").evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBe(76);
+    await expect
+      .poll(() => page.locator("#minify-the-body").evaluate((h) => Math.round(h.getBoundingClientRect().top)))
+      .toBe(76);
   });
 
   test("a hash on another page scrolls to its target; a hash with no target goes to the top", async ({ page }) => {
@@ -86,7 +99,9 @@ test.describe("scroll after navigation (SPEC §2)", () => {
     await page.evaluate(() => window.scrollTo(0, 600));
     await page.evaluate(() => window.___navigate?.("/api-docs-v2/guide/authentication/#generate-a-key-pair"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Authentication");
-    await expect.poll(() => page.locator("#generate-a-key-pair").evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBe(76);
+    await expect
+      .poll(() => page.locator("#generate-a-key-pair").evaluate((h) => Math.round(h.getBoundingClientRect().top)))
+      .toBe(76);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
 
     await page.evaluate(() => window.___navigate?.("/api-docs-v2/guide/scenario-testing/#no-such-heading"));
@@ -120,7 +135,8 @@ test.describe("route preload failure (SPEC §4, §8)", () => {
   function track(page: Page, route: string) {
     const state = { documentLoads: 0, warnings: [] as string[] };
     page.on("request", (r) => {
-      if (r.resourceType() === "document" && new URL(r.url()).pathname === `/api-docs-v2${route}`) state.documentLoads++;
+      if (r.resourceType() === "document" && new URL(r.url()).pathname === `/api-docs-v2${route}`)
+        state.documentLoads++;
     });
     page.on("console", (m) => {
       if (m.type() === "warning") state.warnings.push(m.text());
@@ -128,9 +144,13 @@ test.describe("route preload failure (SPEC §4, §8)", () => {
     return state;
   }
 
-  test("a failed page-data request logs a warning and reloads the page fully; the app works again", async ({ page }) => {
+  test("a failed page-data request logs a warning and reloads the page fully; the app works again", async ({
+    page,
+  }) => {
     const state = track(page, hosted);
-    await page.route(`**${pageDataUrl(hosted)}`, (route) => (state.documentLoads === 0 ? route.abort("failed") : route.continue()));
+    await page.route(`**${pageDataUrl(hosted)}`, (route) =>
+      state.documentLoads === 0 ? route.abort("failed") : route.continue(),
+    );
     await page.goto("guide/authentication/");
     await hydrated(page);
     const link = guideSidebar(page).getByRole("link", { name: "Hosted checkout" });
@@ -139,7 +159,11 @@ test.describe("route preload failure (SPEC §4, §8)", () => {
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/hosted checkout/i);
     expect(state.documentLoads).toBe(1);
-    expect(state.warnings).toContainEqual(expect.stringMatching(/Could not load the resources of http:\/\/localhost:\d+\/api-docs-v2\/guide\/payment-gateway\/hosted-checkout\/; reloading the page\./));
+    expect(state.warnings).toContainEqual(
+      expect.stringMatching(
+        /Could not load the resources of http:\/\/localhost:\d+\/api-docs-v2\/guide\/payment-gateway\/hosted-checkout\/; reloading the page\./,
+      ),
+    );
     expect(await page.evaluate(() => sessionStorage.getItem("docs.routeReload"))).toBeNull();
 
     // Hydrated after the reload: the next link is a client-side navigation again.

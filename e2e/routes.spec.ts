@@ -16,14 +16,19 @@ test.describe("every route of SPEC §2", () => {
       await expect(sidebar).toBeVisible();
       const current = sidebar.locator('a[aria-current="page"]');
       await expect(current).toHaveCount(1);
-      expect(new URL(await current.evaluate((a) => (a as HTMLAnchorElement).href)).pathname).toBe(`/api-docs-v2${route}`);
+      expect(new URL(await current.evaluate((a) => (a as HTMLAnchorElement).href)).pathname).toBe(
+        `/api-docs-v2${route}`,
+      );
 
       await expect(page.getByRole("navigation", { name: "Breadcrumbs" })).toBeVisible();
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
       await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
       await expect(page).toHaveTitle(/\| Saku API Documentation$|^Saku API Documentation$/);
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `https://docs.saku.example/api-docs-v2${route}`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        `https://docs.saku.example/api-docs-v2${route}`,
+      );
       expect(consoleErrors).toEqual([]);
     });
   }
@@ -42,11 +47,15 @@ test.describe("every route of SPEC §2", () => {
   }
 });
 
-test("the guide sidebar and the API sidebar reach every page of SPEC §2, and only the pages we added besides", async ({ page }) => {
+test("the guide sidebar and the API sidebar reach every page of SPEC §2, and only the pages we added besides", async ({
+  page,
+}) => {
   const linked = new Set<string>();
   for (const start of ["", "api/"]) {
     await page.goto(start);
-    const hrefs = await page.locator('nav[aria-label$="sidebar"] a').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    const hrefs = await page
+      .locator('nav[aria-label$="sidebar"] a')
+      .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     hrefs.forEach((h) => linked.add(h.replace(/^\/api-docs-v2/, "")));
   }
   expect([...linked].sort()).toEqual([...allDocRoutes, ...extraGuideRoutes].sort());
@@ -55,14 +64,18 @@ test("the guide sidebar and the API sidebar reach every page of SPEC §2, and on
 test("an unknown path shows the not-found page with status 404", async ({ page, consoleErrors }) => {
   const missing: string[] = [];
   page.on("response", (r) => {
-    if (r.status() === 404 && /\.(js|css|json)$|\/$/.test(new URL(r.url()).pathname)) missing.push(new URL(r.url()).pathname);
+    if (r.status() === 404 && /\.(js|css|json)$|\/$/.test(new URL(r.url()).pathname))
+      missing.push(new URL(r.url()).pathname);
   });
   const response = await page.goto("guide/no-such-page/");
   expect(response?.status()).toBe(404);
   await hydrated(page);
   await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
   // The only failed documents, scripts, styles or data are the page itself and its page data.
-  expect([...new Set(missing)].sort()).toEqual(["/api-docs-v2/guide/no-such-page/", "/api-docs-v2/page-data/guide/no-such-page/page-data.json"]);
+  expect([...new Set(missing)].sort()).toEqual([
+    "/api-docs-v2/guide/no-such-page/",
+    "/api-docs-v2/page-data/guide/no-such-page/page-data.json",
+  ]);
   expect(consoleErrors.filter((e) => !/status of 404/.test(e))).toEqual([]);
 });
 
@@ -114,9 +127,9 @@ test("every internal link on every page leads to a page that answers 200", async
   const targets = new Map<string, string>();
   for (const route of allDocRoutes) {
     await page.goto(rel(route));
-    const hrefs = await page.locator('main a[href^="/api-docs-v2/"], nav a[href^="/api-docs-v2/"], footer a[href^="/api-docs-v2/"]').evaluateAll((as) =>
-      as.map((a) => (a as HTMLAnchorElement).getAttribute("href") ?? ""),
-    );
+    const hrefs = await page
+      .locator('main a[href^="/api-docs-v2/"], nav a[href^="/api-docs-v2/"], footer a[href^="/api-docs-v2/"]')
+      .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute("href") ?? ""));
     for (const href of hrefs) if (!targets.has(href.split("#")[0])) targets.set(href.split("#")[0], route);
   }
   const broken: string[] = [];

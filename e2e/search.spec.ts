@@ -14,7 +14,8 @@ const indexRequests = (page: Page): string[] => {
 };
 
 const searchBox = (page: Page): Locator => page.getByRole("banner").getByRole("combobox", { name: /Search/ });
-const suggestions = (page: Page): Locator => page.getByRole("listbox", { name: "Search suggestions" }).getByRole("option");
+const suggestions = (page: Page): Locator =>
+  page.getByRole("listbox", { name: "Search suggestions" }).getByRole("option");
 
 async function typeQuery(page: Page, query: string): Promise<void> {
   const box = searchBox(page);
@@ -23,7 +24,10 @@ async function typeQuery(page: Page, query: string): Promise<void> {
 }
 
 test.describe("navbar search", () => {
-  test("the first page load fetches no index; hovering the box fetches the index of the page's context", async ({ page, consoleErrors }) => {
+  test("the first page load fetches no index; hovering the box fetches the index of the page's context", async ({
+    page,
+    consoleErrors,
+  }) => {
     const requests = indexRequests(page);
     await page.goto("guide/authentication/");
     await hydrated(page);
@@ -32,7 +36,12 @@ test.describe("navbar search", () => {
     await searchBox(page).hover();
     await expect.poll(() => requests.length).toBe(2);
     await page.waitForLoadState("networkidle");
-    expect(requests.map((r) => r.replace(/\.[0-9a-f]{16}\.json$/, ""))).toEqual(expect.arrayContaining(["/api-docs-v2/static/search/current/guide.index", "/api-docs-v2/static/search/current/guide.store"]));
+    expect(requests.map((r) => r.replace(/\.[0-9a-f]{16}\.json$/, ""))).toEqual(
+      expect.arrayContaining([
+        "/api-docs-v2/static/search/current/guide.index",
+        "/api-docs-v2/static/search/current/guide.store",
+      ]),
+    );
     expect(requests).toHaveLength(2);
 
     // Hovering again or focusing fetches nothing more.
@@ -73,7 +82,10 @@ test.describe("navbar search", () => {
     const heading = (await suggestions(page).first().locator("mark").first().locator("xpath=..").textContent()) ?? "";
     await searchBox(page).press("ArrowDown");
     await expect(suggestions(page).first()).toHaveAttribute("aria-selected", "true");
-    await expect(searchBox(page)).toHaveAttribute("aria-activedescendant", (await suggestions(page).first().getAttribute("id")) ?? "");
+    await expect(searchBox(page)).toHaveAttribute(
+      "aria-activedescendant",
+      (await suggestions(page).first().getAttribute("id")) ?? "",
+    );
     await searchBox(page).press("Enter");
 
     await expect(page).toHaveURL(/\?_highlight=refund#.+$/);
@@ -87,7 +99,9 @@ test.describe("navbar search", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("clicking a suggestion opens it; arrow keys wrap; Escape and leaving the box close the list", async ({ page }) => {
+  test("clicking a suggestion opens it; arrow keys wrap; Escape and leaving the box close the list", async ({
+    page,
+  }) => {
     await page.goto("api/");
     await hydrated(page);
     await typeQuery(page, "apply token");
@@ -142,7 +156,9 @@ test.describe("navbar search", () => {
     await searchBox(page).press("Enter");
     await expect(page).toHaveURL(/\/guide\/authentication\/\?_highlight=x-partner-id#/);
     const hash = decodeURIComponent(new URL(page.url()).hash.slice(1));
-    const nextMark = page.locator(`[id="${hash}"]`).locator("xpath=following::mark[contains(@class, 'search-highlight')][1]");
+    const nextMark = page
+      .locator(`[id="${hash}"]`)
+      .locator("xpath=following::mark[contains(@class, 'search-highlight')][1]");
     await expect(nextMark).toHaveText("X-PARTNER-ID");
     await expect(nextMark).toBeInViewport();
   });
@@ -156,7 +172,10 @@ test.describe("navbar search", () => {
     await expect(page.getByRole("link", { name: 'See all results within "Integration Guides"' })).toBeVisible();
   });
 
-  test("the context links open the search page filtered within and outside the context", async ({ page, consoleErrors }) => {
+  test("the context links open the search page filtered within and outside the context", async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto("api/");
     await hydrated(page);
     await typeQuery(page, "refund");
@@ -166,7 +185,11 @@ test.describe("navbar search", () => {
     const within = page.getByRole("main").getByRole("listitem");
     await expect(within.first()).toBeVisible();
     for (const text of await within.allTextContents()) expect(text).toContain("API List");
-    const count = Number(/^(\d+) results for "refund" in "API List"$/.exec((await page.getByRole("main").getByRole("status").textContent()) ?? "")?.[1]);
+    const count = Number(
+      /^(\d+) results for "refund" in "API List"$/.exec(
+        (await page.getByRole("main").getByRole("status").textContent()) ?? "",
+      )?.[1],
+    );
     expect(count).toBeGreaterThanOrEqual(await within.count());
     await expect(page.getByRole("radio", { name: `API List (${count})` })).toBeChecked();
 
@@ -196,7 +219,10 @@ test.describe("navbar search", () => {
 });
 
 test.describe("search page", () => {
-  test("a typed URL shows ranked results with counts per context, excerpts and highlight links", async ({ page, consoleErrors }) => {
+  test("a typed URL shows ranked results with counts per context, excerpts and highlight links", async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto("search/?q=2005400");
     await hydrated(page);
     await expect(page.getByRole("searchbox", { name: "Search the docs" }).last()).toHaveValue("2005400");
@@ -204,18 +230,37 @@ test.describe("search page", () => {
     await expect(results.first()).toContainText("Direct Debit Payment");
     const total = await results.count();
     await expect(page.getByRole("main").getByRole("status")).toHaveText(`${total} results for "2005400"`);
-    const guides = Number(/\((\d+)\)/.exec((await page.getByRole("radio", { name: /^Integration Guides/ }).locator("xpath=..").textContent()) ?? "")?.[1]);
-    const apis = Number(/\((\d+)\)/.exec((await page.getByRole("radio", { name: /^API List/ }).locator("xpath=..").textContent()) ?? "")?.[1]);
+    const guides = Number(
+      /\((\d+)\)/.exec(
+        (await page
+          .getByRole("radio", { name: /^Integration Guides/ })
+          .locator("xpath=..")
+          .textContent()) ?? "",
+      )?.[1],
+    );
+    const apis = Number(
+      /\((\d+)\)/.exec(
+        (await page
+          .getByRole("radio", { name: /^API List/ })
+          .locator("xpath=..")
+          .textContent()) ?? "",
+      )?.[1],
+    );
     expect(guides + apis).toBe(total);
     expect(guides).toBeGreaterThan(0);
     expect(apis).toBeGreaterThan(0);
-    await expect(results.first().getByRole("link")).toHaveAttribute("href", /\/api-docs-v2\/api\/saku-widget\/direct-debit-payment\/\?_highlight=2005400/);
+    await expect(results.first().getByRole("link")).toHaveAttribute(
+      "href",
+      /\/api-docs-v2\/api\/saku-widget\/direct-debit-payment\/\?_highlight=2005400/,
+    );
     await expect(page.getByRole("main").locator("mark.search-highlight").first()).toHaveText("2005400");
 
     await page.getByRole("radio", { name: /^Integration Guides/ }).check();
     await expect(results).toHaveCount(guides);
     await expect(page).toHaveURL(/\/search\/\?q=2005400&ctx=guide$/);
-    await expect(page.getByRole("main").getByRole("status")).toHaveText(`${guides} results for "2005400" in "Integration Guides"`);
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(
+      `${guides} results for "2005400" in "Integration Guides"`,
+    );
     expect(consoleErrors).toEqual([]);
   });
 
@@ -231,7 +276,6 @@ test.describe("search page", () => {
     const results = await new AxeBuilder({ page }).include("main").analyze();
     expect(results.violations).toEqual([]);
   });
-
 });
 
 test.describe("without JavaScript", () => {

@@ -11,17 +11,23 @@ const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 20
 const privateKeyPem = privateKey.export({ type: "pkcs8", format: "pem" }).toString();
 const publicKeyPem = publicKey.export({ type: "spki", format: "pem" }).toString();
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
-const nodeVerifies = (text: string, signature: string, key = publicKey) => signature !== "" && verify("sha256", Buffer.from(text, "utf8"), key, Buffer.from(signature, "base64"));
+const nodeVerifies = (text: string, signature: string, key = publicKey) =>
+  signature !== "" && verify("sha256", Buffer.from(text, "utf8"), key, Buffer.from(signature, "base64"));
 
 const timestamp = "2025-03-14T10:15:30+07:00";
 const clientId = "2025031400000001";
 const accessToken = "e2e-access-token-7f3a";
 const clientSecret = "e2e-client-secret-ß";
 const path = "/v1.0/debit/payment-host-to-host";
-const body = '{\n  "partnerReferenceNo": "ORD-E2E-1",\n  "amount": { "value": "10000.00", "currency": "IDR" },\n  "note": "Kopi Susu / Café"\n}';
-const minified = '{"partnerReferenceNo":"ORD-E2E-1","amount":{"value":"10000.00","currency":"IDR"},"note":"Kopi Susu / Café"}';
+const body =
+  '{\n  "partnerReferenceNo": "ORD-E2E-1",\n  "amount": { "value": "10000.00", "currency": "IDR" },\n  "note": "Kopi Susu / Café"\n}';
+const minified =
+  '{"partnerReferenceNo":"ORD-E2E-1","amount":{"value":"10000.00","currency":"IDR"},"note":"Kopi Susu / Café"}';
 
-async function openPlayground(page: Page, collector: AnalyticsCollector): Promise<{ playground: Locator; requests: string[] }> {
+async function openPlayground(
+  page: Page,
+  collector: AnalyticsCollector,
+): Promise<{ playground: Locator; requests: string[] }> {
   await page.goto("guide/signature-playground/");
   await hydrated(page);
   const playground = page.getByRole("region", { name: "Signature playground" });
@@ -33,7 +39,10 @@ async function openPlayground(page: Page, collector: AnalyticsCollector): Promis
   // that scroll into view: a GET of a static file of this site, without a body.
   const requests: string[] = [];
   page.on("request", (request) => {
-    const prefetch = request.method() === "GET" && !request.postData() && /^\/api-docs-v2\/page-data\/[a-z0-9/-]+\/page-data\.json$/.test(new URL(request.url()).pathname);
+    const prefetch =
+      request.method() === "GET" &&
+      !request.postData() &&
+      /^\/api-docs-v2\/page-data\/[a-z0-9/-]+\/page-data\.json$/.test(new URL(request.url()).pathname);
     if (!prefetch) requests.push(`${request.method()} ${request.url()}`);
   });
   return { playground, requests };
@@ -41,11 +50,21 @@ async function openPlayground(page: Page, collector: AnalyticsCollector): Promis
 
 const field = (playground: Locator, label: string) => playground.getByLabel(label, { exact: true });
 
-test("the page says nothing is sent, and the playground starts with the guide's worked example", async ({ page, collector, consoleErrors }) => {
+test("the page says nothing is sent, and the playground starts with the guide's worked example", async ({
+  page,
+  collector,
+  consoleErrors,
+}) => {
   const { playground } = await openPlayground(page, collector);
   await expect(page.getByText("Nothing you enter is sent anywhere or stored")).toBeVisible();
-  await expect(page.getByRole("note", { name: "Nothing leaves your browser" }).or(page.getByRole("complementary", { name: "Nothing leaves your browser" }))).toBeVisible();
-  await expect(field(playground, "SHA-256 of the minified body")).toHaveValue("9dc117a3815a05cadb6536c6cf1f062e9d853d765377694d48c1474bab47f2a6");
+  await expect(
+    page
+      .getByRole("note", { name: "Nothing leaves your browser" })
+      .or(page.getByRole("complementary", { name: "Nothing leaves your browser" })),
+  ).toBeVisible();
+  await expect(field(playground, "SHA-256 of the minified body")).toHaveValue(
+    "9dc117a3815a05cadb6536c6cf1f062e9d853d765377694d48c1474bab47f2a6",
+  );
   await expect(field(playground, "String to sign")).toHaveValue(
     "POST:/v1.0/debit/payment-host-to-host:9dc117a3815a05cadb6536c6cf1f062e9d853d765377694d48c1474bab47f2a6:2025-03-14T10:15:30+07:00",
   );
@@ -56,7 +75,11 @@ test("the page says nothing is sent, and the playground starts with the guide's 
   expect(consoleErrors).toEqual([]);
 });
 
-test("each case's X-SIGNATURE verifies with Node's crypto; no request leaves the page", async ({ page, collector, consoleErrors }) => {
+test("each case's X-SIGNATURE verifies with Node's crypto; no request leaves the page", async ({
+  page,
+  collector,
+  consoleErrors,
+}) => {
   const { playground, requests } = await openPlayground(page, collector);
   const signature = field(playground, "X-SIGNATURE");
   const curl = field(playground, "cURL");
@@ -103,7 +126,10 @@ test("each case's X-SIGNATURE verifies with Node's crypto; no request leaves the
   expect(consoleErrors).toEqual([]);
 });
 
-test("verify mode accepts the signature and rejects it for a tampered body, showing the string checked", async ({ page, collector }) => {
+test("verify mode accepts the signature and rejects it for a tampered body, showing the string checked", async ({
+  page,
+  collector,
+}) => {
   const { playground, requests } = await openPlayground(page, collector);
   await field(playground, "Private key (PEM)").fill(privateKeyPem);
   await field(playground, "Request body").fill(body);
@@ -136,7 +162,15 @@ test("a generated throwaway key pair signs, and explains a wrong key", async ({ 
   const derived = field(playground, "Public key (PEM) of this private key");
   await expect(derived).toHaveValue(/^-----BEGIN PUBLIC KEY-----/);
   const stringToSign = await field(playground, "String to sign").inputValue();
-  await expect.poll(async () => nodeVerifies(stringToSign, await field(playground, "X-SIGNATURE").inputValue(), createPublicKey(await derived.inputValue()))).toBe(true);
+  await expect
+    .poll(async () =>
+      nodeVerifies(
+        stringToSign,
+        await field(playground, "X-SIGNATURE").inputValue(),
+        createPublicKey(await derived.inputValue()),
+      ),
+    )
+    .toBe(true);
 
   await field(playground, "Private key (PEM)").fill(publicKeyPem);
   await expect(field(playground, "Private key (PEM)")).toHaveAttribute("aria-invalid", "true");
@@ -159,7 +193,10 @@ test("the controls work from the keyboard, and axe finds nothing in either mode"
   await expect(field(playground, "X-TIMESTAMP")).toHaveValue(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+07:00$/);
   for (const mode of ["Sign a request", "Verify a signature"]) {
     await playground.getByRole("radio", { name: mode }).check();
-    const result = await new AxeBuilder({ page }).include('[aria-label="Signature playground"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const result = await new AxeBuilder({ page })
+      .include('[aria-label="Signature playground"]')
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   }
 });

@@ -6,7 +6,9 @@ export const guideRoutes = [
   "/guide/authentication/",
   "/guide/integration-mcp/",
   "/guide/scenario-testing/",
-  ...["business-verification-overview", "getting-started-onboarding", "integration-overview", "libraries"].map((p) => `/guide/getting-started/${p}/`),
+  ...["business-verification-overview", "getting-started-onboarding", "integration-overview", "libraries"].map(
+    (p) => `/guide/getting-started/${p}/`,
+  ),
   `/guide/${widget}/widget-binding/`,
   `/guide/${widget}/widget-non-binding/`,
   "/guide/disbursement/disbursement-to-balance/",
@@ -21,18 +23,59 @@ export const guideRoutes = [
 
 const apiPages: Record<string, string[]> = {
   [`${widget}`]: [
-    "account-unbinding", "apply-ott", "apply-token", "balance-inquiry", "cancel-order", "deeplink-binding", "direct-debit-payment", "finish-notify",
-    "get-oauth", "overview", "query-payment", "query-user-profile", "refund-order", "transaction-detail", "transaction-history",
+    "account-unbinding",
+    "apply-ott",
+    "apply-token",
+    "balance-inquiry",
+    "cancel-order",
+    "deeplink-binding",
+    "direct-debit-payment",
+    "finish-notify",
+    "get-oauth",
+    "overview",
+    "query-payment",
+    "query-user-profile",
+    "refund-order",
+    "transaction-detail",
+    "transaction-history",
   ],
   disbursement: [
-    "account-inquiry", "beneficiary-bank-code-list", "check-disbursement-account", "customer-top-up", "customer-top-up-inquiry-status", "overview",
-    "transfer-to-bank", "transfer-to-bank-account-inquiry", "transfer-to-bank-inquiry-status", "transfer-to-bank-notify",
+    "account-inquiry",
+    "beneficiary-bank-code-list",
+    "check-disbursement-account",
+    "customer-top-up",
+    "customer-top-up-inquiry-status",
+    "overview",
+    "transfer-to-bank",
+    "transfer-to-bank-account-inquiry",
+    "transfer-to-bank-inquiry-status",
+    "transfer-to-bank-notify",
   ],
-  "merchant-management": ["create-division", "create-shop", "overview", "query-division", "query-shop", "update-division", "update-shop"],
-  "payment-gateway": ["cancel-order", "consult-pay", "create-order", "finish-notify", "overview", "query-payment", "refund-order"],
+  "merchant-management": [
+    "create-division",
+    "create-shop",
+    "overview",
+    "query-division",
+    "query-shop",
+    "update-division",
+    "update-shop",
+  ],
+  "payment-gateway": [
+    "cancel-order",
+    "consult-pay",
+    "create-order",
+    "finish-notify",
+    "overview",
+    "query-payment",
+    "refund-order",
+  ],
 };
 
-export const apiRoutes = ["/api/", "/api/api-status/", ...Object.entries(apiPages).flatMap(([product, pages]) => pages.map((p) => `/api/${product}/${p}/`))];
+export const apiRoutes = [
+  "/api/",
+  "/api/api-status/",
+  ...Object.entries(apiPages).flatMap(([product, pages]) => pages.map((p) => `/api/${product}/${p}/`)),
+];
 
 export const allDocRoutes = [...guideRoutes, ...apiRoutes];
 

@@ -11,7 +11,10 @@ function storageWarnings(page: Page) {
 }
 
 test.describe("storage unavailable (SPEC §8: one warning, storage treated as empty)", () => {
-  test("with storage access throwing, every chrome feature works and one warning is logged", async ({ page, consoleErrors }) => {
+  test("with storage access throwing, every chrome feature works and one warning is logged", async ({
+    page,
+    consoleErrors,
+  }) => {
     const warnings = storageWarnings(page);
     await page.addInitScript(throwingStorage);
     await page.emulateMedia({ colorScheme: "dark" });
@@ -33,7 +36,10 @@ test.describe("storage unavailable (SPEC §8: one warning, storage treated as em
     await page.getByRole("button", { name: "Docs version: Next" }).click();
     await page.getByRole("button", { name: "Next", exact: true }).click();
 
-    await page.getByRole("navigation", { name: "Integration Guides sidebar" }).getByRole("link", { name: "Hosted checkout" }).click();
+    await page
+      .getByRole("navigation", { name: "Integration Guides sidebar" })
+      .getByRole("link", { name: "Hosted checkout" })
+      .click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/hosted checkout/i);
     await page.goBack();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Authentication");

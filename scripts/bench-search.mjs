@@ -23,7 +23,11 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 /** The benchmark harness (TypeScript, the build's own modules) loaded through Vite's module runner. */
 async function harness(root) {
-  const { module } = await runnerImport(join(root, "src/node/search/bench.ts"), { root, configFile: false, logLevel: "error" });
+  const { module } = await runnerImport(join(root, "src/node/search/bench.ts"), {
+    root,
+    configFile: false,
+    logLevel: "error",
+  });
   return module;
 }
 
@@ -53,27 +57,32 @@ async function firstSearchInBrowser(browser, url) {
   const box = page.getByRole("banner").getByRole("combobox", { name: /Search/ });
   const hoverAt = Date.now();
   await box.hover();
-  await page.waitForFunction(() => document.querySelector('header form[role="search"]')?.getAttribute("data-state") === "ready");
+  await page.waitForFunction(
+    () => document.querySelector('header form[role="search"]')?.getAttribute("data-state") === "ready",
+  );
   const readyMs = Date.now() - hoverAt;
   await page.waitForLoadState("networkidle");
 
   // Keystroke → suggestions on screen, in the page (search plus render).
   await box.focus();
-  const typed = await page.evaluate(async (queries) => {
-    const input = document.querySelector('header input[type="search"]');
-    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set;
-    const times = [];
-    for (const q of queries) {
-      for (let i = 2; i <= q.length; i++) {
-        const started = performance.now();
-        setValue.call(input, q.slice(0, i));
-        input.dispatchEvent(new Event("input", { bubbles: true }));
-        await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
-        times.push(performance.now() - started);
+  const typed = await page.evaluate(
+    async (queries) => {
+      const input = document.querySelector('header input[type="search"]');
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set;
+      const times = [];
+      for (const q of queries) {
+        for (let i = 2; i <= q.length; i++) {
+          const started = performance.now();
+          setValue.call(input, q.slice(0, i));
+          input.dispatchEvent(new Event("input", { bubbles: true }));
+          await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+          times.push(performance.now() - started);
+        }
       }
-    }
-    return times.sort((a, b) => a - b);
-  }, ["refund", "X-PARTNER-ID", "partnerReferenceNo", "2005400"]);
+      return times.sort((a, b) => a - b);
+    },
+    ["refund", "X-PARTNER-ID", "partnerReferenceNo", "2005400"],
+  );
   await context.close();
   const pct = (p) => Math.round(typed[Math.min(typed.length - 1, Math.floor((p / 100) * typed.length))] * 10) / 10;
   return {
@@ -93,7 +102,9 @@ export async function runSearchBench({ browser, baseUrl, root }) {
   const payloads = files.map((f) => h.payloadOf(f));
   const engine = h.engineOf(files);
   const latency = h.measureLatency(engine, h.BENCH_QUERIES);
-  const perContext = Object.fromEntries(files.map((f) => [f.context, h.measureLatency(engine, h.BENCH_QUERIES, 5, f.context)]));
+  const perContext = Object.fromEntries(
+    files.map((f) => [f.context, h.measureLatency(engine, h.BENCH_QUERIES, 5, f.context)]),
+  );
   const inBrowser = {
     guide: await firstSearchInBrowser(browser, `${baseUrl}guide/authentication/`),
     api: await firstSearchInBrowser(browser, `${baseUrl}api/`),
@@ -109,7 +120,11 @@ export async function runSearchBench({ browser, baseUrl, root }) {
 }
 
 function corpusGenerator(root) {
-  const candidates = [process.env.BENCH_CORPUS_GENERATOR, resolve(root, "../shared/bench/gen-corpus.mjs"), resolve(root, "../../shared/bench/gen-corpus.mjs")].filter(Boolean);
+  const candidates = [
+    process.env.BENCH_CORPUS_GENERATOR,
+    resolve(root, "../shared/bench/gen-corpus.mjs"),
+    resolve(root, "../../shared/bench/gen-corpus.mjs"),
+  ].filter(Boolean);
   const found = candidates.find((c) => existsSync(c));
   if (!found) throw new Error(`gen-corpus.mjs not found (tried ${candidates.join(", ")}); set BENCH_CORPUS_GENERATOR`);
   return found;
@@ -121,7 +136,9 @@ async function main() {
   const pagesArg = process.argv.indexOf("--pages");
   const pages = pagesArg > 0 ? Number(process.argv[pagesArg + 1]) : 600;
   const h = await harness(root);
-  const { loadSidebars } = (await runnerImport(join(root, "src/node/sidebars.ts"), { root, configFile: false, logLevel: "error" })).module;
+  const { loadSidebars } = (
+    await runnerImport(join(root, "src/node/sidebars.ts"), { root, configFile: false, logLevel: "error" })
+  ).module;
   const sidebars = loadSidebars(join(root, "content/sidebars.yaml"));
   const report = (label, files) => {
     const payloads = files.map((f) => h.payloadOf(f));
@@ -132,14 +149,26 @@ async function main() {
     return { payloads, latency };
   };
 
-  const real = report("Real docs (content/):", h.indexContent(join(root, "content"), sidebars, join(root, "content/openapi/merchant-api-v2.yaml")));
+  const real = report(
+    "Real docs (content/):",
+    h.indexContent(join(root, "content"), sidebars, join(root, "content/openapi/merchant-api-v2.yaml")),
+  );
   const dir = mkdtempSync(join(tmpdir(), "search-bench-"));
   try {
     cpSync(join(root, "content"), join(dir, "content"), { recursive: true });
-    execFileSync("node", [corpusGenerator(root), join(dir, "content/guide/bench-corpus"), String(pages)], { stdio: "ignore" });
-    const synthetic = report(`Real docs + ${pages} generated pages (gen-corpus.mjs, in Integration Guides):`, h.indexContent(join(dir, "content"), sidebars, join(dir, "content/openapi/merchant-api-v2.yaml")));
-    const grow = (ctx) => synthetic.payloads.find((p) => p.context === ctx).firstSearchGzip / real.payloads.find((p) => p.context === ctx).firstSearchGzip;
-    console.log(`\nGrowth with ${pages} pages: guide first search ×${grow("guide").toFixed(2)}, API first search ×${grow("api").toFixed(2)} (split by context: API readers fetch none of the new pages).`);
+    execFileSync("node", [corpusGenerator(root), join(dir, "content/guide/bench-corpus"), String(pages)], {
+      stdio: "ignore",
+    });
+    const synthetic = report(
+      `Real docs + ${pages} generated pages (gen-corpus.mjs, in Integration Guides):`,
+      h.indexContent(join(dir, "content"), sidebars, join(dir, "content/openapi/merchant-api-v2.yaml")),
+    );
+    const grow = (ctx) =>
+      synthetic.payloads.find((p) => p.context === ctx).firstSearchGzip /
+      real.payloads.find((p) => p.context === ctx).firstSearchGzip;
+    console.log(
+      `\nGrowth with ${pages} pages: guide first search ×${grow("guide").toFixed(2)}, API first search ×${grow("api").toFixed(2)} (split by context: API readers fetch none of the new pages).`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -5,7 +5,17 @@
 // (../shared/bench/gen-corpus.mjs). Prints a table; writes bench-results/bench.json.
 // Timings are noisy on a shared 2-core machine: compare ratios within one run.
 import { spawn, spawnSync, execFileSync } from "node:child_process";
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir, cpus, totalmem } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
@@ -29,26 +39,48 @@ function timed(cmd, args, cwd) {
 }
 
 /** A deployment serves the chat configuration beside the docs (SPEC §7); so does the benchmark. */
-const chatConfig = JSON.stringify({ show: true, faq: [{ question: "Where do I get sandbox credentials?", answer: "<p>From the merchant dashboard.</p>" }] });
+const chatConfig = JSON.stringify({
+  show: true,
+  faq: [{ question: "Where do I get sandbox credentials?", answer: "<p>From the merchant dashboard.</p>" }],
+});
 function answerChatConfig(req, res) {
   if (!/^\/chat-config\/[^/]+\/config\.json(?:\?|$)/.test(req.url ?? "")) return false;
-  res.writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-cache" }).end(chatConfig);
+  res
+    .writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-cache" })
+    .end(chatConfig);
   return true;
 }
 
 async function serve(dir, port) {
-  const server = createStaticServer({ root: join(dir, "public"), basePath: "/api-docs-v2/", headers: securityHeaders(join(dir, "public")), onRequest: answerChatConfig });
+  const server = createStaticServer({
+    root: join(dir, "public"),
+    basePath: "/api-docs-v2/",
+    headers: securityHeaders(join(dir, "public")),
+    onRequest: answerChatConfig,
+  });
   await new Promise((ok) => server.listen(port, ok));
   return server;
 }
 
-const pageTypes = { home: "", guide: "guide/payment-gateway/hosted-checkout/", "API operation": "api/payment-gateway/create-order/", search: "search/" };
+const pageTypes = {
+  home: "",
+  guide: "guide/payment-gateway/hosted-checkout/",
+  "API operation": "api/payment-gateway/create-order/",
+  search: "search/",
+};
 
 async function weigh(browser, base, pages) {
   const out = {};
   for (const [type, path] of Object.entries(pages)) {
     const v = await measureFirstVisit(browser, base + path);
-    out[type] = { path, jsGzip: v.jsGzip, cssGzip: v.cssGzip, htmlGzip: v.htmlGzip, dataGzip: v.dataGzip, requests: v.requests };
+    out[type] = {
+      path,
+      jsGzip: v.jsGzip,
+      cssGzip: v.cssGzip,
+      htmlGzip: v.htmlGzip,
+      dataGzip: v.dataGzip,
+      requests: v.requests,
+    };
   }
   return out;
 }
@@ -56,10 +88,24 @@ async function weigh(browser, base, pages) {
 /** Debian's Chromium with a DevTools port for Lighthouse (no launcher package: we start it). */
 async function launchForLighthouse(port) {
   const profile = mkdtempSync(join(tmpdir(), "lighthouse-profile-"));
-  const proc = spawn(chrome, ["--headless=new", `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, ...chromiumArgs, "about:blank"], { stdio: "ignore" });
+  const proc = spawn(
+    chrome,
+    ["--headless=new", `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, ...chromiumArgs, "about:blank"],
+    { stdio: "ignore" },
+  );
   for (let i = 0; i < 100; i++) {
-    const ready = await fetch(`http://127.0.0.1:${port}/json/version`).then((r) => r.ok, () => false);
-    if (ready) return { port, kill: () => { proc.kill(); rmSync(profile, { recursive: true, force: true }); } };
+    const ready = await fetch(`http://127.0.0.1:${port}/json/version`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready)
+      return {
+        port,
+        kill: () => {
+          proc.kill();
+          rmSync(profile, { recursive: true, force: true });
+        },
+      };
     await new Promise((r) => setTimeout(r, 100));
   }
   proc.kill();
@@ -72,7 +118,12 @@ async function lighthouseScores(urls) {
   const out = {};
   try {
     for (const [name, url] of Object.entries(urls)) {
-      const r = await lighthouse(url, { port: launched.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+      const r = await lighthouse(url, {
+        port: launched.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
       const c = r.lhr.categories;
       out[name] = {
         performance: Math.round(c.performance.score * 100),
@@ -81,7 +132,9 @@ async function lighthouseScores(urls) {
         seo: Math.round(c.seo.score * 100),
         lcpMs: Math.round(r.lhr.audits["largest-contentful-paint"].numericValue),
         tbtMs: Math.round(r.lhr.audits["total-blocking-time"].numericValue),
-        failing: Object.values(r.lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary").map((a) => a.id),
+        failing: Object.values(r.lhr.audits)
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+          .map((a) => a.id),
       };
     }
   } finally {
@@ -90,7 +143,10 @@ async function lighthouseScores(urls) {
   return out;
 }
 
-const results = { date: new Date().toISOString(), machine: { cpus: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version } };
+const results = {
+  date: new Date().toISOString(),
+  machine: { cpus: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
+};
 
 console.log("Cold build…");
 timed("npx", ["gatsby", "clean"], root);
@@ -132,17 +188,40 @@ if (!quick) {
   console.log("Synthetic site: the docs + 600 generated pages…");
   const dir = mkdtempSync(join(tmpdir(), "docs-bench-"));
   try {
-    for (const entry of ["content", "src", "static", "scripts", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json"]) {
+    for (const entry of [
+      "content",
+      "src",
+      "static",
+      "scripts",
+      "gatsby-config.ts",
+      "gatsby-node.ts",
+      "gatsby-browser.tsx",
+      "gatsby-ssr.tsx",
+      "package.json",
+      "tsconfig.json",
+    ]) {
       cpSync(join(root, entry), join(dir, entry), { recursive: true });
     }
     symlinkSync(join(root, "node_modules"), join(dir, "node_modules"));
-    execFileSync("node", [resolve(root, "../shared/bench/gen-corpus.mjs"), join(dir, "content/guide/bench-corpus"), "600"], { stdio: "ignore" });
+    execFileSync(
+      "node",
+      [resolve(root, "../shared/bench/gen-corpus.mjs"), join(dir, "content/guide/bench-corpus"), "600"],
+      { stdio: "ignore" },
+    );
     results.synthetic = { pages: 600, buildMs: timed("npx", ["gatsby", "build", "--prefix-paths"], dir) };
     const synthServer = await serve(dir, 9203);
-    results.synthetic.firstVisit = await weigh(browser, "http://localhost:9203/api-docs-v2/", { ...pageTypes, "corpus page": "guide/bench-corpus/page-00300/" });
+    results.synthetic.firstVisit = await weigh(browser, "http://localhost:9203/api-docs-v2/", {
+      ...pageTypes,
+      "corpus page": "guide/bench-corpus/page-00300/",
+    });
     if (existsSync(join(dir, "scripts/bench-search.mjs"))) {
       const { runSearchBench } = await import(join(dir, "scripts/bench-search.mjs"));
-      results.synthetic.search = await runSearchBench({ browser, baseUrl: "http://localhost:9203/api-docs-v2/", root: dir, quick: true });
+      results.synthetic.search = await runSearchBench({
+        browser,
+        baseUrl: "http://localhost:9203/api-docs-v2/",
+        root: dir,
+        quick: true,
+      });
     }
     synthServer.close();
   } finally {
@@ -153,28 +232,47 @@ await browser.close();
 
 // Report.
 const lines = [];
-lines.push(`Benchmark ${results.date} — ${results.machine.cpus} cores, ${results.machine.memoryGiB} GiB, Node ${results.machine.node}`);
+lines.push(
+  `Benchmark ${results.date} — ${results.machine.cpus} cores, ${results.machine.memoryGiB} GiB, Node ${results.machine.node}`,
+);
 lines.push("");
-lines.push(`Build: cold ${secs(results.coldBuildMs)} s, warm after one edit ${secs(results.warmBuildMs)} s${results.synthetic ? `, with 600 extra pages ${secs(results.synthetic.buildMs)} s` : ""}`);
+lines.push(
+  `Build: cold ${secs(results.coldBuildMs)} s, warm after one edit ${secs(results.warmBuildMs)} s${results.synthetic ? `, with 600 extra pages ${secs(results.synthetic.buildMs)} s` : ""}`,
+);
 lines.push("");
-lines.push("| page type | JS (gzip) | CSS (gzip) | HTML (gzip) | data (gzip) | requests |" + (results.synthetic ? " JS with +600 pages |" : ""));
+lines.push(
+  "| page type | JS (gzip) | CSS (gzip) | HTML (gzip) | data (gzip) | requests |" +
+    (results.synthetic ? " JS with +600 pages |" : ""),
+);
 lines.push("| --- | --- | --- | --- | --- | --- |" + (results.synthetic ? " --- |" : ""));
 for (const [type, v] of Object.entries(results.firstVisit)) {
   const synth = results.synthetic?.firstVisit?.[type];
-  lines.push(`| ${type} | ${kb(v.jsGzip)} KB | ${kb(v.cssGzip)} KB | ${kb(v.htmlGzip)} KB | ${kb(v.dataGzip)} KB | ${v.requests} |` + (results.synthetic ? ` ${synth ? kb(synth.jsGzip) + " KB" : "—"} |` : ""));
+  lines.push(
+    `| ${type} | ${kb(v.jsGzip)} KB | ${kb(v.cssGzip)} KB | ${kb(v.htmlGzip)} KB | ${kb(v.dataGzip)} KB | ${v.requests} |` +
+      (results.synthetic ? ` ${synth ? kb(synth.jsGzip) + " KB" : "—"} |` : ""),
+  );
 }
 const corpus = results.synthetic?.firstVisit?.["corpus page"];
-if (corpus) lines.push(`| corpus page (synthetic site) | ${kb(corpus.jsGzip)} KB | ${kb(corpus.cssGzip)} KB | ${kb(corpus.htmlGzip)} KB | ${kb(corpus.dataGzip)} KB | ${corpus.requests} | |`);
+if (corpus)
+  lines.push(
+    `| corpus page (synthetic site) | ${kb(corpus.jsGzip)} KB | ${kb(corpus.cssGzip)} KB | ${kb(corpus.htmlGzip)} KB | ${kb(corpus.dataGzip)} KB | ${corpus.requests} | |`,
+  );
 if (results.search) {
   lines.push("");
   lines.push(`Search: ${results.search.summary ?? JSON.stringify(results.search)}`);
-  if (results.synthetic?.search) lines.push(`Search, synthetic site: ${results.synthetic.search.summary ?? JSON.stringify(results.synthetic.search)}`);
+  if (results.synthetic?.search)
+    lines.push(
+      `Search, synthetic site: ${results.synthetic.search.summary ?? JSON.stringify(results.synthetic.search)}`,
+    );
 }
 if (results.lighthouse) {
   lines.push("");
   lines.push("| Lighthouse (mobile) | performance | accessibility | best practices | SEO | LCP | TBT |");
   lines.push("| --- | --- | --- | --- | --- | --- | --- |");
-  for (const [name, s] of Object.entries(results.lighthouse)) lines.push(`| ${name} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.lcpMs} ms | ${s.tbtMs} ms |`);
+  for (const [name, s] of Object.entries(results.lighthouse))
+    lines.push(
+      `| ${name} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.lcpMs} ms | ${s.tbtMs} ms |`,
+    );
 }
 console.log("\n" + lines.join("\n"));
 mkdirSync("bench-results", { recursive: true });

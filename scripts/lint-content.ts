@@ -22,7 +22,12 @@ walkDir(contentDir);
 
 const docs: LintDoc[] = files.map((file) => {
   const docId = relative(contentDir, file).replace(/\.mdx$/, "");
-  return { file: relative(process.cwd(), file), docId, route: docIdToRoute(docId, config.product), source: readFileSync(file, "utf8") };
+  return {
+    file: relative(process.cwd(), file),
+    docId,
+    route: docIdToRoute(docId, config.product),
+    source: readFileSync(file, "utf8"),
+  };
 });
 const findings: LintFinding[] = docs.flatMap((d) => lintDoc(d, config.product));
 
@@ -39,7 +44,14 @@ for (const d of docs) {
   const id = matter(d.source).data.operationId;
   if (typeof id === "string") pageOf.set(id, d.route);
 }
-findings.push(...lintApiLinks(docs, operations, pageOf, (d) => extractOutline(matter(d.source).content, join(process.cwd(), d.file), { product: config.product, contentDir }).links.map((l) => l.url)));
+findings.push(
+  ...lintApiLinks(docs, operations, pageOf, (d) =>
+    extractOutline(matter(d.source).content, join(process.cwd(), d.file), {
+      product: config.product,
+      contentDir,
+    }).links.map((l) => l.url),
+  ),
+);
 
 for (const f of findings) console.error(`${f.file}:${f.line}: [${f.rule}] ${f.message}`);
 console.log(`Content lint: ${docs.length} docs, ${operations.length} operations, ${findings.length} finding(s)`);

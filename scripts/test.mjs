@@ -32,11 +32,19 @@ const finish = (ok) => {
 
 const chrome = findChromium();
 let ok = step("Type check", "npx", ["tsc", "--noEmit"]);
+const formatOk = step("Format check (Prettier)", "npx", ["prettier", "--check", "."]);
+if (!formatOk) counts.failed += 1;
 const lintOk = step("Content lint", "npx", ["tsx", "scripts/lint-content.ts"]);
 if (!lintOk) counts.failed += 1;
-const unitOk = step("Unit tests (Vitest)", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/vitest.json"]);
+const unitOk = step("Unit tests (Vitest)", "npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  "--outputFile=test-results/vitest.json",
+]);
 tally("test-results/vitest.json", (j) => [j.numPassedTests, j.numFailedTests]);
-ok = ok && unitOk && lintOk;
+ok = ok && unitOk && lintOk && formatOk;
 // The browser tests need analytics on, sending to their local collector: a development token and
 // the API host `http://analytics.test`, a reserved name that never resolves (e2e/build-env.json).
 // `npm run build` / `npm start` set neither, so their analytics is off unless the environment says.

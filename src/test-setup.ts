@@ -13,5 +13,13 @@ const site = parseSiteConfig(siteConfigInput);
 });
 
 // The search index URLs webpack injects as __SEARCH_MANIFEST__ (src/node/search/files.ts).
-const searchFiles = (context: string, label: string) => ({ label, index: `/static/search/current/${context}.index.json`, store: `/static/search/current/${context}.store.json`, text: `/static/search/current/${context}.text.json` });
-(globalThis as { __SEARCH_MANIFEST__?: unknown }).__SEARCH_MANIFEST__ = { guide: searchFiles("guide", "Integration Guides"), api: searchFiles("api", "API List") };
+const searchFiles = (context: string, label: string) => ({
+  label,
+  index: `/static/search/current/${context}.index.json`,
+  store: `/static/search/current/${context}.store.json`,
+  text: `/static/search/current/${context}.text.json`,
+});
+(globalThis as { __SEARCH_MANIFEST__?: unknown }).__SEARCH_MANIFEST__ = {
+  guide: searchFiles("guide", "Integration Guides"),
+  api: searchFiles("api", "API List"),
+};

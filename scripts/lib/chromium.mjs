@@ -8,11 +8,23 @@ export function findChromium({ install = true } = {}) {
   for (const c of candidates) if (existsSync(c)) return c;
   if (install && process.getuid?.() === 0) {
     console.log("Chromium not found; installing Debian's chromium with apt-get…");
-    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core", { stdio: "inherit" });
+    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core", {
+      stdio: "inherit",
+    });
     if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
   }
-  console.error("Chromium not found: install it with `sudo apt-get install -y chromium` or set CHROME_PATH to a Chromium binary.");
+  console.error(
+    "Chromium not found: install it with `sudo apt-get install -y chromium` or set CHROME_PATH to a Chromium binary.",
+  );
   process.exit(1);
 }
 
-export const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];

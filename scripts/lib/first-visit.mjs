@@ -21,7 +21,15 @@ export async function measureFirstVisit(browser, url, { settleMs = 1500 } = {}) 
       if (!response) return;
       const body = await response.body().catch(() => Buffer.alloc(0));
       const startedAt = request.timing().startTime;
-      entries.push({ url: request.url(), type: request.resourceType(), prefetch: /prefetch/.test(purpose), startedAt, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length, body });
+      entries.push({
+        url: request.url(),
+        type: request.resourceType(),
+        prefetch: /prefetch/.test(purpose),
+        startedAt,
+        bytes: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+        body,
+      });
     })().catch(() => {});
     pending.add(work);
     work.finally(() => pending.delete(work));
@@ -35,13 +43,23 @@ export async function measureFirstVisit(browser, url, { settleMs = 1500 } = {}) 
   });
   await Promise.allSettled([...pending]);
   await context.close();
-  const deferredJs = entries.filter((e) => !e.prefetch && e.startedAt >= deferredFrom && (e.type === "script" || /\.m?js(\?|$)/.test(e.url)));
+  const deferredJs = entries.filter(
+    (e) => !e.prefetch && e.startedAt >= deferredFrom && (e.type === "script" || /\.m?js(\?|$)/.test(e.url)),
+  );
   const own = entries.filter((e) => !e.prefetch && e.startedAt < deferredFrom);
   const sum = (list, key = "gzip") => list.reduce((n, e) => n + e[key], 0);
   const js = own.filter((e) => e.type === "script" || /\.m?js(\?|$)/.test(e.url));
   const css = own.filter((e) => e.type === "stylesheet");
   const html = own.filter((e) => e.type === "document");
-  const inlineCss = html.reduce((n, e) => n + [...e.body.toString("utf8").matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((m, x) => m + gzipSync(x[1], { level: 9 }).length, 0), 0);
+  const inlineCss = html.reduce(
+    (n, e) =>
+      n +
+      [...e.body.toString("utf8").matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce(
+        (m, x) => m + gzipSync(x[1], { level: 9 }).length,
+        0,
+      ),
+    0,
+  );
   const data = own.filter((e) => /page-data|app-data|\.json(\?|$)/.test(e.url));
   return {
     url,

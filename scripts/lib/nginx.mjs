@@ -15,41 +15,45 @@ export function nginxConfig(csp, basePath, root) {
   const prefix = basePath.replace(/\/$/, "");
   const routes = Object.entries(csp.policies).filter(([route]) => route !== "*");
   const immutable = '"public, max-age=31536000, immutable"';
-  return [
-    "# In the http { } context.",
-    "# Page paths are long keys: the default bucket size (32 or 64) is too small for them.",
-    "map_hash_bucket_size 256;",
-    "# Each page's Content-Security-Policy (inline scripts and styles hashed by the build).",
-    "map $uri $docs_csp {",
-    `  default ${quote(fallback)};`,
-    ...routes.flatMap(([route, policy]) => {
-      const path = `${prefix}${route}`;
-      return path.endsWith("/") ? [`  ${quote(path)} ${quote(policy)};`, `  ${quote(`${path}index.html`)} ${quote(policy)};`] : [`  ${quote(path)} ${quote(policy)};`];
-    }),
-    "}",
-    "# Hashed assets are cached for a year; pages and page data are revalidated.",
-    "map $uri $docs_cache {",
-    '  default "public, max-age=0, must-revalidate";',
-    // Regular expressions are quoted: nginx reads a bare `{` as the start of a block.
-    `  "~^${prefix}/static/" ${immutable};`,
-    `  "~-[0-9a-f]{16,}\\.(?:js|css)$" ${immutable};`,
-    "}",
-    "",
-    "# In the server { } block. The Markdown copies (*.md) are text/markdown: add `text/markdown md;`",
-    "# to mime.types, or nginx serves them as text/plain.",
-    `location = ${prefix} { return 301 ${prefix}/; }`,
-    `location ${prefix}/ {`,
-    `  alias ${root.replace(/\/?$/, "/")};`,
-    "  index index.html;",
-    "  charset utf-8;",
-    "  try_files $uri $uri/ =404;",
-    `  error_page 404 ${prefix}/404.html;`,
-    '  add_header X-Content-Type-Options "nosniff" always;',
-    '  add_header Referrer-Policy "strict-origin-when-cross-origin" always;',
-    "  add_header Content-Security-Policy $docs_csp always;",
-    "  add_header Cache-Control $docs_cache always;",
-    "  gzip on;",
-    "  gzip_types text/css text/javascript application/javascript application/json image/svg+xml text/plain application/xml;",
-    "}",
-  ].join("\n") + "\n";
+  return (
+    [
+      "# In the http { } context.",
+      "# Page paths are long keys: the default bucket size (32 or 64) is too small for them.",
+      "map_hash_bucket_size 256;",
+      "# Each page's Content-Security-Policy (inline scripts and styles hashed by the build).",
+      "map $uri $docs_csp {",
+      `  default ${quote(fallback)};`,
+      ...routes.flatMap(([route, policy]) => {
+        const path = `${prefix}${route}`;
+        return path.endsWith("/")
+          ? [`  ${quote(path)} ${quote(policy)};`, `  ${quote(`${path}index.html`)} ${quote(policy)};`]
+          : [`  ${quote(path)} ${quote(policy)};`];
+      }),
+      "}",
+      "# Hashed assets are cached for a year; pages and page data are revalidated.",
+      "map $uri $docs_cache {",
+      '  default "public, max-age=0, must-revalidate";',
+      // Regular expressions are quoted: nginx reads a bare `{` as the start of a block.
+      `  "~^${prefix}/static/" ${immutable};`,
+      `  "~-[0-9a-f]{16,}\\.(?:js|css)$" ${immutable};`,
+      "}",
+      "",
+      "# In the server { } block. The Markdown copies (*.md) are text/markdown: add `text/markdown md;`",
+      "# to mime.types, or nginx serves them as text/plain.",
+      `location = ${prefix} { return 301 ${prefix}/; }`,
+      `location ${prefix}/ {`,
+      `  alias ${root.replace(/\/?$/, "/")};`,
+      "  index index.html;",
+      "  charset utf-8;",
+      "  try_files $uri $uri/ =404;",
+      `  error_page 404 ${prefix}/404.html;`,
+      '  add_header X-Content-Type-Options "nosniff" always;',
+      '  add_header Referrer-Policy "strict-origin-when-cross-origin" always;',
+      "  add_header Content-Security-Policy $docs_csp always;",
+      "  add_header Cache-Control $docs_cache always;",
+      "  gzip on;",
+      "  gzip_types text/css text/javascript application/javascript application/json image/svg+xml text/plain application/xml;",
+      "}",
+    ].join("\n") + "\n"
+  );
 }

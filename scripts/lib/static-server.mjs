@@ -9,11 +9,22 @@ import { extname, join, normalize } from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 
 const types = {
-  ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8", ".json": "application/json; charset=utf-8", ".svg": "image/svg+xml",
-  ".png": "image/png", ".jpg": "image/jpeg", ".ico": "image/x-icon", ".txt": "text/plain; charset=utf-8",
-  ".md": "text/markdown; charset=utf-8", ".xml": "application/xml; charset=utf-8", ".yaml": "application/yaml; charset=utf-8",
-  ".map": "application/json; charset=utf-8", ".woff2": "font/woff2", ".webmanifest": "application/manifest+json",
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+  ".md": "text/markdown; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".yaml": "application/yaml; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".woff2": "font/woff2",
+  ".webmanifest": "application/manifest+json",
 };
 
 const hashed = /-[0-9a-f]{16,}\.(?:js|css)$|^\/static\//;
@@ -23,10 +34,12 @@ const compressible = /^(?:text\/|application\/(?:json|xml|yaml|manifest\+json))|
 
 /** The encoding to answer with, from Accept-Encoding: Brotli, else gzip, else none. */
 export function chooseEncoding(acceptEncoding = "") {
-  const accepted = new Set(acceptEncoding.split(",").map((part) => {
-    const [name, q] = part.trim().toLowerCase().split(";q=");
-    return q !== undefined && Number(q) === 0 ? "" : name;
-  }));
+  const accepted = new Set(
+    acceptEncoding.split(",").map((part) => {
+      const [name, q] = part.trim().toLowerCase().split(";q=");
+      return q !== undefined && Number(q) === 0 ? "" : name;
+    }),
+  );
   return accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : null;
 }
 
@@ -39,7 +52,12 @@ function compressedBody(full, encoding) {
   let body = compressedCache.get(key);
   if (!body) {
     const raw = readFileSync(full);
-    body = encoding === "br" ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }) : gzipSync(raw, { level: 9 });
+    body =
+      encoding === "br"
+        ? brotliCompressSync(raw, {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
+          })
+        : gzipSync(raw, { level: 9 });
     compressedCache.set(key, body);
   }
   return body;
@@ -95,7 +113,9 @@ export function createStaticServer({ root, basePath, headers = {}, onRequest }) 
       return;
     }
     if (!path.startsWith(`${prefix}/`)) {
-      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end(`Not found. The docs are under ${prefix}/`);
+      res
+        .writeHead(404, { "Content-Type": "text/plain; charset=utf-8" })
+        .end(`Not found. The docs are under ${prefix}/`);
       return;
     }
     const rel = path.slice(prefix.length);
@@ -109,7 +129,8 @@ export function createStaticServer({ root, basePath, headers = {}, onRequest }) 
     }
     if (found) return send(req, res, 200, found, rel);
     const htmlForm = /^(.*?)(?:\/index)?\.html?$/i.exec(rel);
-    if (htmlForm && file(`${htmlForm[1]}/`) === "dir") return send(req, res, 200, join(root, htmlForm[1], "index.html"), rel);
+    if (htmlForm && file(`${htmlForm[1]}/`) === "dir")
+      return send(req, res, 200, join(root, htmlForm[1], "index.html"), rel);
     const notFound = join(root, "404.html");
     if (existsSync(notFound)) return send(req, res, 404, notFound, "/404.html");
     res.writeHead(404).end("Not found");

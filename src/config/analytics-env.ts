@@ -26,7 +26,10 @@ const apiHost = z
   .trim()
   .optional()
   .transform((value) => value || null)
-  .refine((value) => value === null || /^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(value), "must be an http(s) URL without query or fragment, e.g. https://analytics.example.com")
+  .refine(
+    (value) => value === null || /^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(value),
+    "must be an http(s) URL without query or fragment, e.g. https://analytics.example.com",
+  )
   .transform((value) => (value === null ? null : value.replace(/\/+$/, "")));
 
 const envSchema = z.object({

@@ -52,7 +52,10 @@ export const siteConfigSchema = z
     product: z
       .object({
         name: z.string().min(1).default("Saku"),
-        slug: z.string().regex(/^[a-z][a-z0-9-]*$/, "must be lowercase letters, digits and -").default("saku"),
+        slug: z
+          .string()
+          .regex(/^[a-z][a-z0-9-]*$/, "must be lowercase letters, digits and -")
+          .default("saku"),
       })
       .prefault({}),
     /** Host of the merchant dashboard: decides the analytics token and the chat `{env}`. */
@@ -69,7 +72,10 @@ export const siteConfigSchema = z
       })
       .prefault({ locales: [{ code: "en", label: "English", direction: "ltr" }] }),
     /** Docs versions; SPEC §1: one version labelled Next. */
-    versions: z.array(z.object({ name: z.string(), label: z.string() })).min(1).default([{ name: "current", label: "Next" }]),
+    versions: z
+      .array(z.object({ name: z.string(), label: z.string() }))
+      .min(1)
+      .default([{ name: "current", label: "Next" }]),
     colorMode: z
       .object({
         /** `light`: the site is always light and shows no toggle (one reading of SPEC §2). */
@@ -78,11 +84,10 @@ export const siteConfigSchema = z
         respectPrefersColorScheme: z.boolean().default(true),
       })
       .prefault({}),
-    navbar: z
-      .object({
-        hideOnScroll: z.boolean().default(false),
-        items: z.array(navbarItem).min(1),
-      }),
+    navbar: z.object({
+      hideOnScroll: z.boolean().default(false),
+      items: z.array(navbarItem).min(1),
+    }),
     announcementBar: z
       .object({
         /** Changing the id shows the bar again to readers who dismissed the previous one. */
@@ -105,7 +110,9 @@ export const siteConfigSchema = z
     chat: z
       .object({
         /** JSON config URL; `{env}` becomes `prod` or `test`. GATSBY_CHAT_CONFIG_URL overrides it. */
-        configUrl: z.string().refine((u) => u.includes("{env}") || /^https?:\/\/|^\//.test(u), "must be a URL or a root-relative path"),
+        configUrl: z
+          .string()
+          .refine((u) => u.includes("{env}") || /^https?:\/\/|^\//.test(u), "must be a URL or a root-relative path"),
         /** How long the configuration call may take before Ask AI hides, in ms. */
         timeoutMs: z.number().int().positive().default(5000),
         /** How long an assistant endpoint may take to answer before the docs answer is shown, in ms. */
@@ -118,7 +125,9 @@ export const siteConfigSchema = z
         packageSource: z.literal("Online").default("Online"),
         /** SPEC §5: page source is attributed only for these `source` values and landing paths. */
         knownSources: z.array(z.string()).default(["Website"]),
-        knownPageSources: z.array(internalPath).default(["/business", "/business/payment-gateway", "/business/disbursement"]),
+        knownPageSources: z
+          .array(internalPath)
+          .default(["/business", "/business/payment-gateway", "/business/disbursement"]),
         maxPendingEvents: z.number().int().min(1).max(1000).default(100),
       })
       .prefault({}),

@@ -11,7 +11,10 @@ export interface AnnouncementBarValue {
   close(): void;
 }
 
-const [AnnouncementBarContext, useAnnouncementBarContext] = createStrictContext<AnnouncementBarValue>("AnnouncementBarProvider", "useAnnouncementBar");
+const [AnnouncementBarContext, useAnnouncementBarContext] = createStrictContext<AnnouncementBarValue>(
+  "AnnouncementBarProvider",
+  "useAnnouncementBar",
+);
 const dismissSlot = createStorageSlot(storageKeys.announcementDismiss);
 const idSlot = createStorageSlot(storageKeys.announcementId);
 

@@ -14,7 +14,10 @@ export interface ColorModeValue {
   setChoice(choice: ColorModeChoice): void;
 }
 
-const [ColorModeContext, useColorModeContext] = createStrictContext<ColorModeValue>("ColorModeProvider", "useColorMode");
+const [ColorModeContext, useColorModeContext] = createStrictContext<ColorModeValue>(
+  "ColorModeProvider",
+  "useColorMode",
+);
 const themeSlot = createStorageSlot(storageKeys.theme);
 const darkQuery = "(prefers-color-scheme: dark)";
 
@@ -63,7 +66,8 @@ export function ColorModeProvider({ children }: { children: React.ReactNode }) {
       if (current.current === "system") apply("system");
     };
     const onStorage = (event: StorageEvent) => {
-      if (event.key === storageKeys.theme || event.key === null) apply(isColorMode(event.newValue) ? event.newValue : "system");
+      if (event.key === storageKeys.theme || event.key === null)
+        apply(isColorMode(event.newValue) ? event.newValue : "system");
     };
     query?.addEventListener("change", onSystemChange);
     window.addEventListener("storage", onStorage);

@@ -15,7 +15,10 @@ export interface MobileSidebarValue {
   toggleButtonRef: React.RefObject<HTMLButtonElement>;
 }
 
-const [MobileSidebarContext, useMobileSidebarContext] = createStrictContext<MobileSidebarValue>("MobileSidebarProvider", "useMobileSidebar");
+const [MobileSidebarContext, useMobileSidebarContext] = createStrictContext<MobileSidebarValue>(
+  "MobileSidebarProvider",
+  "useMobileSidebar",
+);
 
 export interface MobileSidebarProviderProps {
   /** The current route: the drawer closes when it changes. */

@@ -1,4 +1,14 @@
-import React, { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from "react";
+import React, {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from "react";
 import { siteConfig } from "../config";
 import { chatConfigUrl, fetchChatConfig, type ChatConfig } from "../lib/chat-config";
 import type { ChatPanelProps } from "../components/ChatPanel";
@@ -159,6 +169,9 @@ export function ChatProvider({ children, loadConfig = loadChatConfig }: ChatProv
 /** The Ask AI state. Throws when used outside <ChatProvider> (wrapPageElement provides it). */
 export function useChat(): ChatContextValue {
   const value = useContext(ChatContext);
-  if (!value) throw new Error("useChat() must be used inside <ChatProvider>: wrap the tree with it (gatsby-browser and gatsby-ssr wrapPageElement do).");
+  if (!value)
+    throw new Error(
+      "useChat() must be used inside <ChatProvider>: wrap the tree with it (gatsby-browser and gatsby-ssr wrapPageElement do).",
+    );
   return value;
 }

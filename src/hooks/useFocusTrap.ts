@@ -12,7 +12,9 @@ const focusableSelector = [
 
 /** Focusable elements inside `container` that are rendered (not in a hidden list). */
 export function focusableElements(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(focusableSelector)).filter((el) => el.getClientRects().length > 0);
+  return Array.from(container.querySelectorAll<HTMLElement>(focusableSelector)).filter(
+    (el) => el.getClientRects().length > 0,
+  );
 }
 
 /**
@@ -20,7 +22,11 @@ export function focusableElements(container: HTMLElement): HTMLElement[] {
  * the last element goes to the first, Shift+Tab on the first goes to the last, and focus that
  * lands outside is brought back. On activation, focus moves to `initialFocus` or the first element.
  */
-export function useFocusTrap(containerRef: RefObject<HTMLElement>, active: boolean, initialFocus?: RefObject<HTMLElement>): void {
+export function useFocusTrap(
+  containerRef: RefObject<HTMLElement>,
+  active: boolean,
+  initialFocus?: RefObject<HTMLElement>,
+): void {
   useEffect(() => {
     const container = containerRef.current;
     if (!active || !container) return;
@@ -46,7 +52,8 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement>, active: boole
       }
     };
     const onFocusIn = (event: FocusEvent) => {
-      if (event.target instanceof Node && !container.contains(event.target)) (focusableElements(container)[0] ?? container).focus();
+      if (event.target instanceof Node && !container.contains(event.target))
+        (focusableElements(container)[0] ?? container).focus();
     };
     document.addEventListener("keydown", onKeyDown);
     document.addEventListener("focusin", onFocusIn);

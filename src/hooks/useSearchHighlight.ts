@@ -13,12 +13,14 @@ export function useSearchHighlight(ref: RefObject<HTMLElement>): void {
     if (!new URLSearchParams(search).has(HIGHLIGHT_PARAM)) return;
     let cancelled = false;
     let restore: (() => void) | undefined;
-    import(/* webpackChunkName: "search-highlight" */ "../lib/search/page-highlight").then(({ highlightTerms, highlightTermsFrom }) => {
-      if (cancelled || !ref.current) return;
-      restore = highlightTerms(ref.current, highlightTermsFrom(search));
-      const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-      target?.scrollIntoView();
-    });
+    import(/* webpackChunkName: "search-highlight" */ "../lib/search/page-highlight").then(
+      ({ highlightTerms, highlightTermsFrom }) => {
+        if (cancelled || !ref.current) return;
+        restore = highlightTerms(ref.current, highlightTermsFrom(search));
+        const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+        target?.scrollIntoView();
+      },
+    );
     return () => {
       cancelled = true;
       restore?.();

@@ -14,7 +14,11 @@ export function selectTab(groupId: string, value: string): void {
   listeners.get(groupId)?.forEach((l) => l(value));
 }
 
-export function useTabGroup(groupId: string | undefined, values: string[], initial: string): [string, (value: string) => void] {
+export function useTabGroup(
+  groupId: string | undefined,
+  values: string[],
+  initial: string,
+): [string, (value: string) => void] {
   const [selected, setSelected] = useState(initial);
   useEffect(() => {
     if (!groupId) return;

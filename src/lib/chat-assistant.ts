@@ -26,7 +26,15 @@ export interface AskAssistantOptions {
 }
 
 /** Returns the assistant's answer as (unsanitised) HTML. */
-export async function askAssistant({ url, question, page, origin, timeoutMs, fetch: doFetch = fetch, signal }: AskAssistantOptions): Promise<string> {
+export async function askAssistant({
+  url,
+  question,
+  page,
+  origin,
+  timeoutMs,
+  fetch: doFetch = fetch,
+  signal,
+}: AskAssistantOptions): Promise<string> {
   const controller = new AbortController();
   const abort = () => controller.abort();
   signal?.addEventListener("abort", abort);
@@ -60,7 +68,11 @@ export async function askAssistant({ url, question, page, origin, timeoutMs, fet
     if (error instanceof AssistantError) throw error;
     if (timedOut) throw new AssistantError(`no answer within ${timeoutMs} ms`);
     if (signal?.aborted) throw new AssistantError("cancelled");
-    throw new AssistantError(error instanceof SyntaxError ? "the body is not valid JSON" : `network error: ${error instanceof Error ? error.message : String(error)}`);
+    throw new AssistantError(
+      error instanceof SyntaxError
+        ? "the body is not valid JSON"
+        : `network error: ${error instanceof Error ? error.message : String(error)}`,
+    );
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener("abort", abort);

@@ -37,7 +37,10 @@ export function chatEnv(pageHost: string, dashboardHost: string): ChatEnv {
 const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
 /** A random alphanumeric string (uniform over the 62 characters: bytes ≥ 248 are redrawn). */
-export function randomAlphanumeric(length = 10, fillRandom: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
+export function randomAlphanumeric(
+  length = 10,
+  fillRandom: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b),
+): string {
   let out = "";
   while (out.length < length) {
     for (const byte of fillRandom(new Uint8Array(length * 2))) {
@@ -52,7 +55,12 @@ export function randomAlphanumeric(length = 10, fillRandom: (bytes: Uint8Array) 
  * template such as `/chat-config/{env}/config.json` lives at the origin root, not under the
  * docs base path), then `?` and a fresh random 10-character string.
  */
-export function chatConfigUrl(template: string, page: { host: string; origin: string }, dashboardHost: string, random: string = randomAlphanumeric()): string {
+export function chatConfigUrl(
+  template: string,
+  page: { host: string; origin: string },
+  dashboardHost: string,
+  random: string = randomAlphanumeric(),
+): string {
   const resolved = new URL(template.replaceAll("{env}", chatEnv(page.host, dashboardHost)), `${page.origin}/`);
   resolved.hash = "";
   // A template that already has a query keeps it; the cache-buster is then its last parameter.
@@ -74,13 +82,18 @@ export function parseChatConfig(body: unknown): { config: ChatConfig } | { error
   const faq: FaqEntry[] = [];
   for (const [i, entry] of body.faq.entries()) {
     if (!isRecord(entry)) return { error: `faq[${i}] must be an object with question and answer` };
-    if (typeof entry.question !== "string" || !entry.question.trim()) return { error: `faq[${i}].question must be a non-empty string` };
+    if (typeof entry.question !== "string" || !entry.question.trim())
+      return { error: `faq[${i}].question must be a non-empty string` };
     if (typeof entry.answer !== "string") return { error: `faq[${i}].answer must be a string of HTML` };
     faq.push({ question: entry.question.trim(), answer: entry.answer });
   }
   const config: ChatConfig = { show: body.show, faq };
   if (body.assistant !== undefined && body.assistant !== null) {
-    if (!isRecord(body.assistant) || typeof body.assistant.url !== "string" || !isAllowedEndpoint(body.assistant.url.trim())) {
+    if (
+      !isRecord(body.assistant) ||
+      typeof body.assistant.url !== "string" ||
+      !isAllowedEndpoint(body.assistant.url.trim())
+    ) {
       return { error: "`assistant.url` must be an http(s) URL or a root-relative path" };
     }
     config.assistant = { url: body.assistant.url.trim() };
@@ -96,7 +109,12 @@ export interface FetchChatConfigOptions {
 }
 
 /** Fetches and checks the configuration; `null` (after one warning) when the feature must hide. */
-export async function fetchChatConfig({ url, timeoutMs, fetch: doFetch = fetch, warn = console.warn }: FetchChatConfigOptions): Promise<ChatConfig | null> {
+export async function fetchChatConfig({
+  url,
+  timeoutMs,
+  fetch: doFetch = fetch,
+  warn = console.warn,
+}: FetchChatConfigOptions): Promise<ChatConfig | null> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -108,7 +126,12 @@ export async function fetchChatConfig({ url, timeoutMs, fetch: doFetch = fetch, 
     return null;
   };
   try {
-    const response = await doFetch(url, { method: "GET", credentials: "same-origin", headers: { Accept: "application/json" }, signal: controller.signal });
+    const response = await doFetch(url, {
+      method: "GET",
+      credentials: "same-origin",
+      headers: { Accept: "application/json" },
+      signal: controller.signal,
+    });
     if (!response.ok) return refuse(`HTTP status ${response.status}`);
     const text = await response.text();
     let body: unknown;
@@ -120,7 +143,11 @@ export async function fetchChatConfig({ url, timeoutMs, fetch: doFetch = fetch, 
     const parsed = parseChatConfig(body);
     return "error" in parsed ? refuse(parsed.error) : parsed.config;
   } catch (error) {
-    return refuse(timedOut ? `no answer within ${timeoutMs} ms` : `network error: ${error instanceof Error ? error.message : String(error)}`);
+    return refuse(
+      timedOut
+        ? `no answer within ${timeoutMs} ms`
+        : `network error: ${error instanceof Error ? error.message : String(error)}`,
+    );
   } finally {
     clearTimeout(timer);
   }

@@ -29,7 +29,11 @@ const maxKeywords = 8;
 
 /** The question's keywords: lower case, no stop words, no duplicates, identifiers kept whole. */
 export function questionKeywords(question: string): string[] {
-  const words = question.normalize("NFKC").toLowerCase().match(/[\p{L}\p{N}](?:[\p{L}\p{N}_.-]*[\p{L}\p{N}])?/gu) ?? [];
+  const words =
+    question
+      .normalize("NFKC")
+      .toLowerCase()
+      .match(/[\p{L}\p{N}](?:[\p{L}\p{N}_.-]*[\p{L}\p{N}])?/gu) ?? [];
   const out: string[] = [];
   for (const word of words) {
     if (stopWords.has(word) || out.includes(word) || (word.length < 2 && !/\d/.test(word))) continue;

@@ -10,7 +10,10 @@ export function escapeHtml(text: string): string {
 }
 
 /** A node of highlighted code: text, or a span with classes around more of them. */
-export type CodeNode = { type: "text"; value: string } | { type: "element"; tagName: string; properties?: { className?: unknown }; children: CodeNode[] } | { type: string };
+export type CodeNode =
+  | { type: "text"; value: string }
+  | { type: "element"; tagName: string; properties?: { className?: unknown }; children: CodeNode[] }
+  | { type: string };
 
 /** The HTML of highlighted code nodes (hast text and span elements; anything else is skipped). */
 export function codeNodesToHtml(nodes: readonly CodeNode[]): string {
@@ -26,6 +29,15 @@ export function codeNodesToHtml(nodes: readonly CodeNode[]): string {
 }
 
 /** The HTML of compact tokens (CodeView in src/lib/openapi/types.ts): text, or [class index, text]. */
-export function codeTokensToHtml(tokens: readonly (string | readonly [number, string])[], classes: readonly string[]): string {
-  return tokens.map((t) => (typeof t === "string" ? escapeHtml(t) : `<span class="${escapeHtml(classes[t[0]] ?? "")}">${escapeHtml(t[1])}</span>`)).join("");
+export function codeTokensToHtml(
+  tokens: readonly (string | readonly [number, string])[],
+  classes: readonly string[],
+): string {
+  return tokens
+    .map((t) =>
+      typeof t === "string"
+        ? escapeHtml(t)
+        : `<span class="${escapeHtml(classes[t[0]] ?? "")}">${escapeHtml(t[1])}</span>`,
+    )
+    .join("");
 }

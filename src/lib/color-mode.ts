@@ -17,7 +17,11 @@ export function isColorMode(value: unknown): value is ColorMode {
  * a locked site is always its default mode; "system" follows `prefers-color-scheme` when the
  * config respects it, else the default mode.
  */
-export function resolveColorMode(choice: ColorModeChoice, systemPrefersDark: boolean, options: ColorModeOptions): ColorMode {
+export function resolveColorMode(
+  choice: ColorModeChoice,
+  systemPrefersDark: boolean,
+  options: ColorModeOptions,
+): ColorMode {
   if (options.disableSwitch) return options.defaultMode;
   if (choice !== "system") return choice;
   if (!options.respectPrefersColorScheme) return options.defaultMode;
@@ -25,4 +29,8 @@ export function resolveColorMode(choice: ColorModeChoice, systemPrefersDark: boo
 }
 
 /** What the toggle does next: system → light → dark → system. */
-export const nextColorModeChoice: Record<ColorModeChoice, ColorModeChoice> = { system: "light", light: "dark", dark: "system" };
+export const nextColorModeChoice: Record<ColorModeChoice, ColorModeChoice> = {
+  system: "light",
+  light: "dark",
+  dark: "system",
+};

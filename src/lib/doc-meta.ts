@@ -6,7 +6,20 @@ export function editUrlFor(editBase: string, file: string): string {
   return new URL(file.replace(/\\/g, "/").split("/").map(encodeURIComponent).join("/"), base).href;
 }
 
-const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const months = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /**
  * `2025-03-14T10:15:30+07:00` → `14 March 2025`: the calendar date where the change was made,

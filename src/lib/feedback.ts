@@ -22,7 +22,10 @@ type FeedbackMap = Record<string, StoredFeedback>;
 
 function isFeedbackMap(value: unknown): value is FeedbackMap {
   if (!value || typeof value !== "object" || Array.isArray(value)) return false;
-  return Object.values(value).every((v) => v && typeof v === "object" && ((v as StoredFeedback).answer === "yes" || (v as StoredFeedback).answer === "no"));
+  return Object.values(value).every(
+    (v) =>
+      v && typeof v === "object" && ((v as StoredFeedback).answer === "yes" || (v as StoredFeedback).answer === "no"),
+  );
 }
 
 /** The reader's answer for a route, or null. Corrupt storage reads as no answers. */
@@ -45,6 +48,16 @@ export function cleanComment(comment: string): string {
 }
 
 /** The event's own properties; the analytics client adds Pathname and the other SPEC §3 fields. */
-export function feedbackProperties(input: { route: string; title: string; answer: FeedbackAnswer; comment: string }): EventProperties {
-  return { Page: input.route, "Page Title": input.title, Helpful: input.answer === "yes", Comment: cleanComment(input.comment) };
+export function feedbackProperties(input: {
+  route: string;
+  title: string;
+  answer: FeedbackAnswer;
+  comment: string;
+}): EventProperties {
+  return {
+    Page: input.route,
+    "Page Title": input.title,
+    Helpful: input.answer === "yes",
+    Comment: cleanComment(input.comment),
+  };
 }

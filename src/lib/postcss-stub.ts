@@ -5,5 +5,7 @@
  * be dead weight in the chat chunk. Reaching this is a configuration mistake, so it fails loudly.
  */
 export function parse(): never {
-  throw new Error("postcss is not bundled for the browser: sanitizeHelpText must not parse style attributes (src/lib/postcss-stub.ts).");
+  throw new Error(
+    "postcss is not bundled for the browser: sanitizeHelpText must not parse style attributes (src/lib/postcss-stub.ts).",
+  );
 }

@@ -71,7 +71,17 @@ export interface GuardedNavigateOptions {
 }
 
 /** Wraps Gatsby's navigate: preload, progress, and the reload-once fallback. */
-export function createGuardedNavigate({ navigate, loader, progress, location, reload, reloadMarker, warn, isOffline = () => false, notifyOffline = () => {} }: GuardedNavigateOptions): NavigateFn {
+export function createGuardedNavigate({
+  navigate,
+  loader,
+  progress,
+  location,
+  reload,
+  reloadMarker,
+  warn,
+  isOffline = () => false,
+  notifyOffline = () => {},
+}: GuardedNavigateOptions): NavigateFn {
   const fail = (url: string, error?: unknown) => {
     progress.done();
     if (isOffline()) {
@@ -92,7 +102,8 @@ export function createGuardedNavigate({ navigate, loader, progress, location, re
     const here = new URL(location().href);
     const target = new URL(to, here);
     // Another origin, or only the hash changes: nothing to preload.
-    if (target.origin !== here.origin || (target.pathname === here.pathname && target.search === here.search)) return navigate(to, options);
+    if (target.origin !== here.origin || (target.pathname === here.pathname && target.search === here.search))
+      return navigate(to, options);
     progress.start();
     loader.loadPage(target.pathname + target.search).then(
       (result) => {

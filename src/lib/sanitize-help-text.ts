@@ -15,9 +15,38 @@ import sanitizeHtml from "sanitize-html";
  */
 
 const allowedTags = [
-  "p", "br", "b", "strong", "i", "em", "ul", "ol", "li",
-  "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "a", "span", "div", "pre", "code",
-  "table", "caption", "colgroup", "col", "thead", "tbody", "tfoot", "tr", "th", "td", "hr",
+  "p",
+  "br",
+  "b",
+  "strong",
+  "i",
+  "em",
+  "ul",
+  "ol",
+  "li",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "blockquote",
+  "a",
+  "span",
+  "div",
+  "pre",
+  "code",
+  "table",
+  "caption",
+  "colgroup",
+  "col",
+  "thead",
+  "tbody",
+  "tfoot",
+  "tr",
+  "th",
+  "td",
+  "hr",
 ];
 
 /** The fixed attribute set. Everything else (on*, style, id, name, src, srcdoc, form…) goes. */
@@ -33,8 +62,29 @@ const allowedAttributes: Record<string, string[]> = {
 
 /** Containers dropped with everything inside them. */
 const nonTextTags = [
-  "script", "style", "textarea", "option", "select", "noscript", "xmp", "iframe", "frame", "frameset", "noembed",
-  "noframes", "plaintext", "template", "title", "object", "embed", "applet", "svg", "math", "head", "button", "form",
+  "script",
+  "style",
+  "textarea",
+  "option",
+  "select",
+  "noscript",
+  "xmp",
+  "iframe",
+  "frame",
+  "frameset",
+  "noembed",
+  "noframes",
+  "plaintext",
+  "template",
+  "title",
+  "object",
+  "embed",
+  "applet",
+  "svg",
+  "math",
+  "head",
+  "button",
+  "form",
 ];
 
 // Characters a browser ignores or folds inside a URL scheme: C0 controls, space, DEL, and the

@@ -45,7 +45,11 @@ export function parseSequence(source: string, title: string): SequenceDiagramDat
       const to = index(m[3]);
       steps.push({ kind: "message", from, to, text: m[4].trim(), response: m[2].startsWith("--") });
     } else {
-      throw new SequenceSyntaxError(n + 1, line, "expected `participant X`, `A->B: text`, `A-->B: text` or `Note over A: text`");
+      throw new SequenceSyntaxError(
+        n + 1,
+        line,
+        "expected `participant X`, `A->B: text`, `A-->B: text` or `Note over A: text`",
+      );
     }
   });
   if (participants.length < 2) throw new SequenceSyntaxError(0, title, "a diagram needs at least two participants");

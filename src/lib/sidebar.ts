@@ -83,7 +83,14 @@ export function buildSidebars(definition: SidebarsDefinition, docs: DocInfo[]): 
       const e = typeof entry === "string" ? { type: "doc" as const, id: entry } : entry;
       if (e.type === "category") {
         if (e.items.length === 0) errors.push(`sidebar "${sidebar}": category "${e.label}" has no items`);
-        return [{ type: "category", label: e.label, collapsed: e.collapsed ?? false, items: resolve(sidebar, e.items, order) }];
+        return [
+          {
+            type: "category",
+            label: e.label,
+            collapsed: e.collapsed ?? false,
+            items: resolve(sidebar, e.items, order),
+          },
+        ];
       }
       const doc = byId.get(e.id);
       if (!doc) {
@@ -97,7 +104,12 @@ export function buildSidebars(definition: SidebarsDefinition, docs: DocInfo[]): 
       const previous = seen.get(e.id);
       if (previous) errors.push(`sidebar "${sidebar}" lists doc "${e.id}" again (already in "${previous}")`);
       seen.set(e.id, sidebar);
-      const link: SidebarLink = { type: "link", label: e.label ?? doc.sidebarLabel ?? doc.title, route: doc.route, docId: doc.id };
+      const link: SidebarLink = {
+        type: "link",
+        label: e.label ?? doc.sidebarLabel ?? doc.title,
+        route: doc.route,
+        docId: doc.id,
+      };
       order.push(link);
       return [link];
     });
@@ -107,7 +119,8 @@ export function buildSidebars(definition: SidebarsDefinition, docs: DocInfo[]): 
     const items = resolve(name, def.items, order);
     return { name, label: def.label, items, order };
   });
-  if (errors.length) throw new SidebarError(`Sidebar errors (content/sidebars.yaml):\n${errors.map((e) => `  - ${e}`).join("\n")}`);
+  if (errors.length)
+    throw new SidebarError(`Sidebar errors (content/sidebars.yaml):\n${errors.map((e) => `  - ${e}`).join("\n")}`);
   return sidebars;
 }
 
@@ -128,7 +141,9 @@ export function locateDoc(sidebars: ResolvedSidebar[], docId: string): DocNaviga
     const trail: string[] = [];
     const find = (items: SidebarItem[], path: string[]): boolean =>
       items.some((item) =>
-        item.type === "link" ? item.docId === docId && (trail.push(...path), true) : find(item.items, [...path, item.label]),
+        item.type === "link"
+          ? item.docId === docId && (trail.push(...path), true)
+          : find(item.items, [...path, item.label]),
       );
     find(sidebar.items, []);
     return {

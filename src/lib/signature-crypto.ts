@@ -1,4 +1,14 @@
-import { type Bytes, base64ToBytes, bytesToBase64, bytesToHex, derToPem, parsePem, PemError, toPkcs8, toSpki } from "./signature";
+import {
+  type Bytes,
+  base64ToBytes,
+  bytesToBase64,
+  bytesToHex,
+  derToPem,
+  parsePem,
+  PemError,
+  toPkcs8,
+  toSpki,
+} from "./signature";
 
 /**
  * The signature playground's cryptography, on the Web Crypto API only: SHA-256, SHA256withRSA
@@ -12,7 +22,10 @@ const utf8 = (text: string) => new TextEncoder().encode(text);
 
 function defaultSubtle(): SubtleCrypto {
   const subtle = globalThis.crypto?.subtle;
-  if (!subtle) throw new Error("This browser offers no Web Crypto here. Open the page over https:// (or on localhost) in a current browser.");
+  if (!subtle)
+    throw new Error(
+      "This browser offers no Web Crypto here. Open the page over https:// (or on localhost) in a current browser.",
+    );
   return subtle;
 }
 
@@ -26,7 +39,9 @@ export async function importPrivateKey(pem: string, subtle = defaultSubtle()): P
   try {
     return await subtle.importKey("pkcs8", der, RSA, true, ["sign"]);
   } catch {
-    throw new PemError("This is not an RSA private key: generate one with openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:2048.");
+    throw new PemError(
+      "This is not an RSA private key: generate one with openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:2048.",
+    );
   }
 }
 
@@ -55,7 +70,12 @@ function decodeSignature(signature: string): Bytes | null {
 }
 
 /** True when `signature` (base64) is a SHA256withRSA signature of the string by the key's pair. */
-export async function verifyRsa(stringToSign: string, signature: string, key: CryptoKey, subtle = defaultSubtle()): Promise<boolean> {
+export async function verifyRsa(
+  stringToSign: string,
+  signature: string,
+  key: CryptoKey,
+  subtle = defaultSubtle(),
+): Promise<boolean> {
   const bytes = decodeSignature(signature);
   if (!bytes) return false;
   return subtle.verify(RSA, key, bytes, utf8(stringToSign));
@@ -73,7 +93,12 @@ export async function signHmac(stringToSign: string, secret: string, subtle = de
 }
 
 /** Constant-time check of an HMAC-SHA512 signature (Web Crypto's verify). */
-export async function verifyHmac(stringToSign: string, signature: string, secret: string, subtle = defaultSubtle()): Promise<boolean> {
+export async function verifyHmac(
+  stringToSign: string,
+  signature: string,
+  secret: string,
+  subtle = defaultSubtle(),
+): Promise<boolean> {
   const bytes = decodeSignature(signature);
   if (!bytes) return false;
   return subtle.verify(HMAC, await hmacKey(secret, "verify", subtle), bytes, utf8(stringToSign));
@@ -82,13 +107,31 @@ export async function verifyHmac(stringToSign: string, signature: string, secret
 /** The public key (PEM) that belongs to an extractable RSA private key. */
 export async function publicKeyPemOf(privateKey: CryptoKey, subtle = defaultSubtle()): Promise<string> {
   const jwk = await subtle.exportKey("jwk", privateKey);
-  const publicKey = await subtle.importKey("jwk", { kty: "RSA", n: jwk.n, e: jwk.e, alg: "RS256", ext: true }, RSA, true, ["verify"]);
+  const publicKey = await subtle.importKey(
+    "jwk",
+    { kty: "RSA", n: jwk.n, e: jwk.e, alg: "RS256", ext: true },
+    RSA,
+    true,
+    ["verify"],
+  );
   return derToPem(new Uint8Array(await subtle.exportKey("spki", publicKey)), "PUBLIC KEY");
 }
 
 /** A fresh 2048-bit RSA key pair as PEM (PKCS#8 private, SubjectPublicKeyInfo public). */
-export async function generateKeyPairPem(subtle = defaultSubtle()): Promise<{ privateKeyPem: string; publicKeyPem: string }> {
-  const pair = await subtle.generateKey({ ...RSA, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) }, true, ["sign", "verify"]);
-  const [pkcs8, spki] = await Promise.all([subtle.exportKey("pkcs8", pair.privateKey), subtle.exportKey("spki", pair.publicKey)]);
-  return { privateKeyPem: derToPem(new Uint8Array(pkcs8), "PRIVATE KEY"), publicKeyPem: derToPem(new Uint8Array(spki), "PUBLIC KEY") };
+export async function generateKeyPairPem(
+  subtle = defaultSubtle(),
+): Promise<{ privateKeyPem: string; publicKeyPem: string }> {
+  const pair = await subtle.generateKey(
+    { ...RSA, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) },
+    true,
+    ["sign", "verify"],
+  );
+  const [pkcs8, spki] = await Promise.all([
+    subtle.exportKey("pkcs8", pair.privateKey),
+    subtle.exportKey("spki", pair.publicKey),
+  ]);
+  return {
+    privateKeyPem: derToPem(new Uint8Array(pkcs8), "PRIVATE KEY"),
+    publicKeyPem: derToPem(new Uint8Array(spki), "PUBLIC KEY"),
+  };
 }

@@ -12,7 +12,16 @@ import {
   timestampProblems,
   type SignatureCase,
 } from "./signature";
-import { importPrivateKey, importPublicKey, publicKeyPemOf, sha256Hex, signHmac, signRsa, verifyHmac, verifyRsa } from "./signature-crypto";
+import {
+  importPrivateKey,
+  importPublicKey,
+  publicKeyPemOf,
+  sha256Hex,
+  signHmac,
+  signRsa,
+  verifyHmac,
+  verifyRsa,
+} from "./signature-crypto";
 
 /**
  * What the signature playground computes from what the reader entered, in one step, so every
@@ -40,7 +49,10 @@ export interface PlaygroundInput {
   channelId: string;
 }
 
-export type PlaygroundField = Exclude<keyof PlaygroundInput, "mode" | "signatureCase" | "baseUrl" | "externalId" | "channelId">;
+export type PlaygroundField = Exclude<
+  keyof PlaygroundInput,
+  "mode" | "signatureCase" | "baseUrl" | "externalId" | "channelId"
+>;
 
 export interface PlaygroundOutput {
   /** One blocking message per field: the signature cannot be computed until it is fixed. */
@@ -75,8 +87,22 @@ export function fieldsFor(mode: PlaygroundMode, signatureCase: SignatureCase): P
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export async function runPlayground(input: PlaygroundInput, subtle: SubtleCrypto, now: Date = new Date()): Promise<PlaygroundOutput> {
-  const out: PlaygroundOutput = { errors: {}, warnings: {}, minifiedBody: null, bodyHash: null, stringToSign: null, signature: null, curl: null, derivedPublicKeyPem: null, verification: null };
+export async function runPlayground(
+  input: PlaygroundInput,
+  subtle: SubtleCrypto,
+  now: Date = new Date(),
+): Promise<PlaygroundOutput> {
+  const out: PlaygroundOutput = {
+    errors: {},
+    warnings: {},
+    minifiedBody: null,
+    bodyHash: null,
+    stringToSign: null,
+    signature: null,
+    curl: null,
+    derivedPublicKeyPem: null,
+    verification: null,
+  };
   const warn = (field: PlaygroundField, messages: string[]) => {
     if (messages.length) out.warnings[field] = [...(out.warnings[field] ?? []), ...messages];
   };
@@ -87,12 +113,14 @@ export async function runPlayground(input: PlaygroundInput, subtle: SubtleCrypto
 
   warn("timestamp", timestampProblems(input.timestamp, now));
   if (fields.has("clientId") && !input.clientId.trim()) {
-    if (input.signatureCase === "access-token") out.errors.clientId = "Enter your client id, as you send it in X-CLIENT-KEY.";
+    if (input.signatureCase === "access-token")
+      out.errors.clientId = "Enter your client id, as you send it in X-CLIENT-KEY.";
     else warn("clientId", ["The cURL command sends your client id in X-PARTNER-ID."]);
   }
   if (service) {
     warn("path", pathProblems(input.path, method));
-    if (method === "GET" && input.body.trim()) warn("body", ["A GET has no body: clear the request body, so the empty string is hashed."]);
+    if (method === "GET" && input.body.trim())
+      warn("body", ["A GET has no body: clear the request body, so the empty string is hashed."]);
     try {
       const { minified, notes } = minifyBody(input.body);
       out.minifiedBody = minified;
@@ -102,9 +130,12 @@ export async function runPlayground(input: PlaygroundInput, subtle: SubtleCrypto
       if (!(error instanceof BodyJsonError)) throw error;
       out.errors.body = error.message;
     }
-    if (input.signatureCase === "symmetric" && !accessToken) out.errors.accessToken = "Enter the B2B access token: the symmetric string to sign contains it.";
-    else if (/^Bearer\s/i.test(accessToken) && input.signatureCase === "symmetric") warn("accessToken", ["The word Bearer is not part of the string to sign: it was left out."]);
-    else if (!accessToken && input.mode === "sign") warn("accessToken", ["The cURL command sends the B2B access token in Authorization: Bearer."]);
+    if (input.signatureCase === "symmetric" && !accessToken)
+      out.errors.accessToken = "Enter the B2B access token: the symmetric string to sign contains it.";
+    else if (/^Bearer\s/i.test(accessToken) && input.signatureCase === "symmetric")
+      warn("accessToken", ["The word Bearer is not part of the string to sign: it was left out."]);
+    else if (!accessToken && input.mode === "sign")
+      warn("accessToken", ["The cURL command sends the B2B access token in Authorization: Bearer."]);
   }
 
   if (input.signatureCase === "access-token") {
@@ -115,7 +146,8 @@ export async function runPlayground(input: PlaygroundInput, subtle: SubtleCrypto
     else if (!out.errors.accessToken) out.stringToSign = symmetricStringToSign({ ...parts, accessToken });
   }
 
-  const keyField: PlaygroundField = input.signatureCase === "symmetric" ? "clientSecret" : input.mode === "sign" ? "privateKeyPem" : "publicKeyPem";
+  const keyField: PlaygroundField =
+    input.signatureCase === "symmetric" ? "clientSecret" : input.mode === "sign" ? "privateKeyPem" : "publicKeyPem";
   let rsaKey: CryptoKey | null = null;
   if (keyField === "clientSecret") {
     if (!input.clientSecret) out.errors.clientSecret = "Enter the client secret of the environment you call.";
@@ -150,7 +182,9 @@ export async function runPlayground(input: PlaygroundInput, subtle: SubtleCrypto
     }
   }
   if (out.stringToSign !== null && !out.errors[keyField]) {
-    out.signature = rsaKey ? await signRsa(out.stringToSign, rsaKey, subtle) : await signHmac(out.stringToSign, input.clientSecret, subtle);
+    out.signature = rsaKey
+      ? await signRsa(out.stringToSign, rsaKey, subtle)
+      : await signHmac(out.stringToSign, input.clientSecret, subtle);
     out.curl = buildCurl({
       signatureCase: input.signatureCase,
       baseUrl: input.baseUrl,

@@ -45,7 +45,11 @@ export const guideExample = {
         { url: "https://shop.merchant.example/orders/ORD-20250314-100231/return", type: "PAY_RETURN", isDeeplink: "N" },
         { url: "https://api.merchant.example/v1.0/debit/notify", type: "NOTIFICATION", isDeeplink: "N" },
       ],
-      additionalInfo: { productCode: "51051000100000000001", order: { orderTitle: "Kopi Susu Gula Aren x3, Croissant x2" }, envInfo: { terminalType: "APP", osType: "ANDROID" } },
+      additionalInfo: {
+        productCode: "51051000100000000001",
+        order: { orderTitle: "Kopi Susu Gula Aren x3, Croissant x2" },
+        envInfo: { terminalType: "APP", osType: "ANDROID" },
+      },
     },
     null,
     2,
@@ -76,7 +80,10 @@ export function bareAccessToken(token: string): string {
 }
 
 /** `<HTTP method>:<relative path>:<access token>:<lowercase hex SHA-256 of minified body>:<X-TIMESTAMP>` */
-export function symmetricStringToSign({ accessToken, ...parts }: ServiceRequestParts & { accessToken: string }): string {
+export function symmetricStringToSign({
+  accessToken,
+  ...parts
+}: ServiceRequestParts & { accessToken: string }): string {
   return `${parts.method.toUpperCase()}:${parts.path}:${bareAccessToken(accessToken)}:${parts.bodyHash}:${parts.timestamp}`;
 }
 
@@ -145,9 +152,12 @@ export function minifyBody(body: string): MinifiedBody {
 }
 
 const bodyNotes: Record<string, string> = {
-  escapedSlash: "The body escapes / as \\/. Serialisers such as JSON.stringify, PHP with JSON_UNESCAPED_SLASHES or Jackson write a plain /: send exactly the minified body shown here, or remove the escapes.",
-  unicodeEscape: "The body writes characters as \\u escapes. The guide asks for UTF-8 characters: serialisers that decode and re-encode the body produce different bytes and a different hash.",
-  numberForm: "A number is written in a form a serialiser would rewrite (for example 1.0, 1e3 or more digits than a double holds). Send numbers as written here, or write amounts as strings (\"10000.00\").",
+  escapedSlash:
+    "The body escapes / as \\/. Serialisers such as JSON.stringify, PHP with JSON_UNESCAPED_SLASHES or Jackson write a plain /: send exactly the minified body shown here, or remove the escapes.",
+  unicodeEscape:
+    "The body writes characters as \\u escapes. The guide asks for UTF-8 characters: serialisers that decode and re-encode the body produce different bytes and a different hash.",
+  numberForm:
+    'A number is written in a form a serialiser would rewrite (for example 1.0, 1e3 or more digits than a double holds). Send numbers as written here, or write amounts as strings ("10000.00").',
 };
 
 /** Bytes backed by a plain ArrayBuffer, as Web Crypto takes them. */
@@ -174,9 +184,12 @@ const pemKinds: Record<string, ParsedPem["kind"]> = {
 };
 
 const pemHints: Record<string, string> = {
-  "ENCRYPTED PRIVATE KEY": "This private key is encrypted with a passphrase. Decrypt a copy first: openssl pkey -in key.pem -out private_key.pem",
-  CERTIFICATE: "This is a certificate, not a key. Export its public key: openssl x509 -in cert.pem -pubkey -noout > public_key.pem",
-  "EC PRIVATE KEY": "This is an elliptic-curve key. Signatures use RSA: generate a 2048-bit RSA key as the authentication guide shows.",
+  "ENCRYPTED PRIVATE KEY":
+    "This private key is encrypted with a passphrase. Decrypt a copy first: openssl pkey -in key.pem -out private_key.pem",
+  CERTIFICATE:
+    "This is a certificate, not a key. Export its public key: openssl x509 -in cert.pem -pubkey -noout > public_key.pem",
+  "EC PRIVATE KEY":
+    "This is an elliptic-curve key. Signatures use RSA: generate a 2048-bit RSA key as the authentication guide shows.",
 };
 
 /** Decodes standard or URL-safe base64 (whitespace ignored); throws on anything else. */
@@ -209,7 +222,8 @@ export function parsePem(text: string): ParsedPem {
   if (!input) throw new PemError("Paste a PEM key.");
   const match = /-----BEGIN ([A-Z0-9 ]+)-----([\s\S]*?)-----END \1-----/.exec(input);
   if (!match) {
-    if (/-----BEGIN /.test(input)) throw new PemError("The PEM has a BEGIN line but no matching END line: paste the whole file.");
+    if (/-----BEGIN /.test(input))
+      throw new PemError("The PEM has a BEGIN line but no matching END line: paste the whole file.");
     throw new PemError("Paste the whole PEM, including the -----BEGIN …----- and -----END …----- lines.");
   }
   const label = match[1];
@@ -224,7 +238,8 @@ export function parsePem(text: string): ParsedPem {
   } catch {
     throw new PemError("The text between the BEGIN and END lines is not base64: the key was changed or cut.");
   }
-  if (der.length < 64 || der[0] !== 0x30) throw new PemError("The key data is too short or damaged: paste the whole file again.");
+  if (der.length < 64 || der[0] !== 0x30)
+    throw new PemError("The key data is too short or damaged: paste the whole file again.");
   return { kind, der };
 }
 
@@ -254,19 +269,25 @@ function concat(...parts: Uint8Array[]): Bytes {
 }
 
 /** AlgorithmIdentifier { rsaEncryption, NULL } */
-const RSA_ALGORITHM = new Uint8Array([0x30, 0x0d, 0x06, 0x09, 0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x01, 0x01, 0x05, 0x00]);
+const RSA_ALGORITHM = new Uint8Array([
+  0x30, 0x0d, 0x06, 0x09, 0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x01, 0x01, 0x05, 0x00,
+]);
 
 /** PKCS#8 DER of a private key (a PKCS#1 key is wrapped, as `openssl pkcs8 -topk8` does). */
 export function toPkcs8(pem: ParsedPem): Bytes {
   if (pem.kind === "pkcs8") return pem.der;
-  if (pem.kind !== "pkcs1-private") throw new PemError("This is a public key. Signing needs your private key (-----BEGIN PRIVATE KEY-----).");
+  if (pem.kind !== "pkcs1-private")
+    throw new PemError("This is a public key. Signing needs your private key (-----BEGIN PRIVATE KEY-----).");
   return derElement(0x30, concat(new Uint8Array([0x02, 0x01, 0x00]), RSA_ALGORITHM, derElement(0x04, pem.der)));
 }
 
 /** SubjectPublicKeyInfo DER of a public key (a PKCS#1 `RSA PUBLIC KEY` is wrapped). */
 export function toSpki(pem: ParsedPem): Bytes {
   if (pem.kind === "spki") return pem.der;
-  if (pem.kind !== "pkcs1-public") throw new PemError("This is a private key. Verifying needs the public key (-----BEGIN PUBLIC KEY-----); never share the private one.");
+  if (pem.kind !== "pkcs1-public")
+    throw new PemError(
+      "This is a private key. Verifying needs the public key (-----BEGIN PUBLIC KEY-----); never share the private one.",
+    );
   return derElement(0x30, concat(RSA_ALGORITHM, derElement(0x03, concat(new Uint8Array([0x00]), pem.der))));
 }
 
@@ -278,8 +299,10 @@ export function derToPem(der: Uint8Array, label: "PRIVATE KEY" | "PUBLIC KEY"): 
 
 /** A note for keys the playground accepts but the guide's Java and Go samples would not. */
 export function pemNote(pem: ParsedPem): string | null {
-  if (pem.kind === "pkcs1-private") return "This is a PKCS#1 key (BEGIN RSA PRIVATE KEY). It was converted here for signing; Java and Go need PKCS#8: openssl pkcs8 -topk8 -nocrypt -in rsa_private_key.pem -out private_key.pem";
-  if (pem.kind === "pkcs1-public") return "This is a PKCS#1 public key (BEGIN RSA PUBLIC KEY). It was converted here; the merchant dashboard expects BEGIN PUBLIC KEY: openssl rsa -RSAPublicKey_in -in key.pem -pubout";
+  if (pem.kind === "pkcs1-private")
+    return "This is a PKCS#1 key (BEGIN RSA PRIVATE KEY). It was converted here for signing; Java and Go need PKCS#8: openssl pkcs8 -topk8 -nocrypt -in rsa_private_key.pem -out private_key.pem";
+  if (pem.kind === "pkcs1-public")
+    return "This is a PKCS#1 public key (BEGIN RSA PUBLIC KEY). It was converted here; the merchant dashboard expects BEGIN PUBLIC KEY: openssl rsa -RSAPublicKey_in -in key.pem -pubout";
   return null;
 }
 
@@ -299,11 +322,22 @@ export function timestampProblems(timestamp: string, now: Date = new Date()): st
   const [, y, mo, d, h, mi, s, sign, oh, om] = m;
   const utc = Date.UTC(+y, +mo - 1, +d, +h, +mi, +s) - (sign === "+" ? 1 : -1) * (+oh * 60 + +om) * 60_000;
   const date = new Date(utc);
-  if (+mo < 1 || +mo > 12 || +d < 1 || +d > 31 || +h > 23 || +mi > 59 || +s > 59 || new Date(Date.UTC(+y, +mo - 1, +d)).getUTCDate() !== +d) {
+  if (
+    +mo < 1 ||
+    +mo > 12 ||
+    +d < 1 ||
+    +d > 31 ||
+    +h > 23 ||
+    +mi > 59 ||
+    +s > 59 ||
+    new Date(Date.UTC(+y, +mo - 1, +d)).getUTCDate() !== +d
+  ) {
     return ["This is not a real date and time."];
   }
   if (Math.abs(date.getTime() - now.getTime()) > 5 * 60_000) {
-    return ["This timestamp is more than 5 minutes away from now: fine for checking values, but a request sent with it now is rejected."];
+    return [
+      "This timestamp is more than 5 minutes away from now: fine for checking values, but a request sent with it now is rejected.",
+    ];
   }
   return [];
 }
@@ -311,13 +345,17 @@ export function timestampProblems(timestamp: string, now: Date = new Date()): st
 /** Problems with a relative path as the string to sign needs it. */
 export function pathProblems(path: string, method: string): string[] {
   if (!path) return ["Enter the relative path, for example /v1.0/debit/payment-host-to-host."];
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(path)) return ["Sign the path only, without scheme and host: for example /v1.0/debit/payment-host-to-host."];
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(path))
+    return ["Sign the path only, without scheme and host: for example /v1.0/debit/payment-host-to-host."];
   const problems: string[] = [];
   if (!path.startsWith("/")) problems.push("The relative path starts with /.");
-  if (/\s/.test(path)) problems.push("The path contains spaces or line breaks: sign it exactly as sent, percent-encoded.");
+  if (/\s/.test(path))
+    problems.push("The path contains spaces or line breaks: sign it exactly as sent, percent-encoded.");
   const [pathname, query] = path.split("?");
-  if (pathname.length > 1 && pathname.endsWith("/")) problems.push("Remove the trailing slash: sign the path exactly as the API page gives it.");
-  if (query !== undefined && method.toUpperCase() !== "GET") problems.push("Only a GET carries a query string in its path.");
+  if (pathname.length > 1 && pathname.endsWith("/"))
+    problems.push("Remove the trailing slash: sign the path exactly as the API page gives it.");
+  if (query !== undefined && method.toUpperCase() !== "GET")
+    problems.push("Only a GET carries a query string in its path.");
   return problems;
 }
 
@@ -356,8 +394,16 @@ export function buildCurl(input: CurlInput): string {
   if (!accessTokenCall) headers.push(["Authorization", `Bearer ${bareAccessToken(input.accessToken)}`]);
   headers.push(["X-TIMESTAMP", input.timestamp], ["X-SIGNATURE", input.signature]);
   if (accessTokenCall) headers.push(["X-CLIENT-KEY", input.clientId]);
-  else headers.push(["X-PARTNER-ID", input.clientId], ["X-EXTERNAL-ID", input.externalId], ["CHANNEL-ID", input.channelId]);
-  const lines = [`curl -X ${method} ${shellQuote(input.baseUrl.replace(/\/$/, "") + path)}`, ...headers.map(([name, value]) => `  -H ${shellQuote(`${name}: ${value}`)}`)];
+  else
+    headers.push(
+      ["X-PARTNER-ID", input.clientId],
+      ["X-EXTERNAL-ID", input.externalId],
+      ["CHANNEL-ID", input.channelId],
+    );
+  const lines = [
+    `curl -X ${method} ${shellQuote(input.baseUrl.replace(/\/$/, "") + path)}`,
+    ...headers.map(([name, value]) => `  -H ${shellQuote(`${name}: ${value}`)}`),
+  ];
   if (body) lines.push(`  --data-raw ${shellQuote(body)}`);
   return lines.join(" \\\n");
 }

@@ -18,7 +18,9 @@ let warned = false;
 function warnOnce(type: StorageType, error: unknown): void {
   if (warned) return;
   warned = true;
-  console.warn(`${type} is not available; continuing without it (${error instanceof Error ? error.message : String(error)}).`);
+  console.warn(
+    `${type} is not available; continuing without it (${error instanceof Error ? error.message : String(error)}).`,
+  );
 }
 
 /** For tests: forget that a warning was logged. */

@@ -29,8 +29,19 @@ const placeholder = /\b(TODO|TBD|FIXME|XXX|lorem ipsum|lorem|to fill|coming soon
 
 /** Canonical spellings of headers and terms; prose (not code blocks) must use them exactly. */
 export const canonicalTerms = [
-  "application/json", "X-TIMESTAMP", "X-SIGNATURE", "X-PARTNER-ID", "X-EXTERNAL-ID", "X-CLIENT-KEY", "CHANNEL-ID",
-  "Authorization-Customer", "partnerReferenceNo", "referenceNo", "responseCode", "responseMessage", "additionalInfo",
+  "application/json",
+  "X-TIMESTAMP",
+  "X-SIGNATURE",
+  "X-PARTNER-ID",
+  "X-EXTERNAL-ID",
+  "X-CLIENT-KEY",
+  "CHANNEL-ID",
+  "Authorization-Customer",
+  "partnerReferenceNo",
+  "referenceNo",
+  "responseCode",
+  "responseMessage",
+  "additionalInfo",
 ];
 const misspellings: [RegExp, string][] = [
   [/\bpartnerReferenceNumber\b|\bpartnerRefNo\b|\bpartner_reference_no\b/g, "partnerReferenceNo"],
@@ -47,7 +58,8 @@ export function lintDoc(doc: LintDoc, brand: { name: string; slug: string }): Li
   const findings: LintFinding[] = [];
   const { content, data } = matter(doc.source);
   const offset = doc.source.slice(0, doc.source.length - content.length).split("\n").length - 1;
-  const add = (line: number, rule: LintFinding["rule"], message: string) => findings.push({ file: doc.file, line, rule, message });
+  const add = (line: number, rule: LintFinding["rule"], message: string) =>
+    findings.push({ file: doc.file, line, rule, message });
 
   const brandWord = new RegExp(`\\b(${brand.name}|${brand.slug})\\b`, "i");
   doc.source.split("\n").forEach((text, i) => {
@@ -66,7 +78,8 @@ export function lintDoc(doc: LintDoc, brand: { name: string; slug: string }): Li
     if (node.type !== "heading") return;
     const next = top[i + 1];
     const empty = !next || (next.type === "heading" && next.depth <= node.depth);
-    if (empty) add(lineOf(node, offset), "empty-section", `heading "${plainText(node as never)}" has no content under it`);
+    if (empty)
+      add(lineOf(node, offset), "empty-section", `heading "${plainText(node as never)}" has no content under it`);
   });
 
   walk(tree, (node) => {
@@ -79,7 +92,8 @@ export function lintDoc(doc: LintDoc, brand: { name: string; slug: string }): Li
       }
     }
     for (const [re, right] of misspellings) {
-      for (const m of value.matchAll(re)) add(lineOf(node, offset), "spelling", `"${m[0]}" should be written "${right}"`);
+      for (const m of value.matchAll(re))
+        add(lineOf(node, offset), "spelling", `"${m[0]}" should be written "${right}"`);
     }
   });
   return findings;
@@ -94,7 +108,12 @@ export interface LintOperation {
  * Cross-page rules: every guide links the API pages of the operations it uses (x-used-in), and
  * every API operation page is linked from at least one guide.
  */
-export function lintApiLinks(docs: LintDoc[], operations: LintOperation[], pageOf: Map<string, string>, linksOf: (doc: LintDoc) => string[]): LintFinding[] {
+export function lintApiLinks(
+  docs: LintDoc[],
+  operations: LintOperation[],
+  pageOf: Map<string, string>,
+  linksOf: (doc: LintDoc) => string[],
+): LintFinding[] {
   const findings: LintFinding[] = [];
   const guides = docs.filter((d) => d.docId.startsWith("guide/"));
   const norm = (u: string) => {
@@ -110,7 +129,12 @@ export function lintApiLinks(docs: LintDoc[], operations: LintOperation[], pageO
       if (!links) continue;
       if (!links.has(route)) {
         const guide = guides.find((g) => g.docId === guideId);
-        findings.push({ file: guide?.file ?? guideId, line: 1, rule: "missing-api-link", message: `uses ${op.operationId} (x-used-in) but does not link its page ${route}` });
+        findings.push({
+          file: guide?.file ?? guideId,
+          line: 1,
+          rule: "missing-api-link",
+          message: `uses ${op.operationId} (x-used-in) but does not link its page ${route}`,
+        });
       }
     }
   }
@@ -118,7 +142,12 @@ export function lintApiLinks(docs: LintDoc[], operations: LintOperation[], pageO
   for (const [operationId, route] of pageOf) {
     if (!linkedAnywhere.has(route)) {
       const doc = docs.find((d) => d.route === route);
-      findings.push({ file: doc?.file ?? route, line: 1, rule: "orphan-api-page", message: `API page for ${operationId} (${route}) is not linked from any guide` });
+      findings.push({
+        file: doc?.file ?? route,
+        line: 1,
+        rule: "orphan-api-page",
+        message: `API page for ${operationId} (${route}) is not linked from any guide`,
+      });
     }
   }
   return findings;

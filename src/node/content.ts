@@ -61,7 +61,11 @@ export function makeContentResolvers(options: ReturnType<typeof mdxPluginOptions
     };
     createResolvers({
       Mdx: {
-        contentTree: { type: "JSON", description: "The body as page data for the templates (src/lib/content-tree.ts).", resolve: compile },
+        contentTree: {
+          type: "JSON",
+          description: "The body as page data for the templates (src/lib/content-tree.ts).",
+          resolve: compile,
+        },
       },
     });
   };

@@ -36,11 +36,16 @@ export interface CspSources {
 
 export function cspSourcesFrom(config: SiteConfig, env: NodeJS.ProcessEnv = process.env): CspSources {
   const connect = [originOf(config.chat.configUrl), originOf(env.GATSBY_MIXPANEL_API_HOST)];
-  if ((env.GATSBY_MIXPANEL_TOKEN_PROD || env.GATSBY_MIXPANEL_TOKEN_DEV) && !env.GATSBY_MIXPANEL_API_HOST) connect.push("https://api-js.mixpanel.com");
+  if ((env.GATSBY_MIXPANEL_TOKEN_PROD || env.GATSBY_MIXPANEL_TOKEN_DEV) && !env.GATSBY_MIXPANEL_API_HOST)
+    connect.push("https://api-js.mixpanel.com");
   return { connect: [...new Set(connect.filter((c): c is string => Boolean(c)))] };
 }
 
-export function buildPolicy(hashes: { scripts: string[]; styles: string[] }, sources: CspSources, forMeta = false): string {
+export function buildPolicy(
+  hashes: { scripts: string[]; styles: string[] },
+  sources: CspSources,
+  forMeta = false,
+): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${hashes.scripts.join(" ")}`.trim(),
@@ -73,10 +78,7 @@ export function routeOfHtml(publicDir: string, file: string): string {
   return `/${rel.replace(/(^|\/)index\.html$/, "$1")}`;
 }
 
-export const headerLines = [
-  "X-Content-Type-Options: nosniff",
-  "Referrer-Policy: strict-origin-when-cross-origin",
-];
+export const headerLines = ["X-Content-Type-Options: nosniff", "Referrer-Policy: strict-origin-when-cross-origin"];
 
 export function writeCsp(publicDir: string, config: SiteConfig, env: NodeJS.ProcessEnv = process.env): number {
   const sources = cspSourcesFrom(config, env);
@@ -92,7 +94,9 @@ export function writeCsp(publicDir: string, config: SiteConfig, env: NodeJS.Proc
     const meta = `<meta http-equiv="Content-Security-Policy" content="${buildPolicy(hashes, sources, true)}"/>`;
     html = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*\/>/, "").replace(/<head>/, `<head>${meta}`);
     fs.writeFileSync(file, html);
-    blocks.push(`${prefix}${route}\n  Content-Security-Policy: ${header}\n  Cache-Control: public, max-age=0, must-revalidate`);
+    blocks.push(
+      `${prefix}${route}\n  Content-Security-Policy: ${header}\n  Cache-Control: public, max-age=0, must-revalidate`,
+    );
   }
   map["*"] = buildPolicy({ scripts: [], styles: [] }, sources);
   fs.writeFileSync(path.join(publicDir, "csp.json"), JSON.stringify({ policies: map }, null, 1));

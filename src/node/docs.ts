@@ -60,7 +60,12 @@ export function frontmatterLines(source: string): number {
  * Builds a doc's fields from its MDX node: id, route, titles with product tokens, outline.
  * `root` is the content folder the doc id is relative to (another one only for benchmarks).
  */
-export function docFieldsFor(node: Pick<MdxNode, "body" | "frontmatter">, filePath: string, config: SiteConfig, root = contentDir): DocFields {
+export function docFieldsFor(
+  node: Pick<MdxNode, "body" | "frontmatter">,
+  filePath: string,
+  config: SiteConfig,
+  root = contentDir,
+): DocFields {
   const rel = path.relative(root, filePath).replace(/\\/g, "/");
   const docId = rel.replace(/\.mdx?$/, "");
   const fm = node.frontmatter ?? {};
@@ -68,7 +73,8 @@ export function docFieldsFor(node: Pick<MdxNode, "body" | "frontmatter">, filePa
   const text = (key: string): string | null => {
     const value = fm[key];
     if (value === undefined || value === null) return null;
-    if (typeof value !== "string" || !value.trim()) throw new FrontmatterError(`${file}: frontmatter "${key}" must be a non-empty string`);
+    if (typeof value !== "string" || !value.trim())
+      throw new FrontmatterError(`${file}: frontmatter "${key}" must be a non-empty string`);
     return replaceProductTokens(value.trim(), config.product);
   };
   const title = text("title");

@@ -48,12 +48,18 @@ function git(args: string[], cwd: string): { ok: boolean; out: string; error: st
 export function readGitDates(folders: string[], cwd: string = process.cwd()): GitDates {
   // --cc lists a merge's files that differ from every parent: the merges `git log -1 -- <file>` shows.
   const log = git(["log", "--format=%x00%H %cI", "--name-only", "--cc", "--relative", "--", ...folders], cwd);
-  if (!log.ok) return { dates: new Map(), notice: `no "Last updated" dates: git history is not available (${log.error || "git log failed"})` };
+  if (!log.ok)
+    return {
+      dates: new Map(),
+      notice: `no "Last updated" dates: git history is not available (${log.error || "git log failed"})`,
+    };
   let boundary = new Set<string>();
   let notice: string | null = null;
   if (git(["rev-parse", "--is-shallow-repository"], cwd).out.trim() === "true") {
     const shallowFile = path.resolve(cwd, git(["rev-parse", "--git-path", "shallow"], cwd).out.trim());
-    boundary = new Set(fs.existsSync(shallowFile) ? fs.readFileSync(shallowFile, "utf8").split("\n").filter(Boolean) : []);
+    boundary = new Set(
+      fs.existsSync(shallowFile) ? fs.readFileSync(shallowFile, "utf8").split("\n").filter(Boolean) : [],
+    );
     notice = `shallow clone: pages last changed before the clone's cut-off show no "Last updated" date (fetch with --unshallow for all of them)`;
   }
   return { dates: parseGitLog(log.out, boundary), notice };

@@ -37,7 +37,12 @@ function normalizeRoute(path: string): string {
  * @param anchors route → ids present on that page (headings and template anchors)
  * @param staticFiles other root-relative paths that exist (downloads, search page, static/)
  */
-export function checkLinks(pages: LinkCheckPage[], anchors: Map<string, Set<string>>, staticFiles: Set<string>, basePath: string): LinkCheckResult {
+export function checkLinks(
+  pages: LinkCheckPage[],
+  anchors: Map<string, Set<string>>,
+  staticFiles: Set<string>,
+  basePath: string,
+): LinkCheckResult {
   const errors: string[] = [];
   const warnings: string[] = [];
   const prefix = basePath.replace(/\/$/, "");
@@ -49,19 +54,25 @@ export function checkLinks(pages: LinkCheckPage[], anchors: Map<string, Set<stri
       const pathOnly = rawPath.split("?")[0];
       let target: string;
       if (!pathOnly) target = page.route;
-      else if (pathOnly.startsWith("/")) target = pathOnly.startsWith(`${prefix}/`) ? pathOnly.slice(prefix.length) : pathOnly;
+      else if (pathOnly.startsWith("/"))
+        target = pathOnly.startsWith(`${prefix}/`) ? pathOnly.slice(prefix.length) : pathOnly;
       else target = new URL(pathOnly, `https://x${page.route}`).pathname;
 
       if (staticFiles.has(target)) continue;
       const route = normalizeRoute(target);
       const ids = anchors.get(route);
       if (link.fileLink) {
-        if (!ids) warnings.push(`${where}: page "${page.route}" links to file "${link.fileLink}", which is not a doc (resolved to ${route})`);
-        else if (hash && !ids.has(decodeURIComponent(hash))) warnings.push(`${where}: page "${page.route}" links to "${link.fileLink}", which has no anchor "#${hash}"`);
+        if (!ids)
+          warnings.push(
+            `${where}: page "${page.route}" links to file "${link.fileLink}", which is not a doc (resolved to ${route})`,
+          );
+        else if (hash && !ids.has(decodeURIComponent(hash)))
+          warnings.push(`${where}: page "${page.route}" links to "${link.fileLink}", which has no anchor "#${hash}"`);
         continue;
       }
       if (!ids) errors.push(`${where}: page "${page.route}" links to "${link.url}", which is not a page of this site`);
-      else if (hash && !ids.has(decodeURIComponent(hash))) errors.push(`${where}: page "${page.route}" links to "${link.url}", but "${route}" has no anchor "#${hash}"`);
+      else if (hash && !ids.has(decodeURIComponent(hash)))
+        errors.push(`${where}: page "${page.route}" links to "${link.url}", but "${route}" has no anchor "#${hash}"`);
     }
   }
   return { errors, warnings };

@@ -10,7 +10,10 @@ export const sidebarsFile = path.join(contentDir, "sidebars.yaml");
 
 const docId = z
   .string()
-  .regex(/^(guide|api)\/[a-z0-9][a-z0-9/-]*$/, "must be a doc id such as guide/authentication (the path under content/ without .mdx)");
+  .regex(
+    /^(guide|api)\/[a-z0-9][a-z0-9/-]*$/,
+    "must be a doc id such as guide/authentication (the path under content/ without .mdx)",
+  );
 
 const docItem = z.strictObject({
   /** A page: `{ type: doc, id: guide/authentication }`. */
@@ -48,7 +51,15 @@ export function parseSidebars(source: string, file = sidebarsFile): SidebarsDefi
   }
   const result = sidebarsSchema.safeParse(data);
   if (!result.success) {
-    const lines = result.error.issues.map((i) => `  - ${i.path.map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`)).join("").replace(/^\./, "") || "(root)"}: ${i.message}`);
+    const lines = result.error.issues.map(
+      (i) =>
+        `  - ${
+          i.path
+            .map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`))
+            .join("")
+            .replace(/^\./, "") || "(root)"
+        }: ${i.message}`,
+    );
     throw new Error(`${path.relative(process.cwd(), file)} is invalid:\n${lines.join("\n")}`);
   }
   return result.data;

@@ -17,11 +17,11 @@ export function renderSitemap(routes: string[], config: SiteConfig): string {
 /** Writes public/sitemap.xml and robots.txt after the build, from the pages Gatsby created. */
 export function writeSitemap(getNodesByType: (type: string) => unknown[], config: SiteConfig): void {
   const routes = getNodesByType("SitePage")
-      .map((p) => (p as { path: string }).path)
-      .filter((p) => !/^\/(404|dev-404-page)(\.html|\/)?/.test(p) && p !== "/search/");
-    fs.writeFileSync(path.resolve("public/sitemap.xml"), renderSitemap(routes, config));
-    fs.writeFileSync(
-      path.resolve("public/robots.txt"),
-      `User-agent: *\nAllow: ${config.basePath}\nSitemap: ${config.siteUrl + withBasePath(config.basePath, "/sitemap.xml")}\n`,
-    );
+    .map((p) => (p as { path: string }).path)
+    .filter((p) => !/^\/(404|dev-404-page)(\.html|\/)?/.test(p) && p !== "/search/");
+  fs.writeFileSync(path.resolve("public/sitemap.xml"), renderSitemap(routes, config));
+  fs.writeFileSync(
+    path.resolve("public/robots.txt"),
+    `User-agent: *\nAllow: ${config.basePath}\nSitemap: ${config.siteUrl + withBasePath(config.basePath, "/sitemap.xml")}\n`,
+  );
 }

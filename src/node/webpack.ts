@@ -15,11 +15,19 @@ export function analyticsEnvFromProcess(): AnalyticsBuildEnv {
  * src/config/index.ts and src/lib/analytics/client.ts), and in browser bundles swaps postcss,
  * which sanitize-html imports but the sanitiser never calls, for a stub (src/lib/postcss-stub.ts).
  */
-export function makeOnCreateWebpackConfig(config: SiteConfig, analytics: AnalyticsBuildEnv = analyticsEnvFromProcess()): GatsbyNode["onCreateWebpackConfig"] {
+export function makeOnCreateWebpackConfig(
+  config: SiteConfig,
+  analytics: AnalyticsBuildEnv = analyticsEnvFromProcess(),
+): GatsbyNode["onCreateWebpackConfig"] {
   return ({ actions, plugins, stage }) => {
     const browser = stage === "build-javascript" || stage === "develop";
     actions.setWebpackConfig({
-      plugins: [plugins.define({ __SITE_CONFIG__: JSON.stringify(config), __ANALYTICS__: JSON.stringify(analyticsRuntimeConfig(config, analytics)) })],
+      plugins: [
+        plugins.define({
+          __SITE_CONFIG__: JSON.stringify(config),
+          __ANALYTICS__: JSON.stringify(analyticsRuntimeConfig(config, analytics)),
+        }),
+      ],
       ...(browser ? { resolve: { alias: { postcss$: resolve("src/lib/postcss-stub.ts") } } } : {}),
     });
   };

@@ -13,4 +13,6 @@ export default function SearchPage({ location }: PageProps) {
   );
 }
 
-export const Head: HeadFC = () => <Seo title="Search" route="/search/" description="Search the Saku merchant API v2 documentation." noindex />;
+export const Head: HeadFC = () => (
+  <Seo title="Search" route="/search/" description="Search the Saku merchant API v2 documentation." noindex />
+);

@@ -27,7 +27,12 @@ export default function ApiTemplate({ pageContext, data }: PageProps<DocQueryDat
   const api = pageContext.api;
   const operation = api?.kind === "operation" ? api.operation : null;
   return (
-    <Layout route={pageContext.route} sidebarName={pageContext.sidebarName} sidebarLabel={pageContext.sidebarLabel} sidebar={pageContext.sidebar}>
+    <Layout
+      route={pageContext.route}
+      sidebarName={pageContext.sidebarName}
+      sidebarLabel={pageContext.sidebarLabel}
+      sidebar={pageContext.sidebar}
+    >
       <DocPage
         context={pageContext}
         content={data.mdx.contentTree}

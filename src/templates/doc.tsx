@@ -8,7 +8,12 @@ import type { DocPageContext, DocQueryData } from "../lib/page-context";
 /** Every guide doc. Data comes from createPages (src/node/create-pages.ts); the MDX body from the query. */
 export default function DocTemplate({ pageContext, data }: PageProps<DocQueryData, DocPageContext>) {
   return (
-    <Layout route={pageContext.route} sidebarName={pageContext.sidebarName} sidebarLabel={pageContext.sidebarLabel} sidebar={pageContext.sidebar}>
+    <Layout
+      route={pageContext.route}
+      sidebarName={pageContext.sidebarName}
+      sidebarLabel={pageContext.sidebarLabel}
+      sidebar={pageContext.sidebar}
+    >
       <DocPage context={pageContext} content={data.mdx.contentTree} />
     </Layout>
   );

@@ -15,7 +15,9 @@ export function colorModeScript({ defaultMode, disableSwitch, respectPrefersColo
   if (disableSwitch) return `document.documentElement.setAttribute("data-theme",${JSON.stringify(defaultMode)});`;
   return `(function(){var d=document.documentElement,t=null;try{t=localStorage.getItem("theme")}catch(e){}
 if(t!=="light"&&t!=="dark"){t=${JSON.stringify(defaultMode)};${
-    respectPrefersColorScheme ? `try{if(window.matchMedia("(prefers-color-scheme: dark)").matches)t="dark";else t="light"}catch(e){}` : ""
+    respectPrefersColorScheme
+      ? `try{if(window.matchMedia("(prefers-color-scheme: dark)").matches)t="dark";else t="light"}catch(e){}`
+      : ""
   }}d.setAttribute("data-theme",t)})();`;
 }
 

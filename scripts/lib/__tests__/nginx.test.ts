@@ -12,8 +12,12 @@ describe("nginx configuration", () => {
   const conf = nginxConfig(csp, "/api-docs-v2/", "/srv/docs");
 
   it("maps every page, by both of its paths, to its own policy", () => {
-    expect(conf).toContain(`"/api-docs-v2/guide/authentication/" "default-src 'self'; script-src 'self' 'sha256-auth'";`);
-    expect(conf).toContain(`"/api-docs-v2/guide/authentication/index.html" "default-src 'self'; script-src 'self' 'sha256-auth'";`);
+    expect(conf).toContain(
+      `"/api-docs-v2/guide/authentication/" "default-src 'self'; script-src 'self' 'sha256-auth'";`,
+    );
+    expect(conf).toContain(
+      `"/api-docs-v2/guide/authentication/index.html" "default-src 'self'; script-src 'self' 'sha256-auth'";`,
+    );
     expect(conf).toContain(`"/api-docs-v2/404.html" "default-src 'self'; script-src 'self' 'sha256-404'";`);
     expect(conf).toContain(`default "default-src 'self'; frame-ancestors 'self'";`);
   });

@@ -28,15 +28,22 @@ describe("static server compression", () => {
     await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
     const { port } = server.address() as AddressInfo;
     try {
-      return await new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-        const req = request({ host: "127.0.0.1", port, path, headers: acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {} }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (c: Buffer) => chunks.push(c));
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-        });
-        req.on("error", reject);
-        req.end();
-      });
+      return await new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+        (resolve, reject) => {
+          const req = request(
+            { host: "127.0.0.1", port, path, headers: acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {} },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on("data", (c: Buffer) => chunks.push(c));
+              res.on("end", () =>
+                resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+              );
+            },
+          );
+          req.on("error", reject);
+          req.end();
+        },
+      );
     } finally {
       server.close();
     }

@@ -12,6 +12,10 @@ export interface ApiCodeProps {
 /** A block of code highlighted at build time (compact tokens, see CodeView), with a copy button. */
 export function ApiCode({ code, title }: ApiCodeProps) {
   return (
-    <CodeBlock data-language={code.language} data-title={title ?? code.title} data-html={codeTokensToHtml(code.tokens, code.classes)} />
+    <CodeBlock
+      data-language={code.language}
+      data-title={title ?? code.title}
+      data-html={codeTokensToHtml(code.tokens, code.classes)}
+    />
   );
 }

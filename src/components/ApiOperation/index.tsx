@@ -60,7 +60,11 @@ export function EndpointBar({ operation }: OperationProps) {
   );
 }
 
-const apiTypeLabel: Record<OperationView["apiType"], string> = { "access-token": "Access token", service: "Service", notification: "Notification (webhook)" };
+const apiTypeLabel: Record<OperationView["apiType"], string> = {
+  "access-token": "Access token",
+  service: "Service",
+  notification: "Notification (webhook)",
+};
 
 function direction(op: OperationView): string {
   return op.direction === "merchant-to-saku" ? `Merchant → ${product}` : `${product} → merchant`;
@@ -93,12 +97,16 @@ export function OperationIntro({ operation: op }: OperationProps) {
         <div>
           <dt>Status</dt>
           <dd>
-            <LifecycleBadge status={op.lifecycle.status} /> <span className={styles.since}>since {op.lifecycle.since}</span>
+            <LifecycleBadge status={op.lifecycle.status} />{" "}
+            <span className={styles.since}>since {op.lifecycle.since}</span>
           </dd>
         </div>
         <div>
           <dt>Available in</dt>
-          <dd>{[op.lifecycle.sandbox && "Sandbox", op.lifecycle.production && "Production"].filter(Boolean).join(", ") || "Not yet available"}</dd>
+          <dd>
+            {[op.lifecycle.sandbox && "Sandbox", op.lifecycle.production && "Production"].filter(Boolean).join(", ") ||
+              "Not yet available"}
+          </dd>
         </div>
         <div className={styles.wide}>
           <dt>Idempotency key</dt>
@@ -156,7 +164,10 @@ function Example({ example }: { example: ExampleView }) {
           <RichText nodes={example.description} />
         </div>
       )}
-      <ApiCode code={example.code} title={example.status ? `HTTP ${example.status} · ${example.summary}` : example.summary} />
+      <ApiCode
+        code={example.code}
+        title={example.status ? `HTTP ${example.status} · ${example.summary}` : example.summary}
+      />
     </>
   );
 }
@@ -276,7 +287,8 @@ export function OperationReference({ operation: op }: OperationProps) {
       <p>
         {notification ? (
           <>
-            {product} sends <code>{op.method}</code> with these headers and body to your notification URL (conventionally ending in <code>{op.path}</code>).
+            {product} sends <code>{op.method}</code> with these headers and body to your notification URL
+            (conventionally ending in <code>{op.path}</code>).
           </>
         ) : (
           <>
@@ -324,13 +336,14 @@ export function OperationReference({ operation: op }: OperationProps) {
 
       <SectionHeading section="response" />
       <p>
-        {notification
-          ? `Your endpoint answers within ${op.timeoutSeconds} seconds with a JSON body of this shape and one of the response codes below.`
-          : (
-            <>
-              The answer is JSON. Branch on <code>responseCode</code>, not on the HTTP status or <code>responseMessage</code>.
-            </>
-          )}
+        {notification ? (
+          `Your endpoint answers within ${op.timeoutSeconds} seconds with a JSON body of this shape and one of the response codes below.`
+        ) : (
+          <>
+            The answer is JSON. Branch on <code>responseCode</code>, not on the HTTP status or{" "}
+            <code>responseMessage</code>.
+          </>
+        )}
       </p>
       {sections.has("responseBody") && (
         <>

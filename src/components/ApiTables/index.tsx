@@ -98,7 +98,11 @@ export function ProductApiTables({ mandatory, optional }: ProductApiTablesProps)
 }
 
 function Availability({ available }: { available: boolean }) {
-  return <span className={available ? styles.available : styles.unavailable}>{available ? "Available" : "Not available"}</span>;
+  return (
+    <span className={available ? styles.available : styles.unavailable}>
+      {available ? "Available" : "Not available"}
+    </span>
+  );
 }
 
 /** api-status: every operation with its lifecycle and availability, from `x-lifecycle`, by product. */

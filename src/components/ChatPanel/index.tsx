@@ -34,7 +34,9 @@ const docsHitLimit = 5;
 
 /** True when sanitised HTML has no text a reader would see. */
 function isBlank(html: string): boolean {
-  return !sanitizeHelpText(html).replace(/<[^>]*>/g, "").replace(/&nbsp;|\s/g, "");
+  return !sanitizeHelpText(html)
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;|\s/g, "");
 }
 
 /** Answers a question: the assistant endpoint when configured, else (or on failure) the docs. */
@@ -61,7 +63,9 @@ async function answer(question: string, config: ChatConfig, signal: AbortSignal)
       console.warn("Ask AI: the assistant's answer was empty after sanitising; answering from the docs.");
     } catch (error) {
       if (signal.aborted) return { kind: "pending" };
-      console.warn(`Ask AI: the assistant did not answer (${error instanceof Error ? error.message : String(error)}); answering from the docs.`);
+      console.warn(
+        `Ask AI: the assistant did not answer (${error instanceof Error ? error.message : String(error)}); answering from the docs.`,
+      );
     }
     assistantFailed = true;
   }
@@ -71,7 +75,9 @@ async function answer(question: string, config: ChatConfig, signal: AbortSignal)
 
 function focusables(root: HTMLElement): HTMLElement[] {
   return Array.from(
-    root.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])'),
+    root.querySelectorAll<HTMLElement>(
+      'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])',
+    ),
   ).filter((el) => el.getClientRects().length > 0);
 }
 
@@ -87,7 +93,12 @@ function HitList({ hits, onNavigate }: HitListProps) {
       {hits.map((hit, i) => (
         <li key={`${hit.url}#${hit.hash}`} className={styles.hit}>
           {/* Two pages can share a title (Refund Order); the breadcrumbs tell them apart. */}
-          <Link to={docsHitRoute(hit)} className={styles.hitLink} onClick={onNavigate} aria-describedby={hit.breadcrumbs.length > 0 ? `${uid}-${i}` : undefined}>
+          <Link
+            to={docsHitRoute(hit)}
+            className={styles.hitLink}
+            onClick={onNavigate}
+            aria-describedby={hit.breadcrumbs.length > 0 ? `${uid}-${i}` : undefined}
+          >
             {docsHitLabel(hit)}
           </Link>
           {hit.top && hit.section && <code className={styles.endpoint}>{hit.section}</code>}
@@ -113,11 +124,7 @@ function AnswerView({ question, answer: a, onNavigate }: AnswerViewProps) {
   const searchPage = docsSearchRoute(question);
   switch (a.kind) {
     case "pending":
-      return (
-        <p className={styles.pending}>
-          Looking for an answer…
-        </p>
-      );
+      return <p className={styles.pending}>Looking for an answer…</p>;
     case "assistant":
       return (
         <>
@@ -133,7 +140,9 @@ function AnswerView({ question, answer: a, onNavigate }: AnswerViewProps) {
     case "docs":
       return (
         <>
-          {a.assistantFailed && <p className={styles.note}>The assistant is not available right now, so this answer comes from the docs.</p>}
+          {a.assistantFailed && (
+            <p className={styles.note}>The assistant is not available right now, so this answer comes from the docs.</p>
+          )}
           {a.hits.length > 0 ? (
             <>
               <p className={styles.lead}>These sections of the docs answer it best:</p>
@@ -243,7 +252,8 @@ export function ChatPanel({ id, config, onClose }: ChatPanelProps) {
     setExchanges((list) => [...list, { id: exchangeId, question: text, answer: { kind: "pending" } }]);
     const signal = lifetime.current?.signal ?? new AbortController().signal;
     void answer(text, config, signal).then((result) => {
-      if (!signal.aborted) setExchanges((list) => list.map((x) => (x.id === exchangeId ? { ...x, answer: result } : x)));
+      if (!signal.aborted)
+        setExchanges((list) => list.map((x) => (x.id === exchangeId ? { ...x, answer: result } : x)));
     });
   };
 
@@ -263,7 +273,10 @@ export function ChatPanel({ id, config, onClose }: ChatPanelProps) {
         </h2>
         <button type="button" className={styles.close} aria-label="Close the assistant" onClick={() => onClose()}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d="M18.3 5.71 12 12.01l-6.3-6.3-1.41 1.41 6.3 6.3-6.3 6.29 1.41 1.42 6.3-6.3 6.29 6.3 1.42-1.42-6.3-6.29 6.3-6.3z" />
+            <path
+              fill="currentColor"
+              d="M18.3 5.71 12 12.01l-6.3-6.3-1.41 1.41 6.3 6.3-6.3 6.29 1.41 1.42 6.3-6.3 6.29 6.3 1.42-1.42-6.3-6.29 6.3-6.3z"
+            />
           </svg>
         </button>
       </div>

@@ -44,7 +44,11 @@ export function DocPage({ context, content, header, lead, before, after }: DocPa
   return (
     <div className={styles.page}>
       <article className={styles.article} ref={article}>
-        <Breadcrumbs root={root && context.sidebarLabel ? { label: context.sidebarLabel, route: root.route } : null} trail={context.breadcrumbs} title={context.title} />
+        <Breadcrumbs
+          root={root && context.sidebarLabel ? { label: context.sidebarLabel, route: root.route } : null}
+          trail={context.breadcrumbs}
+          title={context.title}
+        />
         <header>
           <div className={styles.titleRow}>
             <h1 className={styles.title}>{context.title}</h1>

@@ -47,7 +47,15 @@ export function Dropdown({ label, current, options, onSelect }: DropdownProps) {
         }
       }}
     >
-      <button ref={button} type="button" className={styles.button} aria-expanded={open} aria-controls={id} aria-label={`${label}: ${current.label}`} onClick={() => setOpen(!open)}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.button}
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={`${label}: ${current.label}`}
+        onClick={() => setOpen(!open)}
+      >
         {current.label}
         <svg viewBox="0 0 10 6" width="10" height="6" aria-hidden="true" focusable="false">
           <path d="M0 0l5 6 5-6z" fill="currentColor" />

@@ -9,7 +9,11 @@ export interface FieldTableProps {
   caption: string;
 }
 
-const requirementLabel: Record<FieldRow["required"], string> = { required: "Required", optional: "Optional", conditional: "Conditional" };
+const requirementLabel: Record<FieldRow["required"], string> = {
+  required: "Required",
+  optional: "Optional",
+  conditional: "Conditional",
+};
 
 function isHidden(rows: FieldRow[], index: number, collapsed: ReadonlySet<number>): boolean {
   for (let p = rows[index].parent; p >= 0; p = rows[p].parent) if (collapsed.has(p)) return true;
@@ -25,7 +29,14 @@ function ancestors(rows: FieldRow[], index: number): number[] {
 function Chevron() {
   return (
     <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
-      <path d="M5 3l6 5-6 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M5 3l6 5-6 5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -67,10 +78,20 @@ export function FieldTable({ rows, caption }: FieldTableProps) {
     <div className={styles.wrap}>
       {parents.length > 0 && (
         <div className={styles.toolbar}>
-          <button type="button" className={styles.toolbarButton} aria-label={`Expand all: ${caption}`} onClick={() => setCollapsed(new Set())}>
+          <button
+            type="button"
+            className={styles.toolbarButton}
+            aria-label={`Expand all: ${caption}`}
+            onClick={() => setCollapsed(new Set())}
+          >
             Expand all
           </button>
-          <button type="button" className={styles.toolbarButton} aria-label={`Collapse all: ${caption}`} onClick={() => setCollapsed(new Set(parents))}>
+          <button
+            type="button"
+            className={styles.toolbarButton}
+            aria-label={`Collapse all: ${caption}`}
+            onClick={() => setCollapsed(new Set(parents))}
+          >
             Collapse all
           </button>
         </div>
@@ -90,11 +111,27 @@ export function FieldTable({ rows, caption }: FieldTableProps) {
               const open = !collapsed.has(i);
               const children = row.nested ? rows.flatMap((r) => (r.parent === i ? [r.id] : [])) : [];
               return (
-                <tr key={row.id} id={row.id} hidden={isHidden(rows, i, collapsed)} className={row.depth ? styles.child : undefined}>
-                  <th scope="row" className={styles.field} style={{ paddingLeft: `calc(var(--space-2) + ${row.depth * 1.25}rem)` }}>
+                <tr
+                  key={row.id}
+                  id={row.id}
+                  hidden={isHidden(rows, i, collapsed)}
+                  className={row.depth ? styles.child : undefined}
+                >
+                  <th
+                    scope="row"
+                    className={styles.field}
+                    style={{ paddingLeft: `calc(var(--space-2) + ${row.depth * 1.25}rem)` }}
+                  >
                     <span className={styles.nameLine}>
                       {row.nested ? (
-                        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={children.join(" ")} aria-label={`Fields of ${row.name}`} onClick={() => toggle(i)}>
+                        <button
+                          type="button"
+                          className={styles.toggle}
+                          aria-expanded={open}
+                          aria-controls={children.join(" ")}
+                          aria-label={`Fields of ${row.name}`}
+                          onClick={() => toggle(i)}
+                        >
                           <Chevron />
                         </button>
                       ) : (
@@ -106,7 +143,11 @@ export function FieldTable({ rows, caption }: FieldTableProps) {
                     </span>
                     <span className={styles.typeLine}>
                       {row.type}
-                      {row.length && <>, {/^\d/.test(row.length) || row.length.startsWith("m") ? `length ${row.length}` : row.length}</>}
+                      {row.length && (
+                        <>
+                          , {/^\d/.test(row.length) || row.length.startsWith("m") ? `length ${row.length}` : row.length}
+                        </>
+                      )}
                     </span>
                   </th>
                   <td className={styles[row.required]}>{requirementLabel[row.required]}</td>

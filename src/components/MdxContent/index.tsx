@@ -8,7 +8,8 @@ function render(node: ContentNode, components: ContentComponents): React.ReactNo
   if (typeof node === "string") return node;
   const type = node.x ? components[node.t as ContentComponentName] : node.t;
   if (!type) throw new Error(`The page uses a component this site does not have: ${node.t}`);
-  const props: Record<string, unknown> = node.h === undefined ? { ...node.p } : { ...node.p, dangerouslySetInnerHTML: { __html: node.h } };
+  const props: Record<string, unknown> =
+    node.h === undefined ? { ...node.p } : { ...node.p, dangerouslySetInnerHTML: { __html: node.h } };
   return createElement(type, props, ...(node.c ?? []).map((child) => render(child, components)));
 }
 

@@ -22,7 +22,8 @@ export function OfflineNotice() {
   return (
     <div className={styles.notice} role="alert">
       <p>
-        <strong>You are offline.</strong> That page could not be opened; this page stays available. Try the link again when you are back online.
+        <strong>You are offline.</strong> That page could not be opened; this page stays available. Try the link again
+        when you are back online.
       </p>
       <button type="button" className={styles.close} onClick={() => setUrl(null)}>
         Dismiss

@@ -10,7 +10,12 @@ export interface PageActionsProps {
 
 type CopyState = "idle" | "copying" | "copied" | "failed";
 
-const copyLabels: Record<CopyState, string> = { idle: "Copy page", copying: "Copying…", copied: "Copied", failed: "Copy failed" };
+const copyLabels: Record<CopyState, string> = {
+  idle: "Copy page",
+  copying: "Copying…",
+  copied: "Copied",
+  failed: "Copy failed",
+};
 
 /**
  * "Copy page" (the page as Markdown, fetched on click, to the clipboard) and "View as Markdown"
@@ -36,18 +41,28 @@ export function PageActions({ route }: PageActionsProps) {
     <div className={styles.actions}>
       <button type="button" className={styles.action} onClick={copy} disabled={state === "copying"}>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14">
-          <path fill="currentColor" d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm0 16H8V7h11v14z" />
+          <path
+            fill="currentColor"
+            d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm0 16H8V7h11v14z"
+          />
         </svg>
         {copyLabels[state]}
       </button>
       <a className={styles.action} href={href} type="text/markdown">
         <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14">
-          <path fill="currentColor" d="M20.6 5H3.4C2.6 5 2 5.6 2 6.4v11.2c0 .8.6 1.4 1.4 1.4h17.2c.8 0 1.4-.6 1.4-1.4V6.4c0-.8-.6-1.4-1.4-1.4zM13 16h-2v-4l-1.5 2L8 12v4H6V8h2l1.5 2L11 8h2v8zm3.5 0L14 13h1.5V8h2v5H19l-2.5 3z" />
+          <path
+            fill="currentColor"
+            d="M20.6 5H3.4C2.6 5 2 5.6 2 6.4v11.2c0 .8.6 1.4 1.4 1.4h17.2c.8 0 1.4-.6 1.4-1.4V6.4c0-.8-.6-1.4-1.4-1.4zM13 16h-2v-4l-1.5 2L8 12v4H6V8h2l1.5 2L11 8h2v8zm3.5 0L14 13h1.5V8h2v5H19l-2.5 3z"
+          />
         </svg>
         View as Markdown
       </a>
       <span role="status" className="visually-hidden">
-        {state === "copied" ? "The page was copied as Markdown." : state === "failed" ? "The page could not be copied; open it with View as Markdown." : ""}
+        {state === "copied"
+          ? "The page was copied as Markdown."
+          : state === "failed"
+            ? "The page could not be copied; open it with View as Markdown."
+            : ""}
       </span>
     </div>
   );

@@ -2,7 +2,14 @@ import React, { useEffect, useRef, useState } from "react";
 import { usePrefixedId } from "../../hooks/usePrefixedId";
 import { track } from "../../lib/analytics";
 import { createStorageSlot, storageKeys } from "../../lib/storage";
-import { feedbackProperties, MAX_COMMENT_LENGTH, PAGE_FEEDBACK, readFeedback, saveFeedback, type FeedbackAnswer } from "../../lib/feedback";
+import {
+  feedbackProperties,
+  MAX_COMMENT_LENGTH,
+  PAGE_FEEDBACK,
+  readFeedback,
+  saveFeedback,
+  type FeedbackAnswer,
+} from "../../lib/feedback";
 import * as styles from "./styles.module.css";
 
 export interface PageFeedbackProps {
@@ -89,9 +96,24 @@ export function PageFeedback({ route, title }: PageFeedbackProps) {
         </p>
         <div className={styles.answers}>
           {(["yes", "no"] as const).map((value) => (
-            <button key={value} type="button" className={styles.answer} aria-pressed={answer === value} onClick={() => choose(value)}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" className={value === "no" ? styles.down : undefined}>
-                <path fill="currentColor" d="M2 21h4V9H2v12zm20-11a2 2 0 0 0-2-2h-6.3l1-4.6v-.3c0-.4-.2-.8-.4-1.1L13.2 1 6.6 7.6C6.2 8 6 8.5 6 9v10a2 2 0 0 0 2 2h9c.8 0 1.5-.5 1.8-1.2l3-7.1c.1-.2.2-.5.2-.7v-2z" />
+            <button
+              key={value}
+              type="button"
+              className={styles.answer}
+              aria-pressed={answer === value}
+              onClick={() => choose(value)}
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                width="16"
+                height="16"
+                className={value === "no" ? styles.down : undefined}
+              >
+                <path
+                  fill="currentColor"
+                  d="M2 21h4V9H2v12zm20-11a2 2 0 0 0-2-2h-6.3l1-4.6v-.3c0-.4-.2-.8-.4-1.1L13.2 1 6.6 7.6C6.2 8 6 8.5 6 9v10a2 2 0 0 0 2 2h9c.8 0 1.5-.5 1.8-1.2l3-7.1c.1-.2.2-.5.2-.7v-2z"
+                />
               </svg>
               {value === "yes" ? "Yes" : "No"}
             </button>

@@ -11,7 +11,8 @@ export interface RequestCheckerProps {
 }
 
 type Loaded = { Checker: React.ComponentType<CheckerProps>; schema: JsonSchema };
-type State = { status: "idle" | "loading" } | { status: "ready"; loaded: Loaded } | { status: "failed"; message: string };
+type State =
+  { status: "idle" | "loading" } | { status: "ready"; loaded: Loaded } | { status: "failed"; message: string };
 
 /** The body schema of an operation, from the per-operation file the build publishes (src/node/openapi). */
 async function loadSchema(file: string): Promise<JsonSchema> {
@@ -33,7 +34,8 @@ export function RequestChecker({ operation }: RequestCheckerProps) {
     setState({ status: "loading" });
     Promise.all([import(/* webpackChunkName: "request-checker" */ "./Checker"), loadSchema(operation.schemaFile)]).then(
       ([module, schema]) => setState({ status: "ready", loaded: { Checker: module.Checker, schema } }),
-      (error: unknown) => setState({ status: "failed", message: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) =>
+        setState({ status: "failed", message: error instanceof Error ? error.message : String(error) }),
     );
   };
   const example = operation.requestExamples[0] ? codeText(operation.requestExamples[0].code) : "{}";
@@ -46,11 +48,18 @@ export function RequestChecker({ operation }: RequestCheckerProps) {
     >
       <summary className={styles.summary}>
         <span className={styles.summaryTitle}>Check a request body</span>
-        <span className={styles.summaryHint}>Paste a body to see every field that breaks this schema. It is checked in your browser.</span>
+        <span className={styles.summaryHint}>
+          Paste a body to see every field that breaks this schema. It is checked in your browser.
+        </span>
       </summary>
       <div className={styles.body}>
         {state.status === "ready" ? (
-          <state.loaded.Checker schema={state.loaded.schema} example={example} rows={operation.requestBody?.rows ?? []} operationName={operation.summary} />
+          <state.loaded.Checker
+            schema={state.loaded.schema}
+            example={example}
+            rows={operation.requestBody?.rows ?? []}
+            operationName={operation.summary}
+          />
         ) : state.status === "failed" ? (
           <p className={styles.failed} role="alert">
             The checker could not load ({state.message}). Check your connection and{" "}

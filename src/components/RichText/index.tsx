@@ -7,7 +7,26 @@ export interface RichTextProps {
 }
 
 /** Elements build-time markdown may produce (src/node/openapi/rich.ts); anything else renders its text. */
-const elements = new Set(["p", "code", "strong", "em", "ul", "ol", "li", "br", "blockquote", "pre", "span", "del", "table", "thead", "tbody", "tr", "th", "td"]);
+const elements = new Set([
+  "p",
+  "code",
+  "strong",
+  "em",
+  "ul",
+  "ol",
+  "li",
+  "br",
+  "blockquote",
+  "pre",
+  "span",
+  "del",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
+]);
 
 function render(node: RichNode, key: number): React.ReactNode {
   if (typeof node === "string") return node;

@@ -18,7 +18,15 @@ export interface SafeHtmlProps {
 export function SafeHtml({ html, className, onNavigate }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHelpText(html), [html]);
   const onClick = (event: React.MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
     if (!(link instanceof HTMLAnchorElement) || link.target) return;
     const url = new URL(link.href);

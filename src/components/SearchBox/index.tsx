@@ -57,7 +57,10 @@ export function SearchBox({ context }: SearchBoxProps) {
 
   const trimmed = query.trim();
   const hits: SearchHit[] = useMemo(
-    () => (loaded && trimmed.length >= MIN_QUERY_LENGTH ? loaded.engine.search(query, { limit: SUGGESTION_LIMIT, context: searchContext }) : []),
+    () =>
+      loaded && trimmed.length >= MIN_QUERY_LENGTH
+        ? loaded.engine.search(query, { limit: SUGGESTION_LIMIT, context: searchContext })
+        : [],
     [loaded, query, trimmed, searchContext],
   );
   const showDropdown = open && trimmed.length >= MIN_QUERY_LENGTH;

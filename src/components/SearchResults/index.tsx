@@ -69,10 +69,17 @@ export function SearchResults({ search }: SearchResultsProps) {
     setContext(nextContext);
     setShown(PAGE_SIZE);
     // Keep the address shareable without a navigation per keystroke.
-    window.history.replaceState(window.history.state, "", withPrefix(nextQuery.trim() ? searchPageRoute(nextQuery, nextContext) : SEARCH_PAGE_ROUTE));
+    window.history.replaceState(
+      window.history.state,
+      "",
+      withPrefix(nextQuery.trim() ? searchPageRoute(nextQuery, nextContext) : SEARCH_PAGE_ROUTE),
+    );
   };
 
-  const all: SearchHit[] = useMemo(() => (loaded && query.trim() ? loaded.engine.search(query, { limit: MAX_HITS }) : []), [loaded, query]);
+  const all: SearchHit[] = useMemo(
+    () => (loaded && query.trim() ? loaded.engine.search(query, { limit: MAX_HITS }) : []),
+    [loaded, query],
+  );
   const counts = useMemo(() => {
     const c: Record<SearchContext, number> = { guide: 0, api: 0 };
     for (const hit of all) c[hit.context] += 1;
@@ -84,11 +91,14 @@ export function SearchResults({ search }: SearchResultsProps) {
   const trimmed = query.trim();
 
   let summary: string;
-  if (!trimmed) summary = "Type a word, an API path such as /v1.0/debit/status, a header such as X-PARTNER-ID or a response code such as 2005400.";
+  if (!trimmed)
+    summary =
+      "Type a word, an API path such as /v1.0/debit/status, a header such as X-PARTNER-ID or a response code such as 2005400.";
   else if (status === "error") summary = "Search is unavailable right now. Check your connection and reload the page.";
   else if (status !== "ready") summary = "Loading search…";
   else if (hits.length === 0) summary = `No results for "${trimmed}"${context ? ` in "${labelOf(context)}"` : ""}`;
-  else summary = `${hits.length} result${hits.length === 1 ? "" : "s"} for "${trimmed}"${context ? ` in "${labelOf(context)}"` : ""}`;
+  else
+    summary = `${hits.length} result${hits.length === 1 ? "" : "s"} for "${trimmed}"${context ? ` in "${labelOf(context)}"` : ""}`;
 
   return (
     <div className={styles.page}>
@@ -107,14 +117,29 @@ export function SearchResults({ search }: SearchResultsProps) {
           <label htmlFor={`${id}-q`} className="visually-hidden">
             Search the docs
           </label>
-          <input id={`${id}-q`} type="search" name={QUERY_PARAM} value={query} autoComplete="off" spellCheck={false} placeholder="Search guides and API reference" onChange={(e) => update(e.target.value, context)} />
+          <input
+            id={`${id}-q`}
+            type="search"
+            name={QUERY_PARAM}
+            value={query}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="Search guides and API reference"
+            onChange={(e) => update(e.target.value, context)}
+          />
           <button type="submit">Search</button>
         </div>
         <fieldset className={styles.filter}>
           <legend>Show results from</legend>
           {[null, ...SEARCH_CONTEXTS].map((c) => (
             <label key={c ?? "all"} className={styles.choice}>
-              <input type="radio" name={CONTEXT_PARAM} value={c ?? ""} checked={context === c} onChange={() => update(query, c)} />
+              <input
+                type="radio"
+                name={CONTEXT_PARAM}
+                value={c ?? ""}
+                checked={context === c}
+                onChange={() => update(query, c)}
+              />
               {c ? labelOf(c) : "All docs"}
               {status === "ready" && trimmed && <span className={styles.count}> ({c ? counts[c] : all.length})</span>}
             </label>

@@ -19,7 +19,13 @@ function Category({ item, route }: { item: Extract<SidebarItem, { type: "categor
   const id = useId();
   return (
     <li className={styles.category}>
-      <button type="button" className={styles.categoryButton} aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
+      <button
+        type="button"
+        className={styles.categoryButton}
+        aria-expanded={expanded}
+        aria-controls={id}
+        onClick={() => setExpanded(!expanded)}
+      >
         <span>{item.label}</span>
         <svg className={styles.chevron} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M7.4 8.6 12 13.2l4.6-4.6L18 10l-6 6-6-6z" />
@@ -38,7 +44,11 @@ function Items({ items, route }: { items: SidebarItem[]; route: string }) {
       {items.map((item) =>
         item.type === "link" ? (
           <li key={item.docId}>
-            <Link to={item.route} className={item.route === route ? `${styles.link} ${styles.active}` : styles.link} aria-current={item.route === route ? "page" : undefined}>
+            <Link
+              to={item.route}
+              className={item.route === route ? `${styles.link} ${styles.active}` : styles.link}
+              aria-current={item.route === route ? "page" : undefined}
+            >
               {item.label}
             </Link>
           </li>

@@ -23,7 +23,11 @@ export function SignaturePlayground() {
   if (Playground) return <Playground />;
   return (
     <div className={styles.placeholder} aria-busy={!failed}>
-      <p>{failed ? "The signature playground could not be loaded. Check your connection and reload the page." : "Loading the signature playground…"}</p>
+      <p>
+        {failed
+          ? "The signature playground could not be loaded. Check your connection and reload the page."
+          : "Loading the signature playground…"}
+      </p>
       <noscript>The signature playground runs in your browser and needs JavaScript.</noscript>
     </div>
   );

@@ -14,13 +14,15 @@ function useActiveHeading(ids: string[]): string | null {
     let frame = 0;
     const update = () => {
       frame = 0;
-      const offset = parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--navbar-height")) + 24 || 84;
+      const offset =
+        parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--navbar-height")) + 24 || 84;
       let current: string | null = ids[0];
       for (const id of ids) {
         const el = document.getElementById(id);
         if (el && el.getBoundingClientRect().top <= offset) current = id;
       }
-      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) current = ids[ids.length - 1];
+      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2)
+        current = ids[ids.length - 1];
       setActive(current);
     };
     const onScroll = () => {
@@ -48,7 +50,11 @@ export function TableOfContents({ headings }: TableOfContentsProps) {
       <ul>
         {headings.map((h) => (
           <li key={h.id} className={h.depth === 3 ? styles.sub : undefined}>
-            <a href={`#${h.id}`} className={active === h.id ? styles.active : undefined} aria-current={active === h.id ? "location" : undefined}>
+            <a
+              href={`#${h.id}`}
+              className={active === h.id ? styles.active : undefined}
+              aria-current={active === h.id ? "location" : undefined}
+            >
               {h.value}
             </a>
           </li>

@@ -5,7 +5,11 @@ import React from "react";
  * `vi.mock("gatsby", () => import("<path>/components/__tests__/gatsby-mock"))`.
  * Link adds the path prefix to the route it is given, as Gatsby's does.
  */
-export function Link({ to, children, ...rest }: { to: string; children?: React.ReactNode } & React.AnchorHTMLAttributes<HTMLAnchorElement>) {
+export function Link({
+  to,
+  children,
+  ...rest
+}: { to: string; children?: React.ReactNode } & React.AnchorHTMLAttributes<HTMLAnchorElement>) {
   return (
     <a href={`/api-docs-v2${to}`} {...rest}>
       {children}

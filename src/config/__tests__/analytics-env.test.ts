@@ -5,7 +5,11 @@ import { siteConfigInput } from "../site-config";
 describe("loadAnalyticsEnv", () => {
   it("reads tokens, API host and package version", () => {
     const env = loadAnalyticsEnv(
-      { GATSBY_MIXPANEL_TOKEN_PROD: "prodtoken123", GATSBY_MIXPANEL_TOKEN_DEV: " devtoken456 ", GATSBY_MIXPANEL_API_HOST: "https://analytics.saku.example/mp/" },
+      {
+        GATSBY_MIXPANEL_TOKEN_PROD: "prodtoken123",
+        GATSBY_MIXPANEL_TOKEN_DEV: " devtoken456 ",
+        GATSBY_MIXPANEL_API_HOST: "https://analytics.saku.example/mp/",
+      },
       "2.0.0",
     );
     expect(env).toEqual({
@@ -24,9 +28,15 @@ describe("loadAnalyticsEnv", () => {
   });
 
   it("stops the build naming the variable for a bad value", () => {
-    expect(() => loadAnalyticsEnv({ GATSBY_MIXPANEL_API_HOST: "analytics.saku.example" }, "2.0.0")).toThrow(/GATSBY_MIXPANEL_API_HOST: must be an http\(s\) URL/);
-    expect(() => loadAnalyticsEnv({ GATSBY_MIXPANEL_API_HOST: "https://a.example/?x=1" }, "2.0.0")).toThrow(/GATSBY_MIXPANEL_API_HOST/);
-    expect(() => loadAnalyticsEnv({ GATSBY_MIXPANEL_TOKEN_PROD: "tok en" }, "2.0.0")).toThrow(/GATSBY_MIXPANEL_TOKEN_PROD: must be a Mixpanel project token/);
+    expect(() => loadAnalyticsEnv({ GATSBY_MIXPANEL_API_HOST: "analytics.saku.example" }, "2.0.0")).toThrow(
+      /GATSBY_MIXPANEL_API_HOST: must be an http\(s\) URL/,
+    );
+    expect(() => loadAnalyticsEnv({ GATSBY_MIXPANEL_API_HOST: "https://a.example/?x=1" }, "2.0.0")).toThrow(
+      /GATSBY_MIXPANEL_API_HOST/,
+    );
+    expect(() => loadAnalyticsEnv({ GATSBY_MIXPANEL_TOKEN_PROD: "tok en" }, "2.0.0")).toThrow(
+      /GATSBY_MIXPANEL_TOKEN_PROD: must be a Mixpanel project token/,
+    );
     expect(() => loadAnalyticsEnv({}, "")).toThrow(/Package Version/);
   });
 });

@@ -28,8 +28,12 @@ describe("site config", () => {
   it("names the field and the reason for a bad value", () => {
     expect(errorOf({ ...valid(), basePath: "api-docs-v2" })).toMatch(/basePath: must start and end with \//);
     expect(errorOf({ ...valid(), siteUrl: "https://docs.example.com/docs" })).toMatch(/siteUrl: must be an origin/);
-    expect(errorOf({ ...valid(), dashboardHost: "https://merchant.example.com/" })).toMatch(/dashboardHost: must be a host name/);
-    expect(errorOf({ ...valid(), product: { name: "Saku", slug: "Saku Pay" } })).toMatch(/product\.slug: must be lowercase/);
+    expect(errorOf({ ...valid(), dashboardHost: "https://merchant.example.com/" })).toMatch(
+      /dashboardHost: must be a host name/,
+    );
+    expect(errorOf({ ...valid(), product: { name: "Saku", slug: "Saku Pay" } })).toMatch(
+      /product\.slug: must be lowercase/,
+    );
   });
 
   it("names a missing required field", () => {
@@ -44,12 +48,16 @@ describe("site config", () => {
   });
 
   it("rejects unknown options and says what a renamed option became", () => {
-    expect(errorOf({ ...valid(), baseUrl: "/api-docs-v2/" })).toMatch(/baseUrl: this option was renamed; use basePath instead/);
+    expect(errorOf({ ...valid(), baseUrl: "/api-docs-v2/" })).toMatch(
+      /baseUrl: this option was renamed; use basePath instead/,
+    );
     expect(errorOf({ ...valid(), colour: "blue" })).toMatch(/colour/);
   });
 
   it("applies GATSBY_CHAT_CONFIG_URL over the configured chat URL", () => {
-    expect(loadSiteConfig({ GATSBY_CHAT_CONFIG_URL: "http://localhost:9999/chat/{env}.json" }).chat.configUrl).toBe("http://localhost:9999/chat/{env}.json");
+    expect(loadSiteConfig({ GATSBY_CHAT_CONFIG_URL: "http://localhost:9999/chat/{env}.json" }).chat.configUrl).toBe(
+      "http://localhost:9999/chat/{env}.json",
+    );
     expect(loadSiteConfig({}).chat.configUrl).toBe("/chat-config/{env}/config.json");
   });
 });

@@ -32,8 +32,15 @@ function stubMatchMedia(narrow: boolean) {
 const faqConfig: ChatConfig = {
   show: true,
   faq: [
-    { question: "Where do I find my client ID?", answer: '<p>In the <a href="https://merchant.saku.example/keys">merchant dashboard</a>.</p>' },
-    { question: "Is this safe?", answer: '<p>Yes<img src=x onerror="window.__xss=1"><script>window.__xss=2</script></p><a href="javascript:window.__xss=3">click</a>' },
+    {
+      question: "Where do I find my client ID?",
+      answer: '<p>In the <a href="https://merchant.saku.example/keys">merchant dashboard</a>.</p>',
+    },
+    {
+      question: "Is this safe?",
+      answer:
+        '<p>Yes<img src=x onerror="window.__xss=1"><script>window.__xss=2</script></p><a href="javascript:window.__xss=3">click</a>',
+    },
   ],
 };
 

@@ -8,7 +8,12 @@ import { installMatchMedia } from "./media";
 // The light-only reading of SPEC §2: colorMode.disableSwitch locks the site to its default mode.
 vi.mock("../../config", async (importOriginal) => {
   const original = await importOriginal<typeof import("../../config")>();
-  return { siteConfig: { ...original.siteConfig, colorMode: { defaultMode: "light", disableSwitch: true, respectPrefersColorScheme: true } } };
+  return {
+    siteConfig: {
+      ...original.siteConfig,
+      colorMode: { defaultMode: "light", disableSwitch: true, respectPrefersColorScheme: true },
+    },
+  };
 });
 
 const dark = "(prefers-color-scheme: dark)";

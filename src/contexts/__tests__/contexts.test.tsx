@@ -34,7 +34,9 @@ describe("hooks outside their provider (SPEC §8)", () => {
       thrown = error;
     }
     expect(thrown).toBeInstanceOf(ReactContextError);
-    expect((thrown as Error).message).toBe(`${hook}() was called outside <${provider}>. Render the component inside <${provider}>.`);
+    expect((thrown as Error).message).toBe(
+      `${hook}() was called outside <${provider}>. Render the component inside <${provider}>.`,
+    );
   });
 });
 
@@ -96,7 +98,9 @@ describe("ColorModeProvider (SPEC §4)", () => {
 });
 
 describe("AnnouncementBarProvider (SPEC §4)", () => {
-  const wrapper = ({ children }: { children: React.ReactNode }) => <AnnouncementBarProvider>{children}</AnnouncementBarProvider>;
+  const wrapper = ({ children }: { children: React.ReactNode }) => (
+    <AnnouncementBarProvider>{children}</AnnouncementBarProvider>
+  );
 
   it("is active until closed; closing stores the dismissal with the announcement id", () => {
     const { result } = renderHook(() => useAnnouncementBar(), { wrapper });

@@ -1,6 +1,12 @@
 import { askAssistant, AssistantError } from "../chat-assistant";
 
-const base = { url: "/assistant/ask", question: "How do I refund?", page: "/api-docs-v2/guide/authentication/", origin: "https://docs.saku.example", timeoutMs: 1000 };
+const base = {
+  url: "/assistant/ask",
+  question: "How do I refund?",
+  page: "/api-docs-v2/guide/authentication/",
+  origin: "https://docs.saku.example",
+  timeoutMs: 1000,
+};
 
 function fakeFetch(respond: (init?: RequestInit) => Promise<Response>) {
   const calls: { input: string; init?: RequestInit }[] = [];
@@ -20,7 +26,10 @@ describe("askAssistant", () => {
     expect(calls[0].init?.method).toBe("POST");
     expect(calls[0].init?.credentials).toBe("same-origin");
     expect(new Headers(calls[0].init?.headers).get("Content-Type")).toBe("application/json");
-    expect(JSON.parse(String(calls[0].init?.body))).toEqual({ question: "How do I refund?", page: "/api-docs-v2/guide/authentication/" });
+    expect(JSON.parse(String(calls[0].init?.body))).toEqual({
+      question: "How do I refund?",
+      page: "/api-docs-v2/guide/authentication/",
+    });
   });
 
   it("keeps an absolute endpoint as it is", async () => {
@@ -30,18 +39,31 @@ describe("askAssistant", () => {
   });
 
   it("accepts a text/html answer", async () => {
-    const { doFetch } = fakeFetch(async () => new Response("<p>Use <code>X-SIGNATURE</code>.</p>", { headers: { "Content-Type": "text/html; charset=utf-8" } }));
+    const { doFetch } = fakeFetch(
+      async () =>
+        new Response("<p>Use <code>X-SIGNATURE</code>.</p>", {
+          headers: { "Content-Type": "text/html; charset=utf-8" },
+        }),
+    );
     expect(await askAssistant({ ...base, fetch: doFetch })).toBe("<p>Use <code>X-SIGNATURE</code>.</p>");
   });
 
   it.each([
     ["a 500", async () => new Response("boom", { status: 500 }), /HTTP status 500/],
     ["a 404", async () => new Response("", { status: 404 }), /HTTP status 404/],
-    ["invalid JSON", async () => new Response("{", { headers: { "Content-Type": "application/json" } }), /not valid JSON/],
+    [
+      "invalid JSON",
+      async () => new Response("{", { headers: { "Content-Type": "application/json" } }),
+      /not valid JSON/,
+    ],
     ["JSON without answer", async () => Response.json({ text: "hi" }), /empty/],
     ["an empty answer", async () => Response.json({ answer: "   " }), /empty/],
     ["a non-string answer", async () => Response.json({ answer: ["<p>x</p>"] }), /empty/],
-    ["plain text", async () => new Response("hello", { headers: { "Content-Type": "text/plain" } }), /unexpected content type "text\/plain"/],
+    [
+      "plain text",
+      async () => new Response("hello", { headers: { "Content-Type": "text/plain" } }),
+      /unexpected content type "text\/plain"/,
+    ],
     ["a network error", async () => Promise.reject(new TypeError("Failed to fetch")), /network error: Failed to fetch/],
   ])("rejects with an AssistantError on %s", async (_name, respond, message) => {
     const { doFetch } = fakeFetch(respond);
@@ -51,7 +73,9 @@ describe("askAssistant", () => {
   });
 
   const hang = (init?: RequestInit) =>
-    new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))));
+    new Promise<Response>((_resolve, reject) =>
+      init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
+    );
 
   it("times out", async () => {
     const { doFetch } = fakeFetch(hang);

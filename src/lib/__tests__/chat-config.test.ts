@@ -1,4 +1,11 @@
-import { chatConfigUrl, chatEnv, fetchChatConfig, isAllowedEndpoint, parseChatConfig, randomAlphanumeric } from "../chat-config";
+import {
+  chatConfigUrl,
+  chatEnv,
+  fetchChatConfig,
+  isAllowedEndpoint,
+  parseChatConfig,
+  randomAlphanumeric,
+} from "../chat-config";
 
 const dashboard = "merchant.saku.example";
 
@@ -54,15 +61,21 @@ describe("chatConfigUrl", () => {
   const prod = { host: "merchant.saku.example", origin: "https://merchant.saku.example" };
 
   it("resolves a root-relative template against the page's origin, not the docs base path", () => {
-    expect(chatConfigUrl("/chat-config/{env}/config.json", local, dashboard, "abcDEF1234")).toBe("http://localhost:9105/chat-config/test/config.json?abcDEF1234");
+    expect(chatConfigUrl("/chat-config/{env}/config.json", local, dashboard, "abcDEF1234")).toBe(
+      "http://localhost:9105/chat-config/test/config.json?abcDEF1234",
+    );
   });
 
   it("uses prod on the dashboard host", () => {
-    expect(chatConfigUrl("/chat-config/{env}/config.json", prod, dashboard, "abcDEF1234")).toBe("https://merchant.saku.example/chat-config/prod/config.json?abcDEF1234");
+    expect(chatConfigUrl("/chat-config/{env}/config.json", prod, dashboard, "abcDEF1234")).toBe(
+      "https://merchant.saku.example/chat-config/prod/config.json?abcDEF1234",
+    );
   });
 
   it("keeps an absolute template's host and replaces every {env}", () => {
-    expect(chatConfigUrl("https://cdn.saku.example/{env}/chat/{env}.json", prod, dashboard, "x".repeat(10))).toBe("https://cdn.saku.example/prod/chat/prod.json?xxxxxxxxxx");
+    expect(chatConfigUrl("https://cdn.saku.example/{env}/chat/{env}.json", prod, dashboard, "x".repeat(10))).toBe(
+      "https://cdn.saku.example/prod/chat/prod.json?xxxxxxxxxx",
+    );
   });
 
   it("appends a fresh random 10-character query string by default", () => {
@@ -74,7 +87,9 @@ describe("chatConfigUrl", () => {
   });
 
   it("keeps a query the template already has and drops a fragment", () => {
-    expect(chatConfigUrl("https://cdn.saku.example/{env}.json?v=2#x", local, dashboard, "abcDEF1234")).toBe("https://cdn.saku.example/test.json?v=2&abcDEF1234");
+    expect(chatConfigUrl("https://cdn.saku.example/{env}.json?v=2#x", local, dashboard, "abcDEF1234")).toBe(
+      "https://cdn.saku.example/test.json?v=2&abcDEF1234",
+    );
   });
 });
 
@@ -87,15 +102,21 @@ describe("parseChatConfig", () => {
   });
 
   it("accepts an assistant endpoint and ignores unknown fields", () => {
-    expect(parseChatConfig({ show: true, faq, assistant: { url: " https://ai.saku.example/ask " }, version: 3 })).toEqual({
+    expect(
+      parseChatConfig({ show: true, faq, assistant: { url: " https://ai.saku.example/ask " }, version: 3 }),
+    ).toEqual({
       config: { show: true, faq, assistant: { url: "https://ai.saku.example/ask" } },
     });
-    expect(parseChatConfig({ show: true, faq, assistant: { url: "/assistant/ask" } })).toEqual({ config: { show: true, faq, assistant: { url: "/assistant/ask" } } });
+    expect(parseChatConfig({ show: true, faq, assistant: { url: "/assistant/ask" } })).toEqual({
+      config: { show: true, faq, assistant: { url: "/assistant/ask" } },
+    });
     expect(parseChatConfig({ show: true, faq, assistant: null })).toEqual({ config: { show: true, faq } });
   });
 
   it("trims questions", () => {
-    expect(parseChatConfig({ show: true, faq: [{ question: "  Why?  ", answer: "" }] })).toEqual({ config: { show: true, faq: [{ question: "Why?", answer: "" }] } });
+    expect(parseChatConfig({ show: true, faq: [{ question: "  Why?  ", answer: "" }] })).toEqual({
+      config: { show: true, faq: [{ question: "Why?", answer: "" }] },
+    });
   });
 
   it.each([
@@ -108,28 +129,56 @@ describe("parseChatConfig", () => {
     [{ show: true }, "`faq` must be a list"],
     [{ show: true, faq: {} }, "`faq` must be a list"],
     [{ show: true, faq: ["Q?"] }, "faq[0] must be an object with question and answer"],
-    [{ show: true, faq: [{ question: "Q?", answer: "A" }, { question: "", answer: "A" }] }, "faq[1].question must be a non-empty string"],
+    [
+      {
+        show: true,
+        faq: [
+          { question: "Q?", answer: "A" },
+          { question: "", answer: "A" },
+        ],
+      },
+      "faq[1].question must be a non-empty string",
+    ],
     [{ show: true, faq: [{ question: 3, answer: "A" }] }, "faq[0].question must be a non-empty string"],
     [{ show: true, faq: [{ question: "Q?" }] }, "faq[0].answer must be a string of HTML"],
     [{ show: true, faq: [{ question: "Q?", answer: { html: "<p>x</p>" } }] }, "faq[0].answer must be a string of HTML"],
-    [{ show: true, faq: [], assistant: "https://ai.saku.example" }, "`assistant.url` must be an http(s) URL or a root-relative path"],
-    [{ show: true, faq: [], assistant: { url: "javascript:alert(1)" } }, "`assistant.url` must be an http(s) URL or a root-relative path"],
-    [{ show: true, faq: [], assistant: { url: "//evil.example/ask" } }, "`assistant.url` must be an http(s) URL or a root-relative path"],
+    [
+      { show: true, faq: [], assistant: "https://ai.saku.example" },
+      "`assistant.url` must be an http(s) URL or a root-relative path",
+    ],
+    [
+      { show: true, faq: [], assistant: { url: "javascript:alert(1)" } },
+      "`assistant.url` must be an http(s) URL or a root-relative path",
+    ],
+    [
+      { show: true, faq: [], assistant: { url: "//evil.example/ask" } },
+      "`assistant.url` must be an http(s) URL or a root-relative path",
+    ],
   ])("refuses %j: %s", (body, error) => {
     expect(parseChatConfig(body)).toEqual({ error });
   });
 });
 
 describe("isAllowedEndpoint", () => {
-  it.each(["https://ai.saku.example/ask", "http://localhost:8080/ask", "/assistant/ask", "/"])("allows %s", (url) => expect(isAllowedEndpoint(url)).toBe(true));
-  it.each(["//evil.example", "/\\evil.example", "javascript:alert(1)", "data:text/html,x", "ask", "ftp://x.example", "https:/x", ""])("refuses %s", (url) =>
-    expect(isAllowedEndpoint(url)).toBe(false),
+  it.each(["https://ai.saku.example/ask", "http://localhost:8080/ask", "/assistant/ask", "/"])("allows %s", (url) =>
+    expect(isAllowedEndpoint(url)).toBe(true),
   );
+  it.each([
+    "//evil.example",
+    "/\\evil.example",
+    "javascript:alert(1)",
+    "data:text/html,x",
+    "ask",
+    "ftp://x.example",
+    "https:/x",
+    "",
+  ])("refuses %s", (url) => expect(isAllowedEndpoint(url)).toBe(false));
 });
 
 describe("fetchChatConfig", () => {
   const url = "http://localhost:9105/chat-config/test/config.json?abcDEF1234";
-  const json = (body: unknown, init: ResponseInit = {}) => new Response(typeof body === "string" ? body : JSON.stringify(body), { status: 200, ...init });
+  const json = (body: unknown, init: ResponseInit = {}) =>
+    new Response(typeof body === "string" ? body : JSON.stringify(body), { status: 200, ...init });
 
   function run(respond: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>, timeoutMs = 1000) {
     const warnings: string[] = [];
@@ -138,11 +187,17 @@ describe("fetchChatConfig", () => {
       calls.push({ input: String(input), init });
       return respond(input, init);
     }) as typeof fetch;
-    return { result: fetchChatConfig({ url, timeoutMs, fetch: doFetch, warn: (m) => warnings.push(m) }), warnings, calls };
+    return {
+      result: fetchChatConfig({ url, timeoutMs, fetch: doFetch, warn: (m) => warnings.push(m) }),
+      warnings,
+      calls,
+    };
   }
 
   it("GETs the URL with same-origin credentials and returns the configuration", async () => {
-    const { result, warnings, calls } = run(async () => json({ show: true, faq: [{ question: "Q?", answer: "<p>A</p>" }] }));
+    const { result, warnings, calls } = run(async () =>
+      json({ show: true, faq: [{ question: "Q?", answer: "<p>A</p>" }] }),
+    );
     expect(await result).toEqual({ show: true, faq: [{ question: "Q?", answer: "<p>A</p>" }] });
     expect(warnings).toEqual([]);
     expect(calls).toHaveLength(1);
@@ -162,14 +217,20 @@ describe("fetchChatConfig", () => {
     ["a 404", async () => json("Not found", { status: 404 }), /HTTP status 404/],
     ["a 500", async () => json({ show: true, faq: [] }, { status: 500 }), /HTTP status 500/],
     ["invalid JSON", async () => json("{ show: true, "), /not valid JSON/],
-    ["an HTML error page", async () => json("<!doctype html><h1>Oops</h1>", { headers: { "Content-Type": "text/html" } }), /not valid JSON/],
+    [
+      "an HTML error page",
+      async () => json("<!doctype html><h1>Oops</h1>", { headers: { "Content-Type": "text/html" } }),
+      /not valid JSON/,
+    ],
     ["a wrong shape", async () => json({ show: "yes", faq: [] }), /`show` must be true or false/],
     ["a network error", async () => Promise.reject(new TypeError("Failed to fetch")), /network error: Failed to fetch/],
   ])("returns null and warns once for %s", async (_name, respond, reason) => {
     const { result, warnings } = run(respond);
     expect(await result).toBeNull();
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/^Ask AI is hidden: the chat configuration from http:\/\/localhost:9105\/chat-config\/test\/config\.json\?abcDEF1234 could not be used/);
+    expect(warnings[0]).toMatch(
+      /^Ask AI is hidden: the chat configuration from http:\/\/localhost:9105\/chat-config\/test\/config\.json\?abcDEF1234 could not be used/,
+    );
     expect(warnings[0]).toMatch(reason);
   });
 

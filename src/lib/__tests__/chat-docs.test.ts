@@ -1,4 +1,13 @@
-import { answerFromDocs, docsHitLabel, docsHitRoute, docsQueries, docsSearchRoute, questionKeywords, type DocsHit, type DocsSearchEngine } from "../chat-docs";
+import {
+  answerFromDocs,
+  docsHitLabel,
+  docsHitRoute,
+  docsQueries,
+  docsSearchRoute,
+  questionKeywords,
+  type DocsHit,
+  type DocsSearchEngine,
+} from "../chat-docs";
 
 describe("questionKeywords", () => {
   it.each([
@@ -68,8 +77,18 @@ describe("answerFromDocs", () => {
   });
 
   it("fills up with sections matching most keywords apart, ranked by how many they match", () => {
-    const e = engine({ "verify notification signature": ["both"], verify: ["v", "n2"], notification: ["n1", "n2"], signature: ["s", "n2"] });
-    expect(answerFromDocs(e, "How do I verify the notification signature?", 4).map((h) => h.hash)).toEqual(["both", "n2", "v", "n1"]);
+    const e = engine({
+      "verify notification signature": ["both"],
+      verify: ["v", "n2"],
+      notification: ["n1", "n2"],
+      signature: ["s", "n2"],
+    });
+    expect(answerFromDocs(e, "How do I verify the notification signature?", 4).map((h) => h.hash)).toEqual([
+      "both",
+      "n2",
+      "v",
+      "n1",
+    ]);
     expect(e.queries).toEqual(["verify notification signature", "verify", "notification", "signature"]);
   });
 
@@ -92,13 +111,19 @@ describe("answerFromDocs", () => {
 
 describe("answer links", () => {
   it("go to the section as a route, with the matched terms to highlight", () => {
-    expect(docsHitRoute(hit("refund", { terms: ["refund", "order"] }))).toBe("/guide/refund/?_highlight=refund&_highlight=order#refund");
+    expect(docsHitRoute(hit("refund", { terms: ["refund", "order"] }))).toBe(
+      "/guide/refund/?_highlight=refund&_highlight=order#refund",
+    );
     expect(docsHitRoute(hit("top", { hash: "", terms: [] }))).toBe("/guide/top/");
   });
 
   it("name the page, and the section when the hit is one further down", () => {
-    expect(docsHitLabel(hit("a", { title: "Refund Order", section: "Request body" }))).toBe("Refund Order: Request body");
-    expect(docsHitLabel(hit("b", { title: "Refund Order", section: "POST /v1.0/debit/refund", top: true }))).toBe("Refund Order");
+    expect(docsHitLabel(hit("a", { title: "Refund Order", section: "Request body" }))).toBe(
+      "Refund Order: Request body",
+    );
+    expect(docsHitLabel(hit("b", { title: "Refund Order", section: "POST /v1.0/debit/refund", top: true }))).toBe(
+      "Refund Order",
+    );
     expect(docsHitLabel(hit("c", { title: "Authentication", section: "" }))).toBe("Authentication");
     expect(docsHitLabel(hit("d", { title: "Shop", section: "Shop" }))).toBe("Shop");
   });

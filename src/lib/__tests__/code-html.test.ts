@@ -13,11 +13,18 @@ describe("highlighted code as HTML", () => {
     expect(html).toContain('<span class="line line-highlighted">');
     expect(html).toContain('<span class="token keyword">return</span>');
     expect(html).not.toMatch(/<p>|< b/);
-    const text = html.replace(/<[^>]+>/g, "").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+    const text = html
+      .replace(/<[^>]+>/g, "")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, "&");
     expect(text).toBe(source);
   });
 
   it("serialises compact tokens", () => {
-    expect(codeTokensToHtml(["curl ", [0, "-X"], ' "a&b"'], ["token parameter"])).toBe('curl <span class="token parameter">-X</span> &quot;a&amp;b&quot;');
+    expect(codeTokensToHtml(["curl ", [0, "-X"], ' "a&b"'], ["token parameter"])).toBe(
+      'curl <span class="token parameter">-X</span> &quot;a&amp;b&quot;',
+    );
   });
 });

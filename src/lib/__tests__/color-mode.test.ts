@@ -15,7 +15,9 @@ describe("resolveColorMode", () => {
 
   it("uses the default mode when the system preference is not respected", () => {
     expect(resolveColorMode("system", true, { ...options, respectPrefersColorScheme: false })).toBe("light");
-    expect(resolveColorMode("system", false, { ...options, defaultMode: "dark", respectPrefersColorScheme: false })).toBe("dark");
+    expect(
+      resolveColorMode("system", false, { ...options, defaultMode: "dark", respectPrefersColorScheme: false }),
+    ).toBe("dark");
   });
 
   it("is always the default mode when the switch is disabled (light-only reading of SPEC §2)", () => {

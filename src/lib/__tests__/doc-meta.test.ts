@@ -2,11 +2,17 @@ import { editUrlFor, formatDocDate } from "../doc-meta";
 
 describe("editUrlFor", () => {
   it("joins the repository's edit URL and the source path", () => {
-    expect(editUrlFor("https://git.example/docs/edit/main/", "content/guide/authentication.mdx")).toBe("https://git.example/docs/edit/main/content/guide/authentication.mdx");
-    expect(editUrlFor("https://git.example/docs/edit/main", "content/api/product-widget/apply-token.mdx")).toBe("https://git.example/docs/edit/main/content/api/product-widget/apply-token.mdx");
+    expect(editUrlFor("https://git.example/docs/edit/main/", "content/guide/authentication.mdx")).toBe(
+      "https://git.example/docs/edit/main/content/guide/authentication.mdx",
+    );
+    expect(editUrlFor("https://git.example/docs/edit/main", "content/api/product-widget/apply-token.mdx")).toBe(
+      "https://git.example/docs/edit/main/content/api/product-widget/apply-token.mdx",
+    );
   });
   it("encodes what a URL cannot carry", () => {
-    expect(editUrlFor("https://git.example/edit/main/", "content/guide/a b#c.mdx")).toBe("https://git.example/edit/main/content/guide/a%20b%23c.mdx");
+    expect(editUrlFor("https://git.example/edit/main/", "content/guide/a b#c.mdx")).toBe(
+      "https://git.example/edit/main/content/guide/a%20b%23c.mdx",
+    );
   });
 });
 

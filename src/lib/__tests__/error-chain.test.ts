@@ -14,7 +14,10 @@ describe("errorChain", () => {
 
   it("describes causes that are not errors", () => {
     expect(errorChain(new Error("outer", { cause: "a string" }))[1]).toEqual({ name: "Error", message: "a string" });
-    expect(errorChain(new Error("outer", { cause: { code: 42 } }))[1]).toEqual({ name: "Thrown value", message: '{"code":42}' });
+    expect(errorChain(new Error("outer", { cause: { code: 42 } }))[1]).toEqual({
+      name: "Thrown value",
+      message: '{"code":42}',
+    });
   });
 
   it("stops at a cycle and after ten links", () => {

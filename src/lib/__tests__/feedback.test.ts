@@ -30,7 +30,14 @@ describe("feedback storage", () => {
 
 describe("feedback event", () => {
   it("carries the page, its title, the answer and the comment", () => {
-    expect(feedbackProperties({ route: "/guide/authentication/", title: "Authentication", answer: "no", comment: "  The PHP sample fails.  " })).toEqual({
+    expect(
+      feedbackProperties({
+        route: "/guide/authentication/",
+        title: "Authentication",
+        answer: "no",
+        comment: "  The PHP sample fails.  ",
+      }),
+    ).toEqual({
       Page: "/guide/authentication/",
       "Page Title": "Authentication",
       Helpful: false,

@@ -7,14 +7,29 @@ import { siteConfigInput } from "../../config/site-config";
 import { loadOpenApi, openApiFile } from "../../node/openapi";
 import { operationSchemaFile } from "../../node/openapi/operation-schema";
 import { isObject, resolvePointer, pointerJoin, type JsonObject } from "../../node/openapi/document";
-import { checkJson, describeCondition, findJsonError, formatPath, parseJsonText, type JsonSchema } from "../json-schema-check";
+import {
+  checkJson,
+  describeCondition,
+  findJsonError,
+  formatPath,
+  parseJsonText,
+  type JsonSchema,
+} from "../json-schema-check";
 
 vi.setConfig({ testTimeout: 120_000 });
 
-const messages = (schema: JsonSchema, value: unknown) => checkJson(schema, value).map((v) => `${formatPath(v.path)}: ${v.message}`);
+const messages = (schema: JsonSchema, value: unknown) =>
+  checkJson(schema, value).map((v) => `${formatPath(v.path)}: ${v.message}`);
 
 describe("checkJson messages", () => {
-  const money = { type: "object", required: ["value", "currency"], properties: { value: { type: "string", pattern: "^\\d{1,16}\\.\\d{2}$" }, currency: { type: "string", enum: ["IDR"] } } };
+  const money = {
+    type: "object",
+    required: ["value", "currency"],
+    properties: {
+      value: { type: "string", pattern: "^\\d{1,16}\\.\\d{2}$" },
+      currency: { type: "string", enum: ["IDR"] },
+    },
+  };
   const schema: JsonSchema = {
     type: "object",
     required: ["partnerReferenceNo", "amount"],
@@ -22,7 +37,11 @@ describe("checkJson messages", () => {
     properties: {
       partnerReferenceNo: { type: "string", minLength: 1, maxLength: 64 },
       amount: { $ref: "#/$defs/Money" },
-      urlParams: { type: "array", minItems: 1, items: { type: "object", required: ["url"], properties: { url: { type: "string", format: "uri" } } } },
+      urlParams: {
+        type: "array",
+        minItems: 1,
+        items: { type: "object", required: ["url"], properties: { url: { type: "string", format: "uri" } } },
+      },
       validUpTo: { type: "string", format: "date-time" },
       lat: { type: "string" },
       ln: { type: "string" },
@@ -37,7 +56,9 @@ describe("checkJson messages", () => {
   };
 
   it("accepts a valid body", () => {
-    expect(messages(schema, { partnerReferenceNo: "ORD-1", amount: { value: "10000.00", currency: "IDR" } })).toEqual([]);
+    expect(messages(schema, { partnerReferenceNo: "ORD-1", amount: { value: "10000.00", currency: "IDR" } })).toEqual(
+      [],
+    );
   });
 
   it("names a missing mandatory field and a too-long field by path", () => {
@@ -69,18 +90,33 @@ describe("checkJson messages", () => {
   it("explains conditional rules: dependentRequired and if / then / else", () => {
     const base = { partnerReferenceNo: "ORD-1", amount: { value: "1.00", currency: "IDR" } };
     expect(messages(schema, { ...base, lat: "-6.2" })).toEqual(["ln: ln is required when lat is sent."]);
-    expect(messages(schema, { ...base, mode: "CUSTOM" })).toEqual(['details: When mode is "CUSTOM": details is required.']);
-    expect(messages(schema, { ...base, mode: "HOSTED", details: [] })).toEqual(['details: Unless mode is "CUSTOM": details must not be sent.']);
+    expect(messages(schema, { ...base, mode: "CUSTOM" })).toEqual([
+      'details: When mode is "CUSTOM": details is required.',
+    ]);
+    expect(messages(schema, { ...base, mode: "HOSTED", details: [] })).toEqual([
+      'details: Unless mode is "CUSTOM": details must not be sent.',
+    ]);
   });
 
   it("asks for one of several references when anyOf lists required fields", () => {
-    const either: JsonSchema = { type: "object", anyOf: [{ required: ["originalReferenceNo"] }, { required: ["originalPartnerReferenceNo"] }] };
-    expect(messages(either, {})).toEqual(["the body: Send at least one of originalReferenceNo or originalPartnerReferenceNo."]);
+    const either: JsonSchema = {
+      type: "object",
+      anyOf: [{ required: ["originalReferenceNo"] }, { required: ["originalPartnerReferenceNo"] }],
+    };
+    expect(messages(either, {})).toEqual([
+      "the body: Send at least one of originalReferenceNo or originalPartnerReferenceNo.",
+    ]);
     expect(messages(either, { originalReferenceNo: "1" })).toEqual([]);
   });
 
   it("checks arrays: item counts, uniqueness, contains", () => {
-    const list: JsonSchema = { type: "array", maxItems: 2, uniqueItems: true, contains: { properties: { type: { const: "NOTIFICATION" } }, required: ["type"] }, minContains: 1 };
+    const list: JsonSchema = {
+      type: "array",
+      maxItems: 2,
+      uniqueItems: true,
+      contains: { properties: { type: { const: "NOTIFICATION" } }, required: ["type"] },
+      minContains: 1,
+    };
     expect(messages(list, [{ type: "A" }, { type: "A" }, { type: "B" }])).toEqual([
       "the body: the body has 3 items; the maximum is 2.",
       "[1]: [1] repeats an earlier item; items must be unique.",
@@ -93,9 +129,14 @@ describe("checkJson messages", () => {
   });
 
   it("describes conditions", () => {
-    expect(describeCondition({ properties: { additionalInfo: { properties: { checkoutMode: { const: "CUSTOM" } }, required: ["checkoutMode"] } }, required: ["additionalInfo"] })).toBe(
-      'additionalInfo.checkoutMode is "CUSTOM"',
-    );
+    expect(
+      describeCondition({
+        properties: {
+          additionalInfo: { properties: { checkoutMode: { const: "CUSTOM" } }, required: ["checkoutMode"] },
+        },
+        required: ["additionalInfo"],
+      }),
+    ).toBe('additionalInfo.checkoutMode is "CUSTOM"');
     expect(describeCondition({ required: ["lat"] })).toBe("lat is sent");
   });
 });
@@ -120,7 +161,22 @@ describe("parseJsonText", () => {
 
   it("parses JSON, and agrees with JSON.parse on what is JSON", () => {
     expect(parseJsonText('[1, {"a": "\\u00e9"}]')).toEqual({ value: [1, { a: "é" }] });
-    for (const t of ["1", "-0.5e3", '"x"', "[]", "{}", " null ", '{"a":[true,false]}', "01", "1.", ".5", "[1,]", '"\\x"', "nul", "{a:1}"]) {
+    for (const t of [
+      "1",
+      "-0.5e3",
+      '"x"',
+      "[]",
+      "{}",
+      " null ",
+      '{"a":[true,false]}',
+      "01",
+      "1.",
+      ".5",
+      "[1,]",
+      '"\\x"',
+      "nul",
+      "{a:1}",
+    ]) {
       let native = true;
       try {
         JSON.parse(t);
@@ -151,7 +207,8 @@ describe("checkJson agrees with Ajv on the OpenAPI document", () => {
       else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) walk(x, [...p, k]);
     };
     walk(value, []);
-    const get = (root: Json, p: (string | number)[]) => p.reduce<Json>((node, k) => (node as Record<string, Json>)[k as string], root);
+    const get = (root: Json, p: (string | number)[]) =>
+      p.reduce<Json>((node, k) => (node as Record<string, Json>)[k as string], root);
     const set = (root: Json, p: (string | number)[], next: Json | undefined): Json => {
       if (!p.length) return next as Json;
       const copy = clone(root);
@@ -190,9 +247,14 @@ describe("checkJson agrees with Ajv on the OpenAPI document", () => {
   for (const entry of api.operations) {
     const file = operationSchemaFile(api.source.doc, entry, entry.key, "00");
     if (!file.body) continue;
-    const media = resolvePointer(api.source.doc, pointerJoin(entry.pointer, "requestBody", "content", "application/json"));
+    const media = resolvePointer(
+      api.source.doc,
+      pointerJoin(entry.pointer, "requestBody", "content", "application/json"),
+    );
     const examples: Json[] = [];
-    if (isObject(media) && isObject(media.examples)) for (const e of Object.values(media.examples)) if (isObject(e) && e.value !== undefined) examples.push(e.value as Json);
+    if (isObject(media) && isObject(media.examples))
+      for (const e of Object.values(media.examples))
+        if (isObject(e) && e.value !== undefined) examples.push(e.value as Json);
     if (isObject(media) && media.example !== undefined) examples.push(media.example as Json);
     cases.push({ operationId: entry.operationId, schema: file.body, examples });
   }
@@ -211,7 +273,9 @@ describe("checkJson agrees with Ajv on the OpenAPI document", () => {
         const ajvValid = validate(variant) as boolean;
         const ours = checkJson(c.schema as JsonSchema, variant);
         if (ajvValid !== (ours.length === 0)) {
-          throw new Error(`${c.operationId}: Ajv says ${ajvValid ? "valid" : "invalid"} (${JSON.stringify(validate.errors)}), checker says ${JSON.stringify(ours)} for ${JSON.stringify(variant)}`);
+          throw new Error(
+            `${c.operationId}: Ajv says ${ajvValid ? "valid" : "invalid"} (${JSON.stringify(validate.errors)}), checker says ${JSON.stringify(ours)} for ${JSON.stringify(variant)}`,
+          );
         }
         if (!ajvValid) expect(ours.length).toBeGreaterThan(0);
         checked++;

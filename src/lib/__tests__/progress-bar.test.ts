@@ -12,7 +12,13 @@ describe("route progress bar (SPEC §9 settings)", () => {
 
   it("configures nprogress with minimum 0.08, speed 200, trickle rate 0.02, trickle speed 800 and no spinner", () => {
     createProgressBar();
-    expect(NProgress.settings).toMatchObject({ minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800, showSpinner: false });
+    expect(NProgress.settings).toMatchObject({
+      minimum: 0.08,
+      speed: 200,
+      trickleRate: 0.02,
+      trickleSpeed: 800,
+      showSpinner: false,
+    });
   });
 
   it("starts at the minimum and trickles by at most the trickle rate every 800 ms", () => {

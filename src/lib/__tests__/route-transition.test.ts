@@ -86,7 +86,9 @@ describe("createGuardedNavigate", () => {
     t.guarded("/api-docs-v2/guide/authentication/?a=1#keys", { replace: false });
     expect(t.progress.start).toHaveBeenCalledTimes(1);
     expect(t.navigate).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(t.navigate).toHaveBeenCalledWith("/api-docs-v2/guide/authentication/?a=1#keys", { replace: false }));
+    await vi.waitFor(() =>
+      expect(t.navigate).toHaveBeenCalledWith("/api-docs-v2/guide/authentication/?a=1#keys", { replace: false }),
+    );
     expect(t.loader.loadPage).toHaveBeenCalledWith("/api-docs-v2/guide/authentication/?a=1");
     expect(t.progress.done).toHaveBeenCalled();
     expect(t.reload).not.toHaveBeenCalled();
@@ -95,7 +97,9 @@ describe("createGuardedNavigate", () => {
   it("on a failed preload warns and reloads the target fully", async () => {
     const t = setup(async () => ({ status: "error" }));
     t.guarded("/api-docs-v2/guide/authentication/#keys");
-    await vi.waitFor(() => expect(t.reload).toHaveBeenCalledWith("https://docs.example/api-docs-v2/guide/authentication/#keys"));
+    await vi.waitFor(() =>
+      expect(t.reload).toHaveBeenCalledWith("https://docs.example/api-docs-v2/guide/authentication/#keys"),
+    );
     expect(t.warn).toHaveBeenCalledWith(expect.stringContaining("reloading the page"), undefined);
     expect(t.navigate).not.toHaveBeenCalled();
     expect(t.progress.done).toHaveBeenCalled();
@@ -113,7 +117,9 @@ describe("createGuardedNavigate", () => {
   it("offline: stays on the page and tells the reader instead of reloading into an error page", async () => {
     const t = setup(() => Promise.reject(new TypeError("Failed to fetch")), memorySlot(), true);
     t.guarded("/api-docs-v2/guide/authentication/");
-    await vi.waitFor(() => expect(t.notifyOffline).toHaveBeenCalledWith("https://docs.example/api-docs-v2/guide/authentication/"));
+    await vi.waitFor(() =>
+      expect(t.notifyOffline).toHaveBeenCalledWith("https://docs.example/api-docs-v2/guide/authentication/"),
+    );
     expect(t.reload).not.toHaveBeenCalled();
     expect(t.navigate).not.toHaveBeenCalled();
     expect(t.marker.value).toBeNull();
@@ -124,7 +130,9 @@ describe("createGuardedNavigate", () => {
     const marker = memorySlot("https://docs.example/api-docs-v2/guide/authentication/");
     const t = setup(async () => undefined, marker);
     t.guarded("/api-docs-v2/guide/authentication/");
-    await vi.waitFor(() => expect(t.warn).toHaveBeenCalledWith(expect.stringContaining("not reloading a second time"), undefined));
+    await vi.waitFor(() =>
+      expect(t.warn).toHaveBeenCalledWith(expect.stringContaining("not reloading a second time"), undefined),
+    );
     expect(t.reload).not.toHaveBeenCalled();
   });
 
@@ -133,7 +141,11 @@ describe("createGuardedNavigate", () => {
     t.guarded("/api-docs-v2/api/#auth");
     t.guarded(-1);
     t.guarded("https://elsewhere.example/");
-    expect(t.navigate.mock.calls).toEqual([["/api-docs-v2/api/#auth", undefined], [-1, undefined], ["https://elsewhere.example/", undefined]]);
+    expect(t.navigate.mock.calls).toEqual([
+      ["/api-docs-v2/api/#auth", undefined],
+      [-1, undefined],
+      ["https://elsewhere.example/", undefined],
+    ]);
     expect(t.loader.loadPage).not.toHaveBeenCalled();
     expect(t.progress.start).not.toHaveBeenCalled();
   });

@@ -2,7 +2,10 @@ import { parseSequence, SequenceSyntaxError } from "../sequence";
 
 describe("parseSequence", () => {
   it("parses participants, requests, responses and notes", () => {
-    const d = parseSequence("participant Customer\nMerchant->Saku: Create order\nSaku-->Merchant: webRedirectUrl\nNote over Customer,Saku: Customer pays", "Hosted checkout");
+    const d = parseSequence(
+      "participant Customer\nMerchant->Saku: Create order\nSaku-->Merchant: webRedirectUrl\nNote over Customer,Saku: Customer pays",
+      "Hosted checkout",
+    );
     expect(d.participants).toEqual(["Customer", "Merchant", "Saku"]);
     expect(d.steps).toEqual([
       { kind: "message", from: 1, to: 2, text: "Create order", response: false },

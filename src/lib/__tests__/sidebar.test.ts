@@ -3,8 +3,17 @@ import { buildSidebars, locateDoc, SidebarError, type DocInfo, type SidebarsDefi
 const docs: DocInfo[] = [
   { id: "guide/overview", title: "Overview", route: "/" },
   { id: "guide/authentication", title: "Authentication", route: "/guide/authentication/" },
-  { id: "guide/payment-gateway/hosted-checkout", title: "Hosted Checkout", sidebarLabel: "Hosted", route: "/guide/payment-gateway/hosted-checkout/" },
-  { id: "guide/payment-gateway/custom-checkout", title: "Custom Checkout", route: "/guide/payment-gateway/custom-checkout/" },
+  {
+    id: "guide/payment-gateway/hosted-checkout",
+    title: "Hosted Checkout",
+    sidebarLabel: "Hosted",
+    route: "/guide/payment-gateway/hosted-checkout/",
+  },
+  {
+    id: "guide/payment-gateway/custom-checkout",
+    title: "Custom Checkout",
+    route: "/guide/payment-gateway/custom-checkout/",
+  },
   { id: "api/index", title: "API Reference", route: "/api/" },
 ];
 
@@ -14,7 +23,11 @@ const definition: SidebarsDefinition = {
     items: [
       "guide/overview",
       "guide/authentication",
-      { type: "category", label: "Payment Gateway", items: ["guide/payment-gateway/hosted-checkout", "guide/payment-gateway/custom-checkout"] },
+      {
+        type: "category",
+        label: "Payment Gateway",
+        items: ["guide/payment-gateway/hosted-checkout", "guide/payment-gateway/custom-checkout"],
+      },
     ],
   },
   api: { label: "API List", items: ["api/index"] },
@@ -41,11 +54,20 @@ describe("buildSidebars", () => {
   it("fails naming the sidebar and the missing doc, with a hint", () => {
     const broken: SidebarsDefinition = { guide: { label: "G", items: ["guide/authentcation"] } };
     expect(() => buildSidebars(broken, docs)).toThrow(SidebarError);
-    expect(() => buildSidebars(broken, docs)).toThrow(/sidebar "guide" names doc "guide\/authentcation".*did you mean "guide\/authentication"/);
+    expect(() => buildSidebars(broken, docs)).toThrow(
+      /sidebar "guide" names doc "guide\/authentcation".*did you mean "guide\/authentication"/,
+    );
   });
 
   it("fails on a doc listed twice and on an empty category", () => {
-    expect(() => buildSidebars({ a: { label: "A", items: ["guide/overview"] }, b: { label: "B", items: ["guide/overview"] } }, docs)).toThrow(/again/);
-    expect(() => buildSidebars({ a: { label: "A", items: [{ type: "category", label: "Empty", items: [] }] } }, docs)).toThrow(/no items/);
+    expect(() =>
+      buildSidebars(
+        { a: { label: "A", items: ["guide/overview"] }, b: { label: "B", items: ["guide/overview"] } },
+        docs,
+      ),
+    ).toThrow(/again/);
+    expect(() =>
+      buildSidebars({ a: { label: "A", items: [{ type: "category", label: "Empty", items: [] }] } }, docs),
+    ).toThrow(/no items/);
   });
 });

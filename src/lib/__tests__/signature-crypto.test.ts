@@ -1,6 +1,16 @@
 import { createHmac, createPublicKey, generateKeyPairSync, sign, verify } from "node:crypto";
 import { webcrypto } from "node:crypto";
-import { generateKeyPairPem, importPrivateKey, importPublicKey, publicKeyPemOf, sha256Hex, signHmac, signRsa, verifyHmac, verifyRsa } from "../signature-crypto";
+import {
+  generateKeyPairPem,
+  importPrivateKey,
+  importPublicKey,
+  publicKeyPemOf,
+  sha256Hex,
+  signHmac,
+  signRsa,
+  verifyHmac,
+  verifyRsa,
+} from "../signature-crypto";
 import { PemError } from "../signature";
 
 // Node's Web Crypto stands in for the browser's; node:crypto is the independent check.
@@ -8,7 +18,8 @@ const subtle = webcrypto.subtle as SubtleCrypto;
 const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
 const privatePem = privateKey.export({ type: "pkcs8", format: "pem" }).toString();
 const publicPem = publicKey.export({ type: "spki", format: "pem" }).toString();
-const text = "POST:/v1.0/debit/payment-host-to-host:9dc117a3815a05cadb6536c6cf1f062e9d853d765377694d48c1474bab47f2a6:2025-03-14T10:15:30+07:00";
+const text =
+  "POST:/v1.0/debit/payment-host-to-host:9dc117a3815a05cadb6536c6cf1f062e9d853d765377694d48c1474bab47f2a6:2025-03-14T10:15:30+07:00";
 
 describe("signature crypto on Web Crypto", () => {
   it("hashes UTF-8 text to lowercase hex", async () => {
@@ -62,8 +73,12 @@ describe("signature crypto on Web Crypto", () => {
 
   it("explains a key of the wrong kind", async () => {
     const ec = generateKeyPairSync("ec", { namedCurve: "P-256" });
-    await expect(importPrivateKey(ec.privateKey.export({ type: "pkcs8", format: "pem" }).toString(), subtle)).rejects.toThrow(/not an RSA private key/);
-    await expect(importPublicKey(ec.publicKey.export({ type: "spki", format: "pem" }).toString(), subtle)).rejects.toThrow(PemError);
+    await expect(
+      importPrivateKey(ec.privateKey.export({ type: "pkcs8", format: "pem" }).toString(), subtle),
+    ).rejects.toThrow(/not an RSA private key/);
+    await expect(
+      importPublicKey(ec.publicKey.export({ type: "spki", format: "pem" }).toString(), subtle),
+    ).rejects.toThrow(PemError);
     await expect(importPrivateKey(publicPem, subtle)).rejects.toThrow(/This is a public key/);
   });
 });

@@ -28,7 +28,8 @@ const input: PlaygroundInput = {
   channelId: "95221",
 };
 
-const nodeVerifies = (text: string, signature: string) => verify("sha256", Buffer.from(text), publicKey, Buffer.from(signature, "base64"));
+const nodeVerifies = (text: string, signature: string) =>
+  verify("sha256", Buffer.from(text), publicKey, Buffer.from(signature, "base64"));
 
 describe("runPlayground, sign mode", () => {
   it("access token: signs <client id>|<X-TIMESTAMP> and builds the access-token cURL", async () => {
@@ -53,7 +54,11 @@ describe("runPlayground, sign mode", () => {
   });
 
   it("symmetric: HMAC-SHA512 with the client secret over the string with the bare token", async () => {
-    const out = await runPlayground({ ...input, signatureCase: "symmetric", accessToken: "Bearer token-123" }, subtle, now);
+    const out = await runPlayground(
+      { ...input, signatureCase: "symmetric", accessToken: "Bearer token-123" },
+      subtle,
+      now,
+    );
     expect(out.stringToSign).toBe(`POST:/v1.0/debit/payment-host-to-host:token-123:${hash}:2025-03-14T10:15:30+07:00`);
     expect(out.signature).toBe(createHmac("sha512", "secret").update(out.stringToSign!).digest("base64"));
     expect(out.warnings.accessToken?.[0]).toMatch(/Bearer is not part/);
@@ -61,8 +66,14 @@ describe("runPlayground, sign mode", () => {
   });
 
   it("a GET without a body hashes the empty string", async () => {
-    const out = await runPlayground({ ...input, method: "get", path: "/v1.0/get-auth-code?clientId=1", body: "" }, subtle, now);
-    expect(out.stringToSign).toBe("GET:/v1.0/get-auth-code?clientId=1:e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855:2025-03-14T10:15:30+07:00");
+    const out = await runPlayground(
+      { ...input, method: "get", path: "/v1.0/get-auth-code?clientId=1", body: "" },
+      subtle,
+      now,
+    );
+    expect(out.stringToSign).toBe(
+      "GET:/v1.0/get-auth-code?clientId=1:e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855:2025-03-14T10:15:30+07:00",
+    );
     expect(out.curl).not.toContain("--data-raw");
   });
 
@@ -81,7 +92,11 @@ describe("runPlayground, sign mode", () => {
   });
 
   it("warns about format problems without blocking", async () => {
-    const out = await runPlayground({ ...input, timestamp: "2025-03-14T03:15:30Z", path: "/v1.0/debit/payment-host-to-host/" }, subtle, now);
+    const out = await runPlayground(
+      { ...input, timestamp: "2025-03-14T03:15:30Z", path: "/v1.0/debit/payment-host-to-host/" },
+      subtle,
+      now,
+    );
     expect(out.warnings.timestamp?.[0]).toMatch(/instead of Z/);
     expect(out.warnings.path?.[0]).toMatch(/trailing slash/);
     expect(out.signature).not.toBeNull();
@@ -91,18 +106,37 @@ describe("runPlayground, sign mode", () => {
 describe("runPlayground, verify mode", () => {
   it("accepts the signature it made and rejects it for a tampered body, showing the string checked", async () => {
     const signed = await runPlayground(input, subtle, now);
-    const ok = await runPlayground({ ...input, mode: "verify", privateKeyPem: "", signatureToVerify: signed.signature! }, subtle, now);
+    const ok = await runPlayground(
+      { ...input, mode: "verify", privateKeyPem: "", signatureToVerify: signed.signature! },
+      subtle,
+      now,
+    );
     expect(ok.verification).toEqual({ valid: true });
     expect(ok.stringToSign).toBe(signed.stringToSign);
     expect(ok.curl).toBeNull();
-    const tampered = await runPlayground({ ...input, mode: "verify", body: body.replace("150000.00", "150001.00"), signatureToVerify: signed.signature! }, subtle, now);
+    const tampered = await runPlayground(
+      { ...input, mode: "verify", body: body.replace("150000.00", "150001.00"), signatureToVerify: signed.signature! },
+      subtle,
+      now,
+    );
     expect(tampered.verification).toEqual({ valid: false });
     expect(tampered.stringToSign).not.toBe(signed.stringToSign);
   });
 
   it("verifies symmetric signatures with the client secret", async () => {
     const signed = await runPlayground({ ...input, signatureCase: "symmetric" }, subtle, now);
-    const check = (secret: string) => runPlayground({ ...input, mode: "verify", signatureCase: "symmetric", clientSecret: secret, signatureToVerify: signed.signature! }, subtle, now);
+    const check = (secret: string) =>
+      runPlayground(
+        {
+          ...input,
+          mode: "verify",
+          signatureCase: "symmetric",
+          clientSecret: secret,
+          signatureToVerify: signed.signature!,
+        },
+        subtle,
+        now,
+      );
     expect((await check("secret")).verification).toEqual({ valid: true });
     expect((await check("other")).verification).toEqual({ valid: false });
   });
@@ -118,10 +152,41 @@ describe("runPlayground, verify mode", () => {
 describe("fieldsFor", () => {
   it("lists what each case and mode needs", () => {
     expect(fieldsFor("sign", "access-token")).toEqual(["clientId", "timestamp", "privateKeyPem"]);
-    expect(fieldsFor("sign", "asymmetric")).toEqual(["clientId", "timestamp", "method", "path", "body", "accessToken", "privateKeyPem"]);
-    expect(fieldsFor("sign", "symmetric")).toEqual(["clientId", "timestamp", "method", "path", "body", "accessToken", "clientSecret"]);
+    expect(fieldsFor("sign", "asymmetric")).toEqual([
+      "clientId",
+      "timestamp",
+      "method",
+      "path",
+      "body",
+      "accessToken",
+      "privateKeyPem",
+    ]);
+    expect(fieldsFor("sign", "symmetric")).toEqual([
+      "clientId",
+      "timestamp",
+      "method",
+      "path",
+      "body",
+      "accessToken",
+      "clientSecret",
+    ]);
     expect(fieldsFor("verify", "access-token")).toEqual(["clientId", "timestamp", "publicKeyPem", "signatureToVerify"]);
-    expect(fieldsFor("verify", "asymmetric")).toEqual(["timestamp", "method", "path", "body", "publicKeyPem", "signatureToVerify"]);
-    expect(fieldsFor("verify", "symmetric")).toEqual(["timestamp", "method", "path", "body", "accessToken", "clientSecret", "signatureToVerify"]);
+    expect(fieldsFor("verify", "asymmetric")).toEqual([
+      "timestamp",
+      "method",
+      "path",
+      "body",
+      "publicKeyPem",
+      "signatureToVerify",
+    ]);
+    expect(fieldsFor("verify", "symmetric")).toEqual([
+      "timestamp",
+      "method",
+      "path",
+      "body",
+      "accessToken",
+      "clientSecret",
+      "signatureToVerify",
+    ]);
   });
 });

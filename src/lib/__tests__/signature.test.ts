@@ -25,7 +25,7 @@ import {
 /** A code block of the authentication guide, by its title (the published text is the oracle). */
 function readGuideBlock(title: string): string {
   const source = readFileSync("content/guide/authentication.mdx", "utf8");
-  const block = new RegExp("```json title=\"" + title + "\"\\n([\\s\\S]*?)\\n```").exec(source);
+  const block = new RegExp('```json title="' + title + '"\\n([\\s\\S]*?)\\n```').exec(source);
   if (!block) throw new Error(`No block "${title}" in the authentication guide`);
   return block[1];
 }
@@ -66,7 +66,9 @@ describe("minifyBody", () => {
   });
 
   it("keeps escapes and number forms as written, with a note for each kind a serialiser would rewrite", () => {
-    const { minified, notes } = minifyBody('{"url": "https:\\/\\/x.example", "name": "Caf\\u00e9", "tab": "a\\u0009b", "n": 1.50}');
+    const { minified, notes } = minifyBody(
+      '{"url": "https:\\/\\/x.example", "name": "Caf\\u00e9", "tab": "a\\u0009b", "n": 1.50}',
+    );
     expect(minified).toBe('{"url":"https:\\/\\/x.example","name":"Caf\\u00e9","tab":"a\\u0009b","n":1.50}');
     expect(notes).toHaveLength(3);
     expect(notes.join(" ")).toMatch(/\\\//);
@@ -91,14 +93,21 @@ describe("strings to sign", () => {
 
   it("asymmetric: the guide's Direct Debit Payment example, method upper-cased", () => {
     const bodyHash = sha256(guideMinified);
-    expect(asymmetricStringToSign({ method: "post", path: "/v1.0/debit/payment-host-to-host", bodyHash, timestamp: ts })).toBe(
+    expect(
+      asymmetricStringToSign({ method: "post", path: "/v1.0/debit/payment-host-to-host", bodyHash, timestamp: ts }),
+    ).toBe(
       "POST:/v1.0/debit/payment-host-to-host:9dc117a3815a05cadb6536c6cf1f062e9d853d765377694d48c1474bab47f2a6:2025-03-14T10:15:30+07:00",
     );
   });
 
   it("symmetric: the guide's example, with a pasted 'Bearer ' left out of the signed string", () => {
     const expected = `POST:/v1.0/debit/payment-host-to-host:${token}:9dc117a3815a05cadb6536c6cf1f062e9d853d765377694d48c1474bab47f2a6:${ts}`;
-    const parts = { method: "POST", path: "/v1.0/debit/payment-host-to-host", bodyHash: sha256(guideMinified), timestamp: ts };
+    const parts = {
+      method: "POST",
+      path: "/v1.0/debit/payment-host-to-host",
+      bodyHash: sha256(guideMinified),
+      timestamp: ts,
+    };
     expect(symmetricStringToSign({ ...parts, accessToken: token })).toBe(expected);
     expect(symmetricStringToSign({ ...parts, accessToken: `Bearer ${token}` })).toBe(expected);
   });
@@ -131,9 +140,13 @@ describe("parsePem", () => {
     expect(() => parsePem(pkcs8Pem.replace(/-----BEGIN PRIVATE KEY-----\n/, ""))).toThrow(/including the -----BEGIN/);
     expect(() => parsePem(pkcs8Pem.replace(/-----END PRIVATE KEY-----/, ""))).toThrow(/no matching END/);
     expect(() => parsePem("-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----")).toThrow(/openssl x509/);
-    expect(() => parsePem("-----BEGIN ENCRYPTED PRIVATE KEY-----\nMIIB\n-----END ENCRYPTED PRIVATE KEY-----")).toThrow(/passphrase/);
+    expect(() => parsePem("-----BEGIN ENCRYPTED PRIVATE KEY-----\nMIIB\n-----END ENCRYPTED PRIVATE KEY-----")).toThrow(
+      /passphrase/,
+    );
     expect(() => parsePem(pkcs8Pem.replace(/\n(.{10})/, "\n$1%%"))).toThrow(/not base64/);
-    expect(() => parsePem("-----BEGIN PRIVATE KEY-----\nMIIBVgIBADANBg==\n-----END PRIVATE KEY-----")).toThrow(/too short/);
+    expect(() => parsePem("-----BEGIN PRIVATE KEY-----\nMIIBVgIBADANBg==\n-----END PRIVATE KEY-----")).toThrow(
+      /too short/,
+    );
     expect(() => toPkcs8(parsePem(publicKey.export({ type: "spki", format: "pem" }).toString()))).toThrow(PemError);
     expect(() => toSpki(parsePem(pkcs8Pem))).toThrow(/never share the private one/);
   });

@@ -70,7 +70,12 @@ describe("storage slot", () => {
 
   it("survives a quota error on write", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    installStorage({ ...memoryStorage(), setItem: () => { throw new DOMException("full", "QuotaExceededError"); } });
+    installStorage({
+      ...memoryStorage(),
+      setItem: () => {
+        throw new DOMException("full", "QuotaExceededError");
+      },
+    });
     createStorageSlot("k").set("v");
     expect(warn).toHaveBeenCalledTimes(1);
   });

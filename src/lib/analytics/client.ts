@@ -9,7 +9,15 @@
  * delivered and kept empty), failed to initialise (events stay queued for the next visit).
  */
 import { createStorageSlot, storageKeys } from "../storage";
-import { createEvent, createInsertId, isAnonymous, PAGE_OPEN, type EventContext, type EventProperties, type EventSettings } from "./events";
+import {
+  createEvent,
+  createInsertId,
+  isAnonymous,
+  PAGE_OPEN,
+  type EventContext,
+  type EventProperties,
+  type EventSettings,
+} from "./events";
 import { PendingEventQueue } from "./queue";
 import type { Delivery } from "./start";
 import { chooseAnalyticsToken } from "./token";
@@ -37,7 +45,9 @@ function getClient(): Client | null {
     client = token
       ? {
           token,
-          queue: new PendingEventQueue(createStorageSlot(storageKeys.pendingEvents), { maxEvents: config.maxPendingEvents }),
+          queue: new PendingEventQueue(createStorageSlot(storageKeys.pendingEvents), {
+            maxEvents: config.maxPendingEvents,
+          }),
           phase: "idle",
           delivery: null,
         }
@@ -127,7 +137,10 @@ export function track(eventName: string, properties: EventProperties = {}): void
  * `Page Open` for a route update (gatsby-browser onRouteUpdate), raised once the new page's title
  * is in place (two animation frames). A change of hash alone is not a page open.
  */
-export function trackPageOpen(location: PageLocation, prevLocation: Pick<Location, "pathname" | "search"> | null): void {
+export function trackPageOpen(
+  location: PageLocation,
+  prevLocation: Pick<Location, "pathname" | "search"> | null,
+): void {
   if (prevLocation && prevLocation.pathname === location.pathname && prevLocation.search === location.search) return;
   const active = getClient();
   if (!active) return;

@@ -30,7 +30,12 @@ type QueueLike = Pick<PendingEventQueue, "pending" | "remove">;
  * `$insert_id`s this page has already had accepted: such an event is never sent again, even if
  * removing it from storage failed or another tab wrote it back.
  */
-export async function flushQueue(queue: QueueLike, send: SendEvent, accepted: Set<string>, warn: (message: string) => void = console.warn): Promise<FlushOutcome> {
+export async function flushQueue(
+  queue: QueueLike,
+  send: SendEvent,
+  accepted: Set<string>,
+  warn: (message: string) => void = console.warn,
+): Promise<FlushOutcome> {
   const outcome: FlushOutcome = { delivered: 0, rejected: 0, failed: false };
   for (;;) {
     const pending = queue.pending();

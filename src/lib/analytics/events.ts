@@ -76,7 +76,10 @@ const NO_ATTRIBUTION: PageSourceAttribution = { source: "", pageSource: "" };
  * the landing path is tolerated (`/business/` is `/business`); anything else must match exactly,
  * so a crafted link cannot put arbitrary text into the dashboards.
  */
-export function attributePageSource(search: string, settings: Pick<EventSettings, "knownSources" | "knownPageSources">): PageSourceAttribution {
+export function attributePageSource(
+  search: string,
+  settings: Pick<EventSettings, "knownSources" | "knownPageSources">,
+): PageSourceAttribution {
   const params = new URLSearchParams(search);
   const source = params.get("source");
   const pageSource = params.get("pageSource");
@@ -96,7 +99,13 @@ const clean = (value: string | null): string => value?.trim() ?? "";
  * event itself, so an event replayed later is still attributed to whoever raised it; without one
  * the event is anonymous and the library supplies its device id.
  */
-export function createEvent(name: string, settings: EventSettings, context: EventContext, stamp: EventStamp, extra: EventProperties = {}): PendingEvent {
+export function createEvent(
+  name: string,
+  settings: EventSettings,
+  context: EventContext,
+  stamp: EventStamp,
+  extra: EventProperties = {},
+): PendingEvent {
   const { source, pageSource } = attributePageSource(context.search, settings);
   const userId = clean(context.userId);
   const properties: StampedProperties = {

@@ -32,13 +32,17 @@ export interface QueueOptions {
 const INSERT_ID = /^[A-Za-z0-9-]{1,36}$/;
 
 const isPropertyValue = (value: unknown): value is PropertyValue =>
-  value === null || typeof value === "string" || typeof value === "boolean" || (typeof value === "number" && Number.isFinite(value));
+  value === null ||
+  typeof value === "string" ||
+  typeof value === "boolean" ||
+  (typeof value === "number" && Number.isFinite(value));
 
 /** Whether a value read from storage is a well-formed queued event. */
 export function isPendingEvent(value: unknown): value is PendingEvent {
   if (!value || typeof value !== "object") return false;
   const { event, properties } = value as { event?: unknown; properties?: unknown };
-  if (typeof event !== "string" || !event || !properties || typeof properties !== "object" || Array.isArray(properties)) return false;
+  if (typeof event !== "string" || !event || !properties || typeof properties !== "object" || Array.isArray(properties))
+    return false;
   const props = properties as Record<string, unknown>;
   if (typeof props.$insert_id !== "string" || !INSERT_ID.test(props.$insert_id)) return false;
   if (typeof props.time !== "number" || !Number.isFinite(props.time)) return false;
@@ -93,9 +97,11 @@ export class PendingEventQueue {
   add(event: PendingEvent): AddResult {
     const id = event.properties.$insert_id;
     const stored = this.readStored();
-    if (stored.some((e) => e.properties.$insert_id === id) || this.memory.some((e) => e.properties.$insert_id === id)) return "duplicate";
+    if (stored.some((e) => e.properties.$insert_id === id) || this.memory.some((e) => e.properties.$insert_id === id))
+      return "duplicate";
     this.writeStored([...stored, event]);
-    if (!this.readStored().some((e) => e.properties.$insert_id === id)) this.memory = this.limit([...this.memory, event]);
+    if (!this.readStored().some((e) => e.properties.$insert_id === id))
+      this.memory = this.limit([...this.memory, event]);
     return "queued";
   }
 

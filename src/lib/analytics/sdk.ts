@@ -3,7 +3,11 @@
  * page is idle (client.ts), so the library never weighs on the first load. The core build is
  * used: the package's default entry also bundles the session recorder, which this site never uses.
  */
-import mixpanel, { type Mixpanel, type RequestOptions, type Response } from "mixpanel-browser/dist/mixpanel-core.cjs.js";
+import mixpanel, {
+  type Mixpanel,
+  type RequestOptions,
+  type Response,
+} from "mixpanel-browser/dist/mixpanel-core.cjs.js";
 import type { DeliveryResult, SendEvent } from "./delivery";
 
 /** The library's own XHR timeout per event; a request that takes longer counts as failed. */

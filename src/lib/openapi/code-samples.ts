@@ -132,7 +132,11 @@ function settingsOf(input: SampleInput): Settings {
   };
 }
 
-const indent = (text: string, pad: string) => text.split("\n").map((l, i) => (i === 0 ? l : pad + l)).join("\n");
+const indent = (text: string, pad: string) =>
+  text
+    .split("\n")
+    .map((l, i) => (i === 0 ? l : pad + l))
+    .join("\n");
 const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 const dq = (s: string) => JSON.stringify(s);
 const phpString = (s: string) => `'${s.replace(/\\/g, "\\\\").replace(/'/g, "\\'")}'`;
@@ -141,11 +145,14 @@ const pascal = (name: string) => camel(name).replace(/^./, (c) => c.toUpperCase(
 const snake = (name: string) => name.replace(/-/g, "_");
 
 function signatureComment(s: Settings, method: string): string {
-  return s.stringToSign === "token" ? "<client id>|<X-TIMESTAMP>" : `${method}:<path>:<lowercase hex SHA-256 of the minified body>:<X-TIMESTAMP>`;
+  return s.stringToSign === "token"
+    ? "<client id>|<X-TIMESTAMP>"
+    : `${method}:<path>:<lowercase hex SHA-256 of the minified body>:<X-TIMESTAMP>`;
 }
 
 /** The variables a request sample computes or reads, named in each language (HeaderDialect). */
-type HeaderVariable = "timestamp" | "signature" | "clientId" | "externalId" | "channelId" | "accessToken" | "customerToken";
+type HeaderVariable =
+  "timestamp" | "signature" | "clientId" | "externalId" | "channelId" | "accessToken" | "customerToken";
 
 /** The variable each header role's value comes from; other roles are written out from the example. */
 const roleVariables: Partial<Record<HeaderRole, HeaderVariable>> = {
@@ -174,18 +181,42 @@ function headerValue(h: SampleHeader, d: HeaderDialect): string {
   return d.ref(h, d.vars[variable], h.role === "authorization" || h.role === "authorization-customer");
 }
 
-const camelVars: Record<HeaderVariable, string> = { timestamp: "timestamp", signature: "signature", clientId: "clientId", externalId: "externalId", channelId: "channelId", accessToken: "accessToken", customerToken: "customerToken" };
+const camelVars: Record<HeaderVariable, string> = {
+  timestamp: "timestamp",
+  signature: "signature",
+  clientId: "clientId",
+  externalId: "externalId",
+  channelId: "channelId",
+  accessToken: "accessToken",
+  customerToken: "customerToken",
+};
 const quotedLiteral = (h: SampleHeader) => dq(h.example);
 
 const headerDialects = {
   curl: {
-    vars: { timestamp: "$TIMESTAMP", signature: "$SIGNATURE", clientId: "$CLIENT_ID", externalId: "$EXTERNAL_ID", channelId: "$CHANNEL_ID", accessToken: "$ACCESS_TOKEN", customerToken: "$CUSTOMER_TOKEN" },
+    vars: {
+      timestamp: "$TIMESTAMP",
+      signature: "$SIGNATURE",
+      clientId: "$CLIENT_ID",
+      externalId: "$EXTERNAL_ID",
+      channelId: "$CHANNEL_ID",
+      accessToken: "$ACCESS_TOKEN",
+      customerToken: "$CUSTOMER_TOKEN",
+    },
     ref: (_h, v, bearer) => (bearer ? `Bearer ${v}` : v),
     literal: (h) => h.example.replace(/["$`\\]/g, "\\$&"),
   },
   node: { vars: camelVars, ref: (_h, v, bearer) => (bearer ? `\`Bearer \${${v}}\`` : v), literal: quotedLiteral },
   python: {
-    vars: { timestamp: "timestamp", signature: "signature", clientId: "CLIENT_ID", externalId: "external_id", channelId: "CHANNEL_ID", accessToken: "ACCESS_TOKEN", customerToken: "CUSTOMER_TOKEN" },
+    vars: {
+      timestamp: "timestamp",
+      signature: "signature",
+      clientId: "CLIENT_ID",
+      externalId: "external_id",
+      channelId: "CHANNEL_ID",
+      accessToken: "ACCESS_TOKEN",
+      customerToken: "CUSTOMER_TOKEN",
+    },
     ref: (_h, v, bearer) => (bearer ? `f"Bearer {${v}}"` : v),
     literal: quotedLiteral,
   },
@@ -196,20 +227,34 @@ const headerDialects = {
   },
   java: { vars: camelVars, ref: (_h, v, bearer) => (bearer ? `"Bearer " + ${v}` : v), literal: quotedLiteral },
   php: {
-    vars: { timestamp: "$timestamp", signature: "$signature", clientId: "$clientId", externalId: "$externalId", channelId: "$channelId", accessToken: "$accessToken", customerToken: "$customerToken" },
+    vars: {
+      timestamp: "$timestamp",
+      signature: "$signature",
+      clientId: "$clientId",
+      externalId: "$externalId",
+      channelId: "$channelId",
+      accessToken: "$accessToken",
+      customerToken: "$customerToken",
+    },
     ref: (h, v, bearer) => `'${h.name}: ${bearer ? "Bearer " : ""}' . ${v}`,
     literal: (h) => phpString(`${h.name}: ${h.example}`),
   },
 } satisfies Record<string, HeaderDialect>;
 
 /** The settings only some requests need (tokens, channel id), each written by `line` in the sample's language. */
-function optionalSettings(s: Settings, d: HeaderDialect, line: (name: string, env: string, value: string, comment: string) => string): string[] {
+function optionalSettings(
+  s: Settings,
+  d: HeaderDialect,
+  line: (name: string, env: string, value: string, comment: string) => string,
+): string[] {
   const settings: [HeaderVariable, string, string | null, string][] = [
     ["accessToken", "ACCESS_TOKEN", s.accessToken, "from Get B2B Access Token"],
     ["customerToken", "CUSTOMER_TOKEN", s.customerToken, "from Apply Token"],
     ["channelId", "CHANNEL_ID", s.channelId || null, ""],
   ];
-  return settings.flatMap(([variable, key, value, comment]) => (value === null ? [] : [line(d.vars[variable], s.env(key), value, comment)]));
+  return settings.flatMap(([variable, key, value, comment]) =>
+    value === null ? [] : [line(d.vars[variable], s.env(key), value, comment)],
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -227,19 +272,42 @@ function curlRequest(input: SampleInput, s: Settings): string {
     `PRIVATE_KEY="\${${s.env("PRIVATE_KEY")}:-private_key.pem}" # your RSA private key (PEM)`,
   ];
   // Shell variables are assigned without their `$`.
-  lines.push(...optionalSettings(s, headerDialects.curl, (name, env, value, comment) => `${name.slice(1)}="\${${env}:-${value}}"${comment ? ` # ${comment}` : ""}`));
+  lines.push(
+    ...optionalSettings(
+      s,
+      headerDialects.curl,
+      (name, env, value, comment) => `${name.slice(1)}="\${${env}:-${value}}"${comment ? ` # ${comment}` : ""}`,
+    ),
+  );
   lines.push("", `URL_PATH=${shellQuote(input.path)}`);
-  if (s.hasBody) lines.push("# The minified JSON body: sign and send exactly these bytes.", `BODY=${shellQuote(s.bodyText)}`);
-  lines.push("", "# X-TIMESTAMP: ISO-8601 in GMT+7, e.g. 2025-03-14T10:15:30+07:00", 'TIMESTAMP="$(TZ=Asia/Jakarta date +%Y-%m-%dT%H:%M:%S+07:00)"');
-  if (input.headers.some((h) => h.role === "external-id")) lines.push("# X-EXTERNAL-ID: numeric, unique per day", 'EXTERNAL_ID="$(date +%s)$(printf \'%05d%05d\' "$RANDOM" "$RANDOM")"');
+  if (s.hasBody)
+    lines.push("# The minified JSON body: sign and send exactly these bytes.", `BODY=${shellQuote(s.bodyText)}`);
+  lines.push(
+    "",
+    "# X-TIMESTAMP: ISO-8601 in GMT+7, e.g. 2025-03-14T10:15:30+07:00",
+    'TIMESTAMP="$(TZ=Asia/Jakarta date +%Y-%m-%dT%H:%M:%S+07:00)"',
+  );
+  if (input.headers.some((h) => h.role === "external-id"))
+    lines.push(
+      "# X-EXTERNAL-ID: numeric, unique per day",
+      'EXTERNAL_ID="$(date +%s)$(printf \'%05d%05d\' "$RANDOM" "$RANDOM")"',
+    );
   lines.push(`# String to sign: ${signatureComment(s, input.method)}`);
   if (s.stringToSign === "token") lines.push('STRING_TO_SIGN="$CLIENT_ID|$TIMESTAMP"');
   else {
-    lines.push(`BODY_HASH="$(printf '%s' "${s.hasBody ? "$BODY" : ""}" | openssl dgst -sha256 -hex | sed 's/^.*= //')"`);
+    lines.push(
+      `BODY_HASH="$(printf '%s' "${s.hasBody ? "$BODY" : ""}" | openssl dgst -sha256 -hex | sed 's/^.*= //')"`,
+    );
     lines.push(`STRING_TO_SIGN="${input.method}:$URL_PATH:$BODY_HASH:$TIMESTAMP"`);
   }
-  lines.push('SIGNATURE="$(printf \'%s\' "$STRING_TO_SIGN" | openssl dgst -sha256 -sign "$PRIVATE_KEY" | openssl base64 -A)"', "");
-  const headerArgs = [`-H 'Content-Type: application/json'`, ...input.headers.map((h) => `-H "${h.name}: ${headerValue(h, headerDialects.curl)}"`)];
+  lines.push(
+    'SIGNATURE="$(printf \'%s\' "$STRING_TO_SIGN" | openssl dgst -sha256 -sign "$PRIVATE_KEY" | openssl base64 -A)"',
+    "",
+  );
+  const headerArgs = [
+    `-H 'Content-Type: application/json'`,
+    ...input.headers.map((h) => `-H "${h.name}: ${headerValue(h, headerDialects.curl)}"`),
+  ];
   const args = [`curl -sS -X ${input.method} "$BASE_URL$URL_PATH"`, ...headerArgs];
   if (s.hasBody) args.push('--data-raw "$BODY"');
   lines.push(args.join(" \\\n  "));
@@ -256,15 +324,27 @@ function nodeRequest(input: SampleInput, s: Settings): string {
     `const clientId = process.env.${s.env("CLIENT_ID")} ?? ${dq(s.clientId)};`,
     `const privateKey = fs.readFileSync(process.env.${s.env("PRIVATE_KEY")} ?? "private_key.pem", "utf8");`,
   ];
-  lines.push(...optionalSettings(s, headerDialects.node, (name, env, value, comment) => `const ${name} = process.env.${env} ?? ${dq(value)};${comment ? ` // ${comment}` : ""}`));
+  lines.push(
+    ...optionalSettings(
+      s,
+      headerDialects.node,
+      (name, env, value, comment) =>
+        `const ${name} = process.env.${env} ?? ${dq(value)};${comment ? ` // ${comment}` : ""}`,
+    ),
+  );
   lines.push("", `const path = ${dq(input.path)};`);
-  if (s.hasBody) lines.push("// Minified JSON: sign and send exactly these bytes.", `const body = JSON.stringify(${s.pretty});`);
+  if (s.hasBody)
+    lines.push("// Minified JSON: sign and send exactly these bytes.", `const body = JSON.stringify(${s.pretty});`);
   lines.push(
     "",
     "// X-TIMESTAMP: ISO-8601 in GMT+7, e.g. 2025-03-14T10:15:30+07:00",
     'const timestamp = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 19) + "+07:00";',
   );
-  if (input.headers.some((h) => h.role === "external-id")) lines.push("// X-EXTERNAL-ID: numeric, unique per day", 'const externalId = `${Date.now()}${crypto.randomInt(1e9).toString().padStart(9, "0")}`;');
+  if (input.headers.some((h) => h.role === "external-id"))
+    lines.push(
+      "// X-EXTERNAL-ID: numeric, unique per day",
+      'const externalId = `${Date.now()}${crypto.randomInt(1e9).toString().padStart(9, "0")}`;',
+    );
   lines.push(`// String to sign: ${signatureComment(s, input.method)}`);
   if (s.stringToSign === "token") lines.push("const stringToSign = `${clientId}|${timestamp}`;");
   else {
@@ -272,8 +352,17 @@ function nodeRequest(input: SampleInput, s: Settings): string {
     lines.push(`const stringToSign = \`${input.method}:\${path}:\${bodyHash}:\${timestamp}\`;`);
   }
   lines.push('const signature = crypto.sign("sha256", Buffer.from(stringToSign), privateKey).toString("base64");', "");
-  const headerLines = ['"Content-Type": "application/json"', ...input.headers.map((h) => `${dq(h.name)}: ${headerValue(h, headerDialects.node)}`)];
-  lines.push("const response = await fetch(baseUrl + path, {", `  method: "${input.method}",`, "  headers: {", ...headerLines.map((l) => `    ${l},`), "  },");
+  const headerLines = [
+    '"Content-Type": "application/json"',
+    ...input.headers.map((h) => `${dq(h.name)}: ${headerValue(h, headerDialects.node)}`),
+  ];
+  lines.push(
+    "const response = await fetch(baseUrl + path, {",
+    `  method: "${input.method}",`,
+    "  headers: {",
+    ...headerLines.map((l) => `    ${l},`),
+    "  },",
+  );
   if (s.hasBody) lines.push("  body,");
   lines.push("});", "console.log(response.status, await response.json());");
   return lines.join("\n");
@@ -288,13 +377,23 @@ export function pythonLiteral(value: SampleJson, level = 0): string {
   if (value === false) return "False";
   if (typeof value === "string") return JSON.stringify(value);
   if (typeof value === "number") return String(value);
-  if (Array.isArray(value)) return value.length ? `[\n${value.map((v) => pad + pythonLiteral(v, level + 1)).join(",\n")},\n${end}]` : "[]";
+  if (Array.isArray(value))
+    return value.length ? `[\n${value.map((v) => pad + pythonLiteral(v, level + 1)).join(",\n")},\n${end}]` : "[]";
   const entries = Object.entries(value);
-  return entries.length ? `{\n${entries.map(([k, v]) => `${pad}${JSON.stringify(k)}: ${pythonLiteral(v, level + 1)}`).join(",\n")},\n${end}}` : "{}";
+  return entries.length
+    ? `{\n${entries.map(([k, v]) => `${pad}${JSON.stringify(k)}: ${pythonLiteral(v, level + 1)}`).join(",\n")},\n${end}}`
+    : "{}";
 }
 
 function pythonRequest(input: SampleInput, s: Settings): string {
-  const imports = ["import base64", "import hashlib", ...(s.hasBody ? ["import json"] : []), "import os", ...(input.headers.some((h) => h.role === "external-id") ? ["import secrets", "import time"] : []), "from datetime import datetime, timedelta, timezone"];
+  const imports = [
+    "import base64",
+    "import hashlib",
+    ...(s.hasBody ? ["import json"] : []),
+    "import os",
+    ...(input.headers.some((h) => h.role === "external-id") ? ["import secrets", "import time"] : []),
+    "from datetime import datetime, timedelta, timezone",
+  ];
   const lines = [
     `# ${input.summary}: ${input.method} ${input.path.split("?")[0]}. Python 3.8 or later: pip install requests cryptography`,
     ...imports,
@@ -306,16 +405,35 @@ function pythonRequest(input: SampleInput, s: Settings): string {
     `BASE_URL = os.environ.get(${dq(s.env("BASE_URL"))}, ${dq(input.baseUrl)})`,
     `CLIENT_ID = os.environ.get(${dq(s.env("CLIENT_ID"))}, ${dq(s.clientId)})`,
   ];
-  lines.push(...optionalSettings(s, headerDialects.python, (name, env, value, comment) => `${name} = os.environ.get(${dq(env)}, ${dq(value)})${comment ? `  # ${comment}` : ""}`));
+  lines.push(
+    ...optionalSettings(
+      s,
+      headerDialects.python,
+      (name, env, value, comment) =>
+        `${name} = os.environ.get(${dq(env)}, ${dq(value)})${comment ? `  # ${comment}` : ""}`,
+    ),
+  );
   lines.push(
     `with open(os.environ.get(${dq(s.env("PRIVATE_KEY"))}, "private_key.pem"), "rb") as key_file:`,
     "    private_key = serialization.load_pem_private_key(key_file.read(), password=None)",
     "",
     `path = ${dq(input.path)}`,
   );
-  if (s.hasBody) lines.push("# Minified JSON: sign and send exactly these bytes.", `body = json.dumps(${pythonLiteral(input.body as SampleJson)}, separators=(",", ":"), ensure_ascii=False)`);
-  lines.push("", "# X-TIMESTAMP: ISO-8601 in GMT+7, e.g. 2025-03-14T10:15:30+07:00", 'timestamp = datetime.now(timezone(timedelta(hours=7))).isoformat(timespec="seconds")');
-  if (input.headers.some((h) => h.role === "external-id")) lines.push("# X-EXTERNAL-ID: numeric, unique per day", 'external_id = f"{time.time_ns() // 1_000_000}{secrets.randbelow(10**9):09d}"');
+  if (s.hasBody)
+    lines.push(
+      "# Minified JSON: sign and send exactly these bytes.",
+      `body = json.dumps(${pythonLiteral(input.body as SampleJson)}, separators=(",", ":"), ensure_ascii=False)`,
+    );
+  lines.push(
+    "",
+    "# X-TIMESTAMP: ISO-8601 in GMT+7, e.g. 2025-03-14T10:15:30+07:00",
+    'timestamp = datetime.now(timezone(timedelta(hours=7))).isoformat(timespec="seconds")',
+  );
+  if (input.headers.some((h) => h.role === "external-id"))
+    lines.push(
+      "# X-EXTERNAL-ID: numeric, unique per day",
+      'external_id = f"{time.time_ns() // 1_000_000}{secrets.randbelow(10**9):09d}"',
+    );
   lines.push(`# String to sign: ${signatureComment(s, input.method)}`);
   if (s.stringToSign === "token") lines.push('string_to_sign = f"{CLIENT_ID}|{timestamp}"');
   else {
@@ -348,7 +466,7 @@ function goPreamble(comment: string, imports: string[]): string[] {
     ")",
     "",
     "func env(name, fallback string) string {",
-    "\tif value := os.Getenv(name); value != \"\" {",
+    '\tif value := os.Getenv(name); value != "" {',
     "\t\treturn value",
     "\t}",
     "\treturn fallback",
@@ -358,11 +476,32 @@ function goPreamble(comment: string, imports: string[]): string[] {
 }
 
 function goRequest(input: SampleInput, s: Settings): string {
-  if (s.pretty.includes("`")) throw new SampleError(`${input.name}: the request example contains a backtick, which a Go raw string cannot hold`);
+  if (s.pretty.includes("`"))
+    throw new SampleError(`${input.name}: the request example contains a backtick, which a Go raw string cannot hold`);
   const externalId = input.headers.some((h) => h.role === "external-id");
-  const imports = ["bytes", "crypto", "crypto/rand", "crypto/rsa", "crypto/sha256", "crypto/x509", "encoding/base64", ...(s.stringToSign === "service" ? ["encoding/hex"] : []), ...(s.hasBody ? ["encoding/json"] : []), "encoding/pem", "fmt", "io", ...(externalId ? ["math/big"] : []), "net/http", "os", "time"];
+  const imports = [
+    "bytes",
+    "crypto",
+    "crypto/rand",
+    "crypto/rsa",
+    "crypto/sha256",
+    "crypto/x509",
+    "encoding/base64",
+    ...(s.stringToSign === "service" ? ["encoding/hex"] : []),
+    ...(s.hasBody ? ["encoding/json"] : []),
+    "encoding/pem",
+    "fmt",
+    "io",
+    ...(externalId ? ["math/big"] : []),
+    "net/http",
+    "os",
+    "time",
+  ];
   const lines = [
-    ...goPreamble(`${input.summary}: ${input.method} ${input.path.split("?")[0]}. Go 1.19 or later: go run ${snake(input.name)}.go`, imports),
+    ...goPreamble(
+      `${input.summary}: ${input.method} ${input.path.split("?")[0]}. Go 1.19 or later: go run ${snake(input.name)}.go`,
+      imports,
+    ),
     "func check(err error) {",
     "\tif err != nil {",
     "\t\tpanic(err)",
@@ -373,29 +512,49 @@ function goRequest(input: SampleInput, s: Settings): string {
     `\tbaseURL := env(${dq(s.env("BASE_URL"))}, ${dq(input.baseUrl)})`,
     `\tclientID := env(${dq(s.env("CLIENT_ID"))}, ${dq(s.clientId)})`,
   ];
-  lines.push(...optionalSettings(s, headerDialects.go, (name, env, value, comment) => `\t${name} := env(${dq(env)}, ${dq(value)})${comment ? ` // ${comment}` : ""}`));
+  lines.push(
+    ...optionalSettings(
+      s,
+      headerDialects.go,
+      (name, env, value, comment) => `\t${name} := env(${dq(env)}, ${dq(value)})${comment ? ` // ${comment}` : ""}`,
+    ),
+  );
   lines.push(
     `\tkeyPEM, err := os.ReadFile(env(${dq(s.env("PRIVATE_KEY"))}, "private_key.pem"))`,
     "\tcheck(err)",
     "\tblock, _ := pem.Decode(keyPEM)",
-    "\tparsed, err := x509.ParsePKCS8PrivateKey(block.Bytes) // PEM \"BEGIN PRIVATE KEY\" (PKCS #8)",
+    '\tparsed, err := x509.ParsePKCS8PrivateKey(block.Bytes) // PEM "BEGIN PRIVATE KEY" (PKCS #8)',
     "\tcheck(err)",
     "\tprivateKey := parsed.(*rsa.PrivateKey)",
     "",
     `\tpath := ${dq(input.path)}`,
   );
   if (s.hasBody) {
-    lines.push("\t// Minify the JSON: sign and send exactly these bytes.", "\tvar body bytes.Buffer", `\tcheck(json.Compact(&body, []byte(\`${indent(s.pretty, "\t")}\`)))`);
+    lines.push(
+      "\t// Minify the JSON: sign and send exactly these bytes.",
+      "\tvar body bytes.Buffer",
+      `\tcheck(json.Compact(&body, []byte(\`${indent(s.pretty, "\t")}\`)))`,
+    );
   } else lines.push("\tvar body bytes.Buffer");
   lines.push(
     "",
     "\t// X-TIMESTAMP: ISO-8601 in GMT+7, e.g. 2025-03-14T10:15:30+07:00",
     '\ttimestamp := time.Now().In(time.FixedZone("WIB", 7*3600)).Format("2006-01-02T15:04:05-07:00")',
   );
-  if (externalId) lines.push("\t// X-EXTERNAL-ID: numeric, unique per day", "\tsuffix, err := rand.Int(rand.Reader, big.NewInt(1_000_000_000))", "\tcheck(err)", '\texternalID := fmt.Sprintf("%d%09d", time.Now().UnixMilli(), suffix)');
+  if (externalId)
+    lines.push(
+      "\t// X-EXTERNAL-ID: numeric, unique per day",
+      "\tsuffix, err := rand.Int(rand.Reader, big.NewInt(1_000_000_000))",
+      "\tcheck(err)",
+      '\texternalID := fmt.Sprintf("%d%09d", time.Now().UnixMilli(), suffix)',
+    );
   lines.push(`\t// String to sign: ${signatureComment(s, input.method)}`);
   if (s.stringToSign === "token") lines.push('\tstringToSign := clientID + "|" + timestamp');
-  else lines.push("\tbodyHash := sha256.Sum256(body.Bytes())", `\tstringToSign := "${input.method}:" + path + ":" + hex.EncodeToString(bodyHash[:]) + ":" + timestamp`);
+  else
+    lines.push(
+      "\tbodyHash := sha256.Sum256(body.Bytes())",
+      `\tstringToSign := "${input.method}:" + path + ":" + hex.EncodeToString(bodyHash[:]) + ":" + timestamp`,
+    );
   lines.push(
     "\tdigest := sha256.Sum256([]byte(stringToSign))",
     "\trawSignature, err := rsa.SignPKCS1v15(rand.Reader, privateKey, crypto.SHA256, digest[:])",
@@ -440,7 +599,8 @@ const javaMinify = [
 ];
 
 function javaRequest(input: SampleInput, s: Settings): string {
-  if (s.pretty.includes('"""')) throw new SampleError(`${input.name}: the request example contains """, which a Java text block cannot hold`);
+  if (s.pretty.includes('"""'))
+    throw new SampleError(`${input.name}: the request example contains """, which a Java text block cannot hold`);
   const className = pascal(input.name);
   const externalId = input.headers.some((h) => h.role === "external-id");
   const lines = [
@@ -475,7 +635,14 @@ function javaRequest(input: SampleInput, s: Settings): string {
     `        String baseUrl = env(${dq(s.env("BASE_URL"))}, ${dq(input.baseUrl)});`,
     `        String clientId = env(${dq(s.env("CLIENT_ID"))}, ${dq(s.clientId)});`,
   ];
-  lines.push(...optionalSettings(s, headerDialects.java, (name, env, value, comment) => `        String ${name} = env(${dq(env)}, ${dq(value)});${comment ? ` // ${comment}` : ""}`));
+  lines.push(
+    ...optionalSettings(
+      s,
+      headerDialects.java,
+      (name, env, value, comment) =>
+        `        String ${name} = env(${dq(env)}, ${dq(value)});${comment ? ` // ${comment}` : ""}`,
+    ),
+  );
   lines.push(
     `        String pem = Files.readString(Path.of(env(${dq(s.env("PRIVATE_KEY"))}, "private_key.pem")));`,
     '        byte[] der = Base64.getDecoder().decode(pem.replaceAll("-----[A-Z ]+-----|\\\\s", "")); // PKCS #8 "BEGIN PRIVATE KEY"',
@@ -484,19 +651,32 @@ function javaRequest(input: SampleInput, s: Settings): string {
     `        String path = ${dq(input.path)};`,
   );
   if (s.hasBody) {
-    const block = s.pretty.replace(/\\/g, "\\\\").split("\n").map((l) => `            ${l}`).join("\n");
-    lines.push("        // Minified JSON: sign and send exactly these bytes.", `        String body = minify("""\n${block}""");`);
+    const block = s.pretty
+      .replace(/\\/g, "\\\\")
+      .split("\n")
+      .map((l) => `            ${l}`)
+      .join("\n");
+    lines.push(
+      "        // Minified JSON: sign and send exactly these bytes.",
+      `        String body = minify("""\n${block}""");`,
+    );
   }
   lines.push(
     "",
     "        // X-TIMESTAMP: ISO-8601 in GMT+7, e.g. 2025-03-14T10:15:30+07:00",
-    '        String timestamp = OffsetDateTime.now(ZoneOffset.ofHours(7)).format(DateTimeFormatter.ofPattern("yyyy-MM-dd\'T\'HH:mm:ssXXX"));',
+    "        String timestamp = OffsetDateTime.now(ZoneOffset.ofHours(7)).format(DateTimeFormatter.ofPattern(\"yyyy-MM-dd'T'HH:mm:ssXXX\"));",
   );
-  if (externalId) lines.push("        // X-EXTERNAL-ID: numeric, unique per day", '        String externalId = System.currentTimeMillis() + String.format("%09d", new SecureRandom().nextInt(1_000_000_000));');
+  if (externalId)
+    lines.push(
+      "        // X-EXTERNAL-ID: numeric, unique per day",
+      '        String externalId = System.currentTimeMillis() + String.format("%09d", new SecureRandom().nextInt(1_000_000_000));',
+    );
   lines.push(`        // String to sign: ${signatureComment(s, input.method)}`);
   if (s.stringToSign === "token") lines.push('        String stringToSign = clientId + "|" + timestamp;');
   else {
-    lines.push(`        String bodyHash = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(${s.hasBody ? "body" : '""'}.getBytes(StandardCharsets.UTF_8)));`);
+    lines.push(
+      `        String bodyHash = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(${s.hasBody ? "body" : '""'}.getBytes(StandardCharsets.UTF_8)));`,
+    );
     lines.push(`        String stringToSign = "${input.method}:" + path + ":" + bodyHash + ":" + timestamp;`);
   }
   lines.push(
@@ -508,10 +688,12 @@ function javaRequest(input: SampleInput, s: Settings): string {
     "        HttpRequest request = HttpRequest.newBuilder(URI.create(baseUrl + path))",
     '            .header("Content-Type", "application/json")',
     ...input.headers.map((h) => `            .header(${dq(h.name)}, ${headerValue(h, headerDialects.java)})`),
-    s.hasBody ? `            .${input.method === "POST" ? "POST" : "method"}(${input.method === "POST" ? "" : `"${input.method}", `}HttpRequest.BodyPublishers.ofString(body))` : `            .${input.method === "GET" ? "GET()" : `method("${input.method}", HttpRequest.BodyPublishers.noBody())`}`,
+    s.hasBody
+      ? `            .${input.method === "POST" ? "POST" : "method"}(${input.method === "POST" ? "" : `"${input.method}", `}HttpRequest.BodyPublishers.ofString(body))`
+      : `            .${input.method === "GET" ? "GET()" : `method("${input.method}", HttpRequest.BodyPublishers.noBody())`}`,
     "            .build();",
     "        HttpResponse<String> response = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString());",
-    "        System.out.println(response.statusCode() + \" \" + response.body());",
+    '        System.out.println(response.statusCode() + " " + response.body());',
     "    }",
     "}",
   );
@@ -519,7 +701,8 @@ function javaRequest(input: SampleInput, s: Settings): string {
 }
 
 function phpRequest(input: SampleInput, s: Settings): string {
-  if (/^\s*JSON\s*$/m.test(s.pretty)) throw new SampleError(`${input.name}: the request example contains a line "JSON", which ends a PHP nowdoc`);
+  if (/^\s*JSON\s*$/m.test(s.pretty))
+    throw new SampleError(`${input.name}: the request example contains a line "JSON", which ends a PHP nowdoc`);
   const lines = [
     "<?php",
     `// ${input.summary}: ${input.method} ${input.path.split("?")[0]}. PHP 8.0 or later with the openssl extension: php ${input.name}.php`,
@@ -527,13 +710,37 @@ function phpRequest(input: SampleInput, s: Settings): string {
     `$baseUrl = getenv(${phpString(s.env("BASE_URL"))}) ?: ${phpString(input.baseUrl)};`,
     `$clientId = getenv(${phpString(s.env("CLIENT_ID"))}) ?: ${phpString(s.clientId)};`,
   ];
-  lines.push(...optionalSettings(s, headerDialects.php, (name, env, value, comment) => `${name} = getenv(${phpString(env)}) ?: ${phpString(value)};${comment ? ` // ${comment}` : ""}`));
-  lines.push(`$privateKey = openssl_pkey_get_private(file_get_contents(getenv(${phpString(s.env("PRIVATE_KEY"))}) ?: 'private_key.pem'));`, "", `$path = ${phpString(input.path)};`);
+  lines.push(
+    ...optionalSettings(
+      s,
+      headerDialects.php,
+      (name, env, value, comment) =>
+        `${name} = getenv(${phpString(env)}) ?: ${phpString(value)};${comment ? ` // ${comment}` : ""}`,
+    ),
+  );
+  lines.push(
+    `$privateKey = openssl_pkey_get_private(file_get_contents(getenv(${phpString(s.env("PRIVATE_KEY"))}) ?: 'private_key.pem'));`,
+    "",
+    `$path = ${phpString(input.path)};`,
+  );
   if (s.hasBody) {
-    lines.push("// Minified JSON: sign and send exactly these bytes.", "$body = json_encode(json_decode(<<<'JSON'", s.pretty, "JSON), JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE);");
+    lines.push(
+      "// Minified JSON: sign and send exactly these bytes.",
+      "$body = json_encode(json_decode(<<<'JSON'",
+      s.pretty,
+      "JSON), JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE);",
+    );
   } else lines.push("$body = '';");
-  lines.push("", "// X-TIMESTAMP: ISO-8601 in GMT+7, e.g. 2025-03-14T10:15:30+07:00", "$timestamp = (new DateTime('now', new DateTimeZone('+07:00')))->format('Y-m-d\\TH:i:sP');");
-  if (input.headers.some((h) => h.role === "external-id")) lines.push("// X-EXTERNAL-ID: numeric, unique per day", "$externalId = sprintf('%d%09d', (int) (microtime(true) * 1000), random_int(0, 999999999));");
+  lines.push(
+    "",
+    "// X-TIMESTAMP: ISO-8601 in GMT+7, e.g. 2025-03-14T10:15:30+07:00",
+    "$timestamp = (new DateTime('now', new DateTimeZone('+07:00')))->format('Y-m-d\\TH:i:sP');",
+  );
+  if (input.headers.some((h) => h.role === "external-id"))
+    lines.push(
+      "// X-EXTERNAL-ID: numeric, unique per day",
+      "$externalId = sprintf('%d%09d', (int) (microtime(true) * 1000), random_int(0, 999999999));",
+    );
   lines.push(`// String to sign: ${signatureComment(s, input.method)}`);
   if (s.stringToSign === "token") lines.push('$stringToSign = "$clientId|$timestamp";');
   else lines.push(`$stringToSign = '${input.method}:' . $path . ':' . hash('sha256', $body) . ':' . $timestamp;`);
@@ -694,9 +901,23 @@ function pythonNotification(input: SampleInput, s: Settings): string {
 function goNotification(input: SampleInput, s: Settings): string {
   const answer = input.answer ?? noAnswers;
   return [
-    ...goPreamble(`${input.summary} handler: verifies ${input.product.name}'s signature and answers. Go 1.19 or later: go run ${snake(input.name)}_handler.go`, [
-      "crypto", "crypto/rsa", "crypto/sha256", "crypto/x509", "encoding/base64", "encoding/hex", "encoding/json", "encoding/pem", "io", "log", "net/http", "os",
-    ]),
+    ...goPreamble(
+      `${input.summary} handler: verifies ${input.product.name}'s signature and answers. Go 1.19 or later: go run ${snake(input.name)}_handler.go`,
+      [
+        "crypto",
+        "crypto/rsa",
+        "crypto/sha256",
+        "crypto/x509",
+        "encoding/base64",
+        "encoding/hex",
+        "encoding/json",
+        "encoding/pem",
+        "io",
+        "log",
+        "net/http",
+        "os",
+      ],
+    ),
     "func answer(w http.ResponseWriter, status int, code, message string) {",
     '\tw.Header().Set("Content-Type", "application/json")',
     "\tw.WriteHeader(status)",
@@ -709,7 +930,7 @@ function goNotification(input: SampleInput, s: Settings): string {
     "\t\tlog.Fatal(err)",
     "\t}",
     "\tblock, _ := pem.Decode(keyPEM)",
-    "\tparsed, err := x509.ParsePKIXPublicKey(block.Bytes) // PEM \"BEGIN PUBLIC KEY\"",
+    '\tparsed, err := x509.ParsePKIXPublicKey(block.Bytes) // PEM "BEGIN PUBLIC KEY"',
     "\tif err != nil {",
     "\t\tlog.Fatal(err)",
     "\t}",
@@ -862,7 +1083,11 @@ export function generateSamples(input: SampleInput): GeneratedSample[] {
     ? {
         curl: { language: "bash", title: `send-test-${input.name}.sh`, code: curlNotification(input, s) },
         node: { language: "js", title: `${input.name}${suffix}.mjs`, code: nodeNotification(input, s) },
-        python: { language: "python", title: `${snake(input.name)}${snake(suffix)}.py`, code: pythonNotification(input, s) },
+        python: {
+          language: "python",
+          title: `${snake(input.name)}${snake(suffix)}.py`,
+          code: pythonNotification(input, s),
+        },
         go: { language: "go", title: `${snake(input.name)}${snake(suffix)}.go`, code: goNotification(input, s) },
         java: { language: "java", title: `${pascal(input.name)}Handler.java`, code: javaNotification(input, s) },
         php: { language: "php", title: `${input.name}${suffix}.php`, code: phpNotification(input, s) },
@@ -893,7 +1118,9 @@ export function describeSamples(input: SampleInput, authenticationRoute: string)
     `- \`${s.env("CLIENT_ID")}\`: your client id`,
     `- \`${s.env("PRIVATE_KEY")}\`: the path of your RSA private key (PEM, PKCS #8: \`BEGIN PRIVATE KEY\`)`,
     ...(s.accessToken !== null ? [`- \`${s.env("ACCESS_TOKEN")}\`: a B2B access token`] : []),
-    ...(s.customerToken !== null ? [`- \`${s.env("CUSTOMER_TOKEN")}\`: the user's customer access token from Apply Token`] : []),
+    ...(s.customerToken !== null
+      ? [`- \`${s.env("CUSTOMER_TOKEN")}\`: the user's customer access token from Apply Token`]
+      : []),
     ...(s.channelId ? [`- \`${s.env("CHANNEL_ID")}\`: your channel id`] : []),
   ];
   return [

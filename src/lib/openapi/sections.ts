@@ -47,20 +47,35 @@ export function apiHeadings(data: ApiPageData): TocHeading[] {
     case "operation":
       return pick(operationSections(data.operation));
     case "overview":
-      return pick([...(data.mandatory.length ? (["mandatory"] as const) : []), ...(data.optional.length ? (["optional"] as const) : [])]);
+      return pick([
+        ...(data.mandatory.length ? (["mandatory"] as const) : []),
+        ...(data.optional.length ? (["optional"] as const) : []),
+      ]);
     case "status":
-      return [...pick(["status"]), ...statusGroups(data.operations).map((g) => ({ id: g.id, value: g.product, depth: 3 }))];
+      return [
+        ...pick(["status"]),
+        ...statusGroups(data.operations).map((g) => ({ id: g.id, value: g.product, depth: 3 })),
+      ];
     case "downloads":
       return [];
   }
 }
 
 /** api-status groups operations by product, in the order products first appear. */
-export function statusGroups(operations: OperationSummary[]): { id: string; product: string; operations: OperationSummary[] }[] {
+export function statusGroups(
+  operations: OperationSummary[],
+): { id: string; product: string; operations: OperationSummary[] }[] {
   const groups: { id: string; product: string; operations: OperationSummary[] }[] = [];
   for (const op of operations) {
     let group = groups.find((g) => g.product === op.product);
-    if (!group) groups.push((group = { id: `status-${op.product.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`, product: op.product, operations: [] }));
+    if (!group)
+      groups.push(
+        (group = {
+          id: `status-${op.product.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`,
+          product: op.product,
+          operations: [],
+        }),
+      );
     group.operations.push(op);
   }
   return groups;
@@ -79,7 +94,13 @@ export function apiAnchors(data: ApiPageData): string[] {
   if (data.kind === "status") ids.push(...data.operations.map((o) => `status-${o.operationId}`));
   if (data.kind !== "operation") return ids;
   const op = data.operation;
-  for (const row of [...op.headers, ...op.query, ...(op.requestBody?.rows ?? []), ...op.responseBodies.flatMap((b) => b.rows)]) ids.push(row.id);
+  for (const row of [
+    ...op.headers,
+    ...op.query,
+    ...(op.requestBody?.rows ?? []),
+    ...op.responseBodies.flatMap((b) => b.rows),
+  ])
+    ids.push(row.id);
   for (const table of [op.requestBody, ...op.responseBodies]) if (table && !ids.includes(table.id)) ids.push(table.id);
   for (const example of [...op.requestExamples, ...op.responseExamples]) ids.push(example.id);
   for (const code of op.responseCodes) ids.push(responseCodeAnchor(code.code));

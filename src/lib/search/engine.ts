@@ -1,5 +1,13 @@
 import { alternatives, analyzeQuery, type Alternative, type MatchKind, type QueryWord } from "./query";
-import { compareRank, hitKind, interleavePages, referenceHit, wordScore, type RankKey, type RankedFields } from "./ranking";
+import {
+  compareRank,
+  hitKind,
+  interleavePages,
+  referenceHit,
+  wordScore,
+  type RankKey,
+  type RankedFields,
+} from "./ranking";
 import { matchRanges } from "./highlight";
 import { resultHref } from "./links";
 import { tokenize } from "./tokenizer";
@@ -88,7 +96,8 @@ export function expandPrefix(vocabulary: readonly string[], prefix: string, max 
 /** A window of `text` around its first match, on word boundaries, with ellipses where cut. */
 export function excerptOf(text: string, terms: readonly string[], length = EXCERPT_LENGTH): string {
   const first = matchRanges(text, terms)[0];
-  if (!first || text.length <= length) return text.length <= length ? text : `${text.slice(0, text.lastIndexOf(" ", length))} …`;
+  if (!first || text.length <= length)
+    return text.length <= length ? text : `${text.slice(0, text.lastIndexOf(" ", length))} …`;
   let start = Math.max(0, first[0] - Math.floor(length / 3));
   if (start > 0) start = text.indexOf(" ", start) + 1 || start;
   let end = Math.min(text.length, start + length);
@@ -146,7 +155,12 @@ interface Ranked extends RankKey {
 
 /** Creates the engine over loaded contexts. */
 export function createSearchEngine(contexts: LoadedContext[]): SearchEngine {
-  const states: ContextState[] = contexts.map((ctx) => ({ ctx, size: Object.keys(ctx.store).length, fields: [], lookups: new Map() }));
+  const states: ContextState[] = contexts.map((ctx) => ({
+    ctx,
+    size: Object.keys(ctx.store).length,
+    fields: [],
+    lookups: new Map(),
+  }));
   const fieldsOf = (state: ContextState, id: number, doc: StoredDocument): RankedFields => {
     let fields = state.fields[id];
     if (!fields) {
@@ -187,7 +201,16 @@ export function createSearchEngine(contexts: LoadedContext[]): SearchEngine {
             }
             score += wordScore(words[w], fields, alt.kind);
           }
-          if (all) ranked.push({ score, reference, kind: hitKind(words, fields), order: ctxIndex * 1_000_000 + id, state, id, page: doc.u });
+          if (all)
+            ranked.push({
+              score,
+              reference,
+              kind: hitKind(words, fields),
+              order: ctxIndex * 1_000_000 + id,
+              state,
+              id,
+              page: doc.u,
+            });
         }
       });
       ranked.sort(compareRank);

@@ -70,5 +70,12 @@ export function highlightSegments(text: string, terms: readonly string[]): TextS
 /** The terms a page was opened with (`?_highlight=refund&_highlight=x-partner-id`). */
 export function highlightTermsFrom(search: string): string[] {
   const params = new URLSearchParams(search);
-  return [...new Set(params.getAll(HIGHLIGHT_PARAM).flatMap((t) => t.split(/\s+/)).filter(Boolean))];
+  return [
+    ...new Set(
+      params
+        .getAll(HIGHLIGHT_PARAM)
+        .flatMap((t) => t.split(/\s+/))
+        .filter(Boolean),
+    ),
+  ];
 }

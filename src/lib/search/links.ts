@@ -27,7 +27,11 @@ export function contextOutside(context: SearchContext): SearchContext {
 }
 
 /** Footer links of the dropdown (SPEC §8 messages), inside a context or not. */
-export function footerLinks(query: string, context: SearchContext | null, label: string): { text: string; route: string }[] {
+export function footerLinks(
+  query: string,
+  context: SearchContext | null,
+  label: string,
+): { text: string; route: string }[] {
   if (!context) return [{ text: "See all results", route: searchPageRoute(query) }];
   return [
     { text: `See all results within "${label}"`, route: searchPageRoute(query, context) },

@@ -27,16 +27,24 @@ export class SearchLoadError extends Error {
 
 function parseObject<T>(text: string, url: string, check: (value: unknown) => value is T): Record<string, T> {
   const value: unknown = JSON.parse(text);
-  if (!value || typeof value !== "object" || Array.isArray(value)) throw new SearchLoadError(`${url} is not a JSON object`);
+  if (!value || typeof value !== "object" || Array.isArray(value))
+    throw new SearchLoadError(`${url} is not a JSON object`);
   const entries = Object.entries(value);
-  for (const [key, item] of entries) if (!check(item)) throw new SearchLoadError(`${url}: entry ${key} has an unexpected shape`);
+  for (const [key, item] of entries)
+    if (!check(item)) throw new SearchLoadError(`${url}: entry ${key} has an unexpected shape`);
   return Object.fromEntries(entries) as Record<string, T>;
 }
 
 const isStored = (v: unknown): v is StoredDocument => {
   if (!v || typeof v !== "object") return false;
   const d = v as Record<string, unknown>;
-  return typeof d.t === "string" && typeof d.s === "string" && typeof d.u === "string" && typeof d.h === "string" && Array.isArray(d.b);
+  return (
+    typeof d.t === "string" &&
+    typeof d.s === "string" &&
+    typeof d.u === "string" &&
+    typeof d.h === "string" &&
+    Array.isArray(d.b)
+  );
 };
 const isString = (v: unknown): v is string => typeof v === "string";
 
@@ -88,10 +96,15 @@ export function createSearchLoader(deps: SearchLoaderDeps): (options?: LoadSearc
   };
 
   return async (options = {}) => {
-    const wanted = options.contexts?.length ? SEARCH_CONTEXTS.filter((c) => options.contexts?.includes(c)) : SEARCH_CONTEXTS;
+    const wanted = options.contexts?.length
+      ? SEARCH_CONTEXTS.filter((c) => options.contexts?.includes(c))
+      : SEARCH_CONTEXTS;
     const loaded = await Promise.all(
       wanted.map(async (c) => {
-        const [ctx, t] = await Promise.all([loadContext(c), options.excerpts ? loadTexts(c) : Promise.resolve(undefined)]);
+        const [ctx, t] = await Promise.all([
+          loadContext(c),
+          options.excerpts ? loadTexts(c) : Promise.resolve(undefined),
+        ]);
         return t ? { ...ctx, texts: t } : ctx;
       }),
     );

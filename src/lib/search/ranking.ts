@@ -106,7 +106,10 @@ export function compareRank(a: RankKey, b: RankKey): number {
  * sections do not fill every suggestion: "Refund Order" of two products take turns. Returns the
  * first `limit` hits of that order (the rest is never looked at).
  */
-export function interleavePages<T extends { score: number; page: string }>(sorted: readonly T[], limit = sorted.length): T[] {
+export function interleavePages<T extends { score: number; page: string }>(
+  sorted: readonly T[],
+  limit = sorted.length,
+): T[] {
   const result: T[] = [];
   let start = 0;
   while (start < sorted.length && result.length < limit) {

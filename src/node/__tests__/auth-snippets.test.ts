@@ -31,14 +31,22 @@ const hexBody = createHash("sha256").update(minified).digest("hex");
 
 describe("authentication guide Node.js snippets", () => {
   it("signs the access-token string <client id>|<X-TIMESTAMP> with SHA256withRSA", () => {
-    const { signAccessTokenRequest } = requireSnippet("sign-access-token.js") as { signAccessTokenRequest: (c: string, t: string, k: string) => string };
+    const { signAccessTokenRequest } = requireSnippet("sign-access-token.js") as {
+      signAccessTokenRequest: (c: string, t: string, k: string) => string;
+    };
     const signature = signAccessTokenRequest("2025031400000001", timestamp, privateKey);
-    expect(verify("sha256", Buffer.from(`2025031400000001|${timestamp}`), publicKey, Buffer.from(signature, "base64"))).toBe(true);
-    expect(verify("sha256", Buffer.from(`2025031400000002|${timestamp}`), publicKey, Buffer.from(signature, "base64"))).toBe(false);
+    expect(
+      verify("sha256", Buffer.from(`2025031400000001|${timestamp}`), publicKey, Buffer.from(signature, "base64")),
+    ).toBe(true);
+    expect(
+      verify("sha256", Buffer.from(`2025031400000002|${timestamp}`), publicKey, Buffer.from(signature, "base64")),
+    ).toBe(false);
   });
 
   it("signs a service request over <METHOD>:<path>:<hex sha256 of minified body>:<X-TIMESTAMP>", () => {
-    const { signServiceRequest } = requireSnippet("sign-service-request.js") as { signServiceRequest: (o: object) => string };
+    const { signServiceRequest } = requireSnippet("sign-service-request.js") as {
+      signServiceRequest: (o: object) => string;
+    };
     const path = "/v1.0/debit/payment-host-to-host";
     const pretty = JSON.stringify(body, null, 2);
     const signature = signServiceRequest({ method: "POST", path, body: pretty, timestamp, privateKeyPem: privateKey });
@@ -49,17 +57,23 @@ describe("authentication guide Node.js snippets", () => {
   });
 
   it("signs a symmetric request with HMAC-SHA512 over the string with the access token", () => {
-    const { signSymmetricRequest } = requireSnippet("sign-symmetric-request.js") as { signSymmetricRequest: (o: object) => string };
+    const { signSymmetricRequest } = requireSnippet("sign-symmetric-request.js") as {
+      signSymmetricRequest: (o: object) => string;
+    };
     const clientSecret = randomBytes(24).toString("hex");
     const accessToken = "eyJhbGciOiJSUzI1NiJ9.test.token";
     const path = "/v1.0/debit/status";
     const signature = signSymmetricRequest({ method: "POST", path, accessToken, body, timestamp, clientSecret });
-    const expected = createHmac("sha512", clientSecret).update(`POST:${path}:${accessToken}:${hexBody}:${timestamp}`).digest("base64");
+    const expected = createHmac("sha512", clientSecret)
+      .update(`POST:${path}:${accessToken}:${hexBody}:${timestamp}`)
+      .digest("base64");
     expect(signature).toBe(expected);
   });
 
   it("verifies a notification signed with the provider's key and rejects a tampered body", () => {
-    const { verifyNotification } = requireSnippet("verify-notification.js") as { verifyNotification: (o: object) => boolean };
+    const { verifyNotification } = requireSnippet("verify-notification.js") as {
+      verifyNotification: (o: object) => boolean;
+    };
     const path = "/notify/saku/payment";
     const notification = { originalPartnerReferenceNo: "2025031400001", latestTransactionStatus: "00" };
     const hex = createHash("sha256").update(JSON.stringify(notification)).digest("hex");
@@ -70,8 +84,19 @@ describe("authentication guide Node.js snippets", () => {
     });
     const { sign } = require("node:crypto") as typeof import("node:crypto");
     const signature = sign("sha256", Buffer.from(`POST:${path}:${hex}:${timestamp}`), providerKey).toString("base64");
-    expect(verifyNotification({ method: "POST", path, body: JSON.stringify(notification), timestamp, signature, publicKeyPem: providerPublic })).toBe(true);
+    expect(
+      verifyNotification({
+        method: "POST",
+        path,
+        body: JSON.stringify(notification),
+        timestamp,
+        signature,
+        publicKeyPem: providerPublic,
+      }),
+    ).toBe(true);
     const tampered = JSON.stringify({ ...notification, latestTransactionStatus: "06" });
-    expect(verifyNotification({ method: "POST", path, body: tampered, timestamp, signature, publicKeyPem: providerPublic })).toBe(false);
+    expect(
+      verifyNotification({ method: "POST", path, body: tampered, timestamp, signature, publicKeyPem: providerPublic }),
+    ).toBe(false);
   });
 });

@@ -12,12 +12,16 @@ const rules = (body: string) => lintDoc(doc(body), brand).map((f) => f.rule);
 
 describe("lintDoc", () => {
   it("passes clean content", () => {
-    expect(lintDoc(doc("## Intro\n\nUse `X-TIMESTAMP` with `application/json` and %PRODUCT%.\n\n### Sub\n\nText."), brand)).toEqual([]);
+    expect(
+      lintDoc(doc("## Intro\n\nUse `X-TIMESTAMP` with `application/json` and %PRODUCT%.\n\n### Sub\n\nText."), brand),
+    ).toEqual([]);
   });
 
   it("flags placeholder text with its line", () => {
     const findings = lintDoc(doc("## Intro\n\nTODO: write this."), brand);
-    expect(findings).toEqual([{ file: "content/guide/x.mdx", line: 8, rule: "placeholder", message: 'placeholder text "TODO"' }]);
+    expect(findings).toEqual([
+      { file: "content/guide/x.mdx", line: 8, rule: "placeholder", message: 'placeholder text "TODO"' },
+    ]);
     expect(rules("## A\n\nLorem ipsum dolor.")).toContain("placeholder");
     expect(rules("## A\n\nDetails coming soon.")).toContain("placeholder");
   });
@@ -34,7 +38,12 @@ describe("lintDoc", () => {
   });
 
   it("flags inconsistent spelling of headers and terms in prose, not in code blocks", () => {
-    const findings = lintDoc(doc("## A\n\nSend `X-Timestamp` as application/JSON with a partnerReferenceNumber via web hook.\n\n```js\nheaders['x-timestamp'] = t;\n```"), brand);
+    const findings = lintDoc(
+      doc(
+        "## A\n\nSend `X-Timestamp` as application/JSON with a partnerReferenceNumber via web hook.\n\n```js\nheaders['x-timestamp'] = t;\n```",
+      ),
+      brand,
+    );
     expect(findings.map((f) => f.message)).toEqual([
       '"X-Timestamp" should be written "X-TIMESTAMP"',
       '"application/JSON" should be written "application/json"',
@@ -50,11 +59,20 @@ describe("lintApiLinks", () => {
   const pageOf = new Map([["createOrder", "/api/p/create/"]]);
 
   it("passes when the guide links the operation's page", () => {
-    expect(lintApiLinks([guide, api], [{ operationId: "createOrder", usedIn: ["guide/pay"] }], pageOf, () => ["/api/p/create#request-body"])).toEqual([]);
+    expect(
+      lintApiLinks([guide, api], [{ operationId: "createOrder", usedIn: ["guide/pay"] }], pageOf, () => [
+        "/api/p/create#request-body",
+      ]),
+    ).toEqual([]);
   });
 
   it("flags a guide that uses an operation without linking it, and an API page no guide links", () => {
-    const findings = lintApiLinks([guide, api], [{ operationId: "createOrder", usedIn: ["guide/pay"] }], pageOf, () => []);
+    const findings = lintApiLinks(
+      [guide, api],
+      [{ operationId: "createOrder", usedIn: ["guide/pay"] }],
+      pageOf,
+      () => [],
+    );
     expect(findings.map((f) => f.rule)).toEqual(["missing-api-link", "orphan-api-page"]);
     expect(findings[0].file).toBe("content/guide/pay.mdx");
   });

@@ -7,7 +7,8 @@ const hash = (s: string) => `'sha256-${createHash("sha256").update(s).digest("ba
 
 describe("Content Security Policy", () => {
   it("hashes inline scripts and styles, not external scripts", () => {
-    const html = '<head><style data-x="1">a{b:c}</style><script id="p">var a=1;</script><script src="/app.js" async></script><script>var a=1;</script></head>';
+    const html =
+      '<head><style data-x="1">a{b:c}</style><script id="p">var a=1;</script><script src="/app.js" async></script><script>var a=1;</script></head>';
     expect(inlineHashes(html)).toEqual({ scripts: [hash("var a=1;")], styles: [hash("a{b:c}")] });
   });
 
@@ -21,9 +22,18 @@ describe("Content Security Policy", () => {
   });
 
   it("allows the analytics and chat origins configured at build time", () => {
-    const config = parseSiteConfig({ ...siteConfigInput, chat: { configUrl: "https://cdn.example.com/chat/{env}/config.json" } });
-    expect(cspSourcesFrom(config, { GATSBY_MIXPANEL_TOKEN_DEV: "t" }).connect).toEqual(["https://cdn.example.com", "https://api-js.mixpanel.com"]);
-    expect(cspSourcesFrom(config, { GATSBY_MIXPANEL_TOKEN_DEV: "t", GATSBY_MIXPANEL_API_HOST: "http://127.0.0.1:9999" }).connect).toEqual(["https://cdn.example.com", "http://127.0.0.1:9999"]);
+    const config = parseSiteConfig({
+      ...siteConfigInput,
+      chat: { configUrl: "https://cdn.example.com/chat/{env}/config.json" },
+    });
+    expect(cspSourcesFrom(config, { GATSBY_MIXPANEL_TOKEN_DEV: "t" }).connect).toEqual([
+      "https://cdn.example.com",
+      "https://api-js.mixpanel.com",
+    ]);
+    expect(
+      cspSourcesFrom(config, { GATSBY_MIXPANEL_TOKEN_DEV: "t", GATSBY_MIXPANEL_API_HOST: "http://127.0.0.1:9999" })
+        .connect,
+    ).toEqual(["https://cdn.example.com", "http://127.0.0.1:9999"]);
     expect(cspSourcesFrom(parseSiteConfig(siteConfigInput), {}).connect).toEqual([]);
   });
 

@@ -30,7 +30,9 @@ describe("parseGitLog", () => {
 
 describe("latestDate", () => {
   it("compares instants, not strings, and skips missing dates", () => {
-    expect(latestDate(["2025-03-14T10:00:00+07:00", "2025-03-14T04:00:00+00:00", undefined])).toBe("2025-03-14T04:00:00+00:00");
+    expect(latestDate(["2025-03-14T10:00:00+07:00", "2025-03-14T04:00:00+00:00", undefined])).toBe(
+      "2025-03-14T04:00:00+00:00",
+    );
     expect(latestDate([null, undefined])).toBeNull();
   });
 });
@@ -38,7 +40,11 @@ describe("latestDate", () => {
 describe("readGitDates", () => {
   const run = (cwd: string, ...args: string[]) => at("2025-03-14T10:15:30+07:00", cwd, ...args);
   const at = (date: string, cwd: string, ...args: string[]) => {
-    const r = spawnSync("git", args, { cwd, encoding: "utf8", env: { ...process.env, GIT_COMMITTER_DATE: date, GIT_AUTHOR_DATE: date } });
+    const r = spawnSync("git", args, {
+      cwd,
+      encoding: "utf8",
+      env: { ...process.env, GIT_COMMITTER_DATE: date, GIT_AUTHOR_DATE: date },
+    });
     if (r.status !== 0) throw new Error(r.stderr + r.stdout);
     return r.stdout;
   };
@@ -60,7 +66,10 @@ describe("readGitDates", () => {
 
       const full = readGitDates(["content"], repo);
       expect(full.notice).toBeNull();
-      expect(Object.fromEntries(full.dates)).toEqual({ "content/old.mdx": "2025-03-14T10:15:30+07:00", "content/new.mdx": "2025-04-01T09:00:00+07:00" });
+      expect(Object.fromEntries(full.dates)).toEqual({
+        "content/old.mdx": "2025-03-14T10:15:30+07:00",
+        "content/new.mdx": "2025-04-01T09:00:00+07:00",
+      });
 
       // Both sides of a merge change old.mdx: the merge is its last change, as `git log -1 -- file` says.
       const main = run(repo, "rev-parse", "--abbrev-ref", "HEAD").trim();
@@ -76,7 +85,9 @@ describe("readGitDates", () => {
       at("2025-04-04T09:00:00+07:00", repo, "commit", "-qm", "merge");
       const merged = readGitDates(["content"], repo);
       expect(merged.dates.get("content/old.mdx")).toBe("2025-04-04T09:00:00+07:00");
-      expect(merged.dates.get("content/old.mdx")).toBe(run(repo, "log", "-1", "--format=%cI", "--", "content/old.mdx").trim());
+      expect(merged.dates.get("content/old.mdx")).toBe(
+        run(repo, "log", "-1", "--format=%cI", "--", "content/old.mdx").trim(),
+      );
       expect(merged.dates.get("content/new.mdx")).toBe("2025-04-01T09:00:00+07:00");
 
       const clone = path.join(root, "clone");

@@ -6,9 +6,12 @@ const anchors = new Map<string, Set<string>>([
   ["/api/", new Set([])],
   ["/search/", new Set([])],
 ]);
-const page = (links: LinkCheckPage["links"]): LinkCheckPage[] => [{ docId: "guide/overview", route: "/", file: "content/guide/overview.mdx", links }];
+const page = (links: LinkCheckPage["links"]): LinkCheckPage[] => [
+  { docId: "guide/overview", route: "/", file: "content/guide/overview.mdx", links },
+];
 const link = (url: string, fileLink: string | null = null, line = 7) => ({ url, fileLink, line });
-const check = (pages: LinkCheckPage[]) => checkLinks(pages, anchors, new Set(["/openapi/merchant-api-v2.yaml"]), "/api-docs-v2/");
+const check = (pages: LinkCheckPage[]) =>
+  checkLinks(pages, anchors, new Set(["/openapi/merchant-api-v2.yaml"]), "/api-docs-v2/");
 
 describe("checkLinks", () => {
   it("accepts routes with or without slash, anchors, base-path links, static files and external links", () => {
@@ -48,7 +51,14 @@ describe("checkLinks", () => {
   });
 
   it("resolves relative links against the page route", () => {
-    const pages: LinkCheckPage[] = [{ docId: "guide/authentication", route: "/guide/authentication/", file: "a.mdx", links: [link("../../api/"), link("../nope/")] }];
+    const pages: LinkCheckPage[] = [
+      {
+        docId: "guide/authentication",
+        route: "/guide/authentication/",
+        file: "a.mdx",
+        links: [link("../../api/"), link("../nope/")],
+      },
+    ];
     const { errors } = check(pages);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain("../nope/");

@@ -8,7 +8,12 @@ const body = source.slice(source.indexOf("\n---\n") + 5);
 
 function parseError(): unknown {
   try {
-    extractOutline(body, "/site/content/guide/broken.mdx", { product: { name: "Saku", slug: "saku" }, contentDir: "/site/content" } as never, 0);
+    extractOutline(
+      body,
+      "/site/content/guide/broken.mdx",
+      { product: { name: "Saku", slug: "saku" }, contentDir: "/site/content" } as never,
+      0,
+    );
   } catch (error) {
     return error;
   }
@@ -22,13 +27,25 @@ describe("MDX errors name the file and the file's own line", () => {
   });
 
   it("moves a syntax error's place from the body to the file, also when it is only in the reason", () => {
-    expect(mdxErrorMessage("content/guide/broken.mdx", frontmatterLines(source), parseError())).toBe("content/guide/broken.mdx:8:1: Expected a closing tag for `<Tabs>`");
-    expect(mdxErrorMessage("a.mdx", 4, { reason: "Unexpected character", line: 2, column: 5 })).toBe("a.mdx:6:5: Unexpected character");
+    expect(mdxErrorMessage("content/guide/broken.mdx", frontmatterLines(source), parseError())).toBe(
+      "content/guide/broken.mdx:8:1: Expected a closing tag for `<Tabs>`",
+    );
+    expect(mdxErrorMessage("a.mdx", 4, { reason: "Unexpected character", line: 2, column: 5 })).toBe(
+      "a.mdx:6:5: Unexpected character",
+    );
     expect(mdxErrorMessage("a.mdx", 4, new Error("no place"))).toBe("a.mdx: no place");
   });
 
   it("a failed content compile reports the converter's message or the MDX error", () => {
-    expect(compileFailure("a.mdx", 4, { context: { errorMeta: new ContentTreeError("a.mdx:9: unknown component <Widget>") } })).toBe("a.mdx:9: unknown component <Widget>");
-    expect(compileFailure("a.mdx", 4, { context: { errorMeta: { reason: "Could not parse expression", line: 3, column: 2 } } })).toBe("a.mdx:7:2: Could not parse expression");
+    expect(
+      compileFailure("a.mdx", 4, {
+        context: { errorMeta: new ContentTreeError("a.mdx:9: unknown component <Widget>") },
+      }),
+    ).toBe("a.mdx:9: unknown component <Widget>");
+    expect(
+      compileFailure("a.mdx", 4, {
+        context: { errorMeta: { reason: "Could not parse expression", line: 3, column: 2 } },
+      }),
+    ).toBe("a.mdx:7:2: Could not parse expression");
   });
 });

@@ -9,7 +9,9 @@ describe("content/sidebars.yaml", () => {
 
   it("names the field path of an invalid entry", () => {
     const yaml = `guide:\n  label: G\n  items:\n    - type: doc\n      id: guide/overview\n    - type: category\n      label: C\n      items:\n        - type: doc\n          idd: guide/x\napi:\n  label: A\n  items:\n    - type: doc\n      id: api/index\n`;
-    expect(() => parseSidebars(yaml, "content/sidebars.yaml")).toThrow(/content\/sidebars\.yaml is invalid:[\s\S]*guide\.items\[1\]\.items\[0\]/);
+    expect(() => parseSidebars(yaml, "content/sidebars.yaml")).toThrow(
+      /content\/sidebars\.yaml is invalid:[\s\S]*guide\.items\[1\]\.items\[0\]/,
+    );
   });
 
   it("refuses a doc id that is not a content path", () => {

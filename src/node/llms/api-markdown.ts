@@ -1,5 +1,15 @@
 import type { BlockContent, Content, PhrasingContent, Table, TableCell, TableRow } from "mdast";
-import type { ApiPageData, BodyTable, CodeView, ExampleView, FieldRow, OperationSummary, OperationView, ResponseCodeView, RichNode } from "../../lib/openapi/types";
+import type {
+  ApiPageData,
+  BodyTable,
+  CodeView,
+  ExampleView,
+  FieldRow,
+  OperationSummary,
+  OperationView,
+  ResponseCodeView,
+  RichNode,
+} from "../../lib/openapi/types";
 import { apiSections, codeText, operationSections, statusGroups, type ApiSection } from "../../lib/openapi/sections";
 import { paragraph, strong, text, type MarkdownContext } from "./mdx-markdown";
 
@@ -10,7 +20,11 @@ import { paragraph, strong, text, type MarkdownContext } from "./mdx-markdown";
  * samples and response codes; overview tables; the status table; the downloads.
  */
 
-const inlineTags: Record<string, "strong" | "emphasis" | "delete"> = { strong: "strong", em: "emphasis", del: "delete" };
+const inlineTags: Record<string, "strong" | "emphasis" | "delete"> = {
+  strong: "strong",
+  em: "emphasis",
+  del: "delete",
+};
 
 function plain(nodes: RichNode[]): string {
   return nodes.map((n) => (typeof n === "string" ? n : plain(n.slice(2) as RichNode[]))).join("");
@@ -27,11 +41,17 @@ export function richInline(nodes: RichNode[], ctx: MarkdownContext): PhrasingCon
     const [tag, attrs, ...kids] = node;
     const inner = () => richInline(kids as RichNode[], ctx);
     if (tag === "code") out.push({ type: "inlineCode", value: plain(kids as RichNode[]) });
-    else if (tag === "a") out.push({ type: "link", url: ctx.absoluteUrl((attrs && attrs.href) || ""), children: inner() } as PhrasingContent);
+    else if (tag === "a")
+      out.push({
+        type: "link",
+        url: ctx.absoluteUrl((attrs && attrs.href) || ""),
+        children: inner(),
+      } as PhrasingContent);
     else if (tag in inlineTags) out.push({ type: inlineTags[tag], children: inner() } as PhrasingContent);
     else if (tag === "br") out.push(text(" "));
     else if (tag === "li") out.push(...(i > 0 ? [text("; ")] : []), ...inner());
-    else if (["p", "ul", "ol", "blockquote", "pre", "table"].includes(tag)) out.push(...(out.length ? [text(" ")] : []), ...inner());
+    else if (["p", "ul", "ol", "blockquote", "pre", "table"].includes(tag))
+      out.push(...(out.length ? [text(" ")] : []), ...inner());
     else out.push(...inner());
   });
   return out;
@@ -57,8 +77,18 @@ export function richBlocks(nodes: RichNode[], ctx: MarkdownContext): Content[] {
     if (tag === "p") out.push(paragraph(richInline(kids, ctx)));
     else if (tag === "ul" || tag === "ol") {
       const items = kids.filter((k): k is Exclude<RichNode, string> => typeof k !== "string" && k[0] === "li");
-      out.push({ type: "list", ordered: tag === "ol", spread: false, children: items.map((li) => ({ type: "listItem", spread: false, children: richBlocks(li.slice(2) as RichNode[], ctx) as BlockContent[] })) } as Content);
-    } else if (tag === "blockquote") out.push({ type: "blockquote", children: richBlocks(kids, ctx) as BlockContent[] } as Content);
+      out.push({
+        type: "list",
+        ordered: tag === "ol",
+        spread: false,
+        children: items.map((li) => ({
+          type: "listItem",
+          spread: false,
+          children: richBlocks(li.slice(2) as RichNode[], ctx) as BlockContent[],
+        })),
+      } as Content);
+    } else if (tag === "blockquote")
+      out.push({ type: "blockquote", children: richBlocks(kids, ctx) as BlockContent[] } as Content);
     else if (tag === "pre") out.push({ type: "code", lang: null, value: plain(kids).replace(/\n$/, "") } as Content);
     else out.push(paragraph(richInline(kids, ctx)));
   }
@@ -80,17 +110,27 @@ function heading(section: ApiSection): Content {
 }
 
 function codeBlock(view: Pick<CodeView, "language" | "tokens" | "title">, withTitle = true): Content {
-  return { type: "code", lang: view.language || null, meta: withTitle && view.title ? `title="${view.title.replace(/"/g, "'")}"` : null, value: codeText(view) } as Content;
+  return {
+    type: "code",
+    lang: view.language || null,
+    meta: withTitle && view.title ? `title="${view.title.replace(/"/g, "'")}"` : null,
+    value: codeText(view),
+  } as Content;
 }
 
 /** `amount.value`, `urlParams[].url`: a row's full path, from its parents. */
 export function fieldPath(rows: FieldRow[], index: number): string {
   const parts: string[] = [];
-  for (let i = index; i >= 0; i = rows[i].parent) parts.unshift(rows[i].name + (i !== index && rows[i].type.startsWith("array") ? "[]" : ""));
+  for (let i = index; i >= 0; i = rows[i].parent)
+    parts.unshift(rows[i].name + (i !== index && rows[i].type.startsWith("array") ? "[]" : ""));
   return parts.join(".");
 }
 
-const requirement: Record<FieldRow["required"], string> = { required: "Required", optional: "Optional", conditional: "Conditional" };
+const requirement: Record<FieldRow["required"], string> = {
+  required: "Required",
+  optional: "Optional",
+  conditional: "Conditional",
+};
 
 /** A parameter table: every row, nested fields included, with all the page shows of each. */
 export function fieldTable(rows: FieldRow[], ctx: MarkdownContext): Table {
@@ -105,10 +145,19 @@ export function fieldTable(rows: FieldRow[], ctx: MarkdownContext): Table {
       };
       if (r.condition) add([text(`${r.condition}.`)]);
       add(richInline(r.description, ctx));
-      if (r.values) add([text(r.values.length === 1 ? "Value: " : "Values: "), ...r.values.flatMap((v, n) => [...(n ? [text(", ")] : []), code(v)])]);
+      if (r.values)
+        add([
+          text(r.values.length === 1 ? "Value: " : "Values: "),
+          ...r.values.flatMap((v, n) => [...(n ? [text(", ")] : []), code(v)]),
+        ]);
       for (const c of r.constraints ?? []) add([text(`${c.label}: `), code(c.value)]);
       if (r.example !== undefined) add([text("Example: "), code(r.example)]);
-      return [[code(fieldPath(rows, i))], [text(r.type + (r.length ? `, length ${r.length}` : ""))], [text(requirement[r.required])], description];
+      return [
+        [code(fieldPath(rows, i))],
+        [text(r.type + (r.length ? `, length ${r.length}` : ""))],
+        [text(requirement[r.required])],
+        description,
+      ];
     }),
   );
 }
@@ -123,41 +172,102 @@ function examples(list: ExampleView[], ctx: MarkdownContext): Content[] {
 
 function responseTables(tables: BodyTable[], ctx: MarkdownContext): Content[] {
   return tables.flatMap((t) => [
-    paragraph([strong(`HTTP ${t.statuses.join(", ")}`), ...(t.description.length ? [text(": "), ...richInline(t.description, ctx)] : [])]),
+    paragraph([
+      strong(`HTTP ${t.statuses.join(", ")}`),
+      ...(t.description.length ? [text(": "), ...richInline(t.description, ctx)] : []),
+    ]),
     fieldTable(t.rows, ctx),
   ]);
 }
 
-const retry: Record<ResponseCodeView["retry"], string> = { no: "No", yes: "Yes", "same-reference": "Yes, with the same reference", inquiry: "Query the status first" };
+const retry: Record<ResponseCodeView["retry"], string> = {
+  no: "No",
+  yes: "Yes",
+  "same-reference": "Yes, with the same reference",
+  inquiry: "Query the status first",
+};
 
 function responseCodes(codes: ResponseCodeView[], ctx: MarkdownContext): Table {
   return table(
     ["Code", "Message", "Meaning", "What to do", "Retry"],
-    codes.map((c) => [[code(c.code)], [text(c.message)], richInline(c.meaning, ctx), richInline(c.action, ctx), [text(retry[c.retry])]]),
+    codes.map((c) => [
+      [code(c.code)],
+      [text(c.message)],
+      richInline(c.meaning, ctx),
+      richInline(c.action, ctx),
+      [text(retry[c.retry])],
+    ]),
   );
 }
 
-const apiType: Record<OperationView["apiType"], string> = { "access-token": "Access token", service: "Service", notification: "Notification (webhook)" };
+const apiType: Record<OperationView["apiType"], string> = {
+  "access-token": "Access token",
+  service: "Service",
+  notification: "Notification (webhook)",
+};
 
 /** What an operation page shows above the writer's MDX: endpoint, facts, description. */
 export function operationIntro(op: OperationView, product: string, ctx: MarkdownContext): Content[] {
   const notification = op.apiType === "notification";
   const facts: PhrasingContent[][] = [
-    [strong("Endpoint:"), text(" "), code(`${op.method} ${op.path}`), ...(notification ? [text(" (sent to your notification URL)")] : [])],
+    [
+      strong("Endpoint:"),
+      text(" "),
+      code(`${op.method} ${op.path}`),
+      ...(notification ? [text(" (sent to your notification URL)")] : []),
+    ],
     [strong("API type:"), text(` ${apiType[op.apiType]}`)],
     [strong("Service code:"), text(" "), code(op.serviceCode)],
     [strong("Expected timeout:"), text(` ${op.timeoutSeconds} seconds`)],
-    [strong("Direction:"), text(op.direction === "merchant-to-saku" ? ` Merchant → ${product}` : ` ${product} → merchant`)],
+    [
+      strong("Direction:"),
+      text(op.direction === "merchant-to-saku" ? ` Merchant → ${product}` : ` ${product} → merchant`),
+    ],
     [strong("Status:"), text(` ${op.lifecycle.status}, since ${op.lifecycle.since}`)],
-    [strong("Available in:"), text(` ${[op.lifecycle.sandbox && "Sandbox", op.lifecycle.production && "Production"].filter(Boolean).join(", ") || "Not yet available"}`)],
+    [
+      strong("Available in:"),
+      text(
+        ` ${[op.lifecycle.sandbox && "Sandbox", op.lifecycle.production && "Production"].filter(Boolean).join(", ") || "Not yet available"}`,
+      ),
+    ],
     [strong("Idempotency key:"), text(" "), ...richInline(op.idempotencyKey, ctx)],
     notification
       ? [strong("Sent to:"), text(" Your notification URL, registered in the merchant dashboard")]
-      : [strong("Base URLs:"), text(" "), code(op.sandboxBaseUrl), text(" (sandbox), "), code(op.productionBaseUrl), text(" (production)")],
-    [strong("Used in:"), text(" "), ...op.usedIn.flatMap((g, i) => [...(i ? [text(", ")] : []), { type: "link", url: ctx.absoluteUrl(g.route), children: [text(g.title)] } as PhrasingContent])],
-    [strong("JSON Schema:"), text(" "), { type: "link", url: ctx.absoluteUrl(op.schemaFile), children: [text(`${op.operationId}.json`)] } as PhrasingContent],
+      : [
+          strong("Base URLs:"),
+          text(" "),
+          code(op.sandboxBaseUrl),
+          text(" (sandbox), "),
+          code(op.productionBaseUrl),
+          text(" (production)"),
+        ],
+    [
+      strong("Used in:"),
+      text(" "),
+      ...op.usedIn.flatMap((g, i) => [
+        ...(i ? [text(", ")] : []),
+        { type: "link", url: ctx.absoluteUrl(g.route), children: [text(g.title)] } as PhrasingContent,
+      ]),
+    ],
+    [
+      strong("JSON Schema:"),
+      text(" "),
+      {
+        type: "link",
+        url: ctx.absoluteUrl(op.schemaFile),
+        children: [text(`${op.operationId}.json`)],
+      } as PhrasingContent,
+    ],
   ];
-  return [{ type: "list", ordered: false, spread: false, children: facts.map((f) => ({ type: "listItem", spread: false, children: [paragraph(f)] })) } as Content, ...richBlocks(op.description, ctx)];
+  return [
+    {
+      type: "list",
+      ordered: false,
+      spread: false,
+      children: facts.map((f) => ({ type: "listItem", spread: false, children: [paragraph(f)] })),
+    } as Content,
+    ...richBlocks(op.description, ctx),
+  ];
 }
 
 /** Everything an operation page shows after the writer's MDX, with the page's headings. */
@@ -168,13 +278,32 @@ export function operationReference(op: OperationView, product: string, ctx: Mark
     out.push(heading(section));
     switch (section) {
       case "rules":
-        out.push({ type: "list", ordered: false, spread: false, children: op.rules.map((r) => ({ type: "listItem", spread: false, children: richBlocks(r, ctx) })) } as Content);
+        out.push({
+          type: "list",
+          ordered: false,
+          spread: false,
+          children: op.rules.map((r) => ({ type: "listItem", spread: false, children: richBlocks(r, ctx) })),
+        } as Content);
         break;
       case "request":
         out.push(
           notification
-            ? paragraph([text(`${product} sends `), code(op.method), text(" with these headers and body to your notification URL (conventionally ending in "), code(op.path), text(").")])
-            : paragraph([text("Send "), code(op.method), text(" to the base URL followed by "), code(op.path), text(op.query.length ? ", with the query parameters below." : op.requestBody ? ", with a JSON body." : ".")]),
+            ? paragraph([
+                text(`${product} sends `),
+                code(op.method),
+                text(" with these headers and body to your notification URL (conventionally ending in "),
+                code(op.path),
+                text(")."),
+              ])
+            : paragraph([
+                text("Send "),
+                code(op.method),
+                text(" to the base URL followed by "),
+                code(op.path),
+                text(
+                  op.query.length ? ", with the query parameters below." : op.requestBody ? ", with a JSON body." : ".",
+                ),
+              ]),
         );
         break;
       case "headers":
@@ -184,19 +313,33 @@ export function operationReference(op: OperationView, product: string, ctx: Mark
         out.push(fieldTable(op.query, ctx));
         break;
       case "requestBody":
-        if (op.requestBody) out.push(...richBlocks(op.requestBody.description, ctx), fieldTable(op.requestBody.rows, ctx));
+        if (op.requestBody)
+          out.push(...richBlocks(op.requestBody.description, ctx), fieldTable(op.requestBody.rows, ctx));
         break;
       case "requestExamples":
         out.push(...examples(op.requestExamples, ctx));
         break;
       case "samples":
-        out.push(...richBlocks(op.samplesIntro, ctx), ...op.samples.flatMap((s) => [paragraph([strong(s.label)]), codeBlock(s)]));
+        out.push(
+          ...richBlocks(op.samplesIntro, ctx),
+          ...op.samples.flatMap((s) => [paragraph([strong(s.label)]), codeBlock(s)]),
+        );
         break;
       case "response":
         out.push(
           notification
-            ? paragraph([text(`Your endpoint answers within ${op.timeoutSeconds} seconds with a JSON body of this shape and one of the response codes below.`)])
-            : paragraph([text("The answer is JSON. Branch on "), code("responseCode"), text(", not on the HTTP status or "), code("responseMessage"), text(".")]),
+            ? paragraph([
+                text(
+                  `Your endpoint answers within ${op.timeoutSeconds} seconds with a JSON body of this shape and one of the response codes below.`,
+                ),
+              ])
+            : paragraph([
+                text("The answer is JSON. Branch on "),
+                code("responseCode"),
+                text(", not on the HTTP status or "),
+                code("responseMessage"),
+                text("."),
+              ]),
         );
         break;
       case "responseBody":
@@ -223,7 +366,10 @@ function operationName(op: OperationSummary, ctx: MarkdownContext): PhrasingCont
 }
 
 function operationTable(operations: OperationSummary[], ctx: MarkdownContext): Table {
-  return table(["API", "Service code", "What it does"], operations.map((op) => [operationName(op, ctx), [code(op.serviceCode)], richInline(op.purpose, ctx)]));
+  return table(
+    ["API", "Service code", "What it does"],
+    operations.map((op) => [operationName(op, ctx), [code(op.serviceCode)], richInline(op.purpose, ctx)]),
+  );
 }
 
 /** What an API page adds after its MDX body (src/templates/api.tsx, `Generated`). */
@@ -233,8 +379,20 @@ export function apiPageAfter(data: ApiPageData, product: string, ctx: MarkdownCo
       return operationReference(data.operation, product, ctx);
     case "overview":
       return [
-        ...(data.mandatory.length ? [heading("mandatory"), paragraph([text("Every integration of this product calls or implements these.")]), operationTable(data.mandatory, ctx)] : []),
-        ...(data.optional.length ? [heading("optional"), paragraph([text("Use these where your flow needs them.")]), operationTable(data.optional, ctx)] : []),
+        ...(data.mandatory.length
+          ? [
+              heading("mandatory"),
+              paragraph([text("Every integration of this product calls or implements these.")]),
+              operationTable(data.mandatory, ctx),
+            ]
+          : []),
+        ...(data.optional.length
+          ? [
+              heading("optional"),
+              paragraph([text("Use these where your flow needs them.")]),
+              operationTable(data.optional, ctx),
+            ]
+          : []),
       ];
     case "status":
       return [
@@ -243,7 +401,13 @@ export function apiPageAfter(data: ApiPageData, product: string, ctx: MarkdownCo
           { type: "heading", depth: 3, children: [text(g.product)] } as Content,
           table(
             ["Operation", "Status", "Sandbox", "Production", "Since"],
-            g.operations.map((op) => [operationName(op, ctx), [text(op.lifecycle.status)], [text(op.lifecycle.sandbox ? "Available" : "Not available")], [text(op.lifecycle.production ? "Available" : "Not available")], [text(op.lifecycle.since)]]),
+            g.operations.map((op) => [
+              operationName(op, ctx),
+              [text(op.lifecycle.status)],
+              [text(op.lifecycle.sandbox ? "Available" : "Not available")],
+              [text(op.lifecycle.production ? "Available" : "Not available")],
+              [text(op.lifecycle.since)],
+            ]),
           ),
         ]),
       ];
@@ -254,7 +418,19 @@ export function apiPageAfter(data: ApiPageData, product: string, ctx: MarkdownCo
           type: "list",
           ordered: false,
           spread: false,
-          children: data.downloads.map((d) => ({ type: "listItem", spread: false, children: [paragraph([{ type: "link", url: ctx.absoluteUrl(d.path), children: [text(`${d.format} (${Math.max(1, Math.round(d.bytes / 1024))} KB)`)] } as PhrasingContent])] })),
+          children: data.downloads.map((d) => ({
+            type: "listItem",
+            spread: false,
+            children: [
+              paragraph([
+                {
+                  type: "link",
+                  url: ctx.absoluteUrl(d.path),
+                  children: [text(`${d.format} (${Math.max(1, Math.round(d.bytes / 1024))} KB)`)],
+                } as PhrasingContent,
+              ]),
+            ],
+          })),
         } as Content,
       ];
   }

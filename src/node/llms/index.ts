@@ -48,13 +48,21 @@ export function absoluteUrlFor(config: SiteConfig): (href: string) => string {
 }
 
 /** One page as Markdown: title, lead, then its content as the site shows it. */
-export function pageMarkdown(doc: ExportDoc, data: ApiPageData | null, config: SiteConfig, options: { source?: boolean } = {}): string {
+export function pageMarkdown(
+  doc: ExportDoc,
+  data: ApiPageData | null,
+  config: SiteConfig,
+  options: { source?: boolean } = {},
+): string {
   const absoluteUrl = absoluteUrlFor(config);
   const pageUrl = absoluteUrl(doc.fields.route);
   const ctx: MarkdownContext = { absoluteUrl, pageUrl };
   const operation = data?.kind === "operation" ? data.operation : null;
   const nodes: Content[] = [{ type: "heading", depth: 1, children: [text(doc.fields.title)] }];
-  if (options.source) nodes.push(paragraph([text("Source: "), { type: "link", url: pageUrl, children: [{ type: "text", value: pageUrl }] }]));
+  if (options.source)
+    nodes.push(
+      paragraph([text("Source: "), { type: "link", url: pageUrl, children: [{ type: "text", value: pageUrl }] }]),
+    );
   const lead = operation ? richBlocks(operation.purpose, ctx) : [paragraph([text(doc.fields.description)])];
   nodes.push({ type: "blockquote", children: lead } as Content);
   if (operation) nodes.push(...operationIntro(operation, config.product.name, ctx));
@@ -85,12 +93,23 @@ function linkList(items: SidebarItem[], docs: Map<string, ExportDoc>, config: Si
 /** Docs in sidebar reading order, then any doc in no sidebar. */
 function readingOrder(sidebars: ResolvedSidebar[], docs: ExportDoc[]): ExportDoc[] {
   const byId = new Map(docs.map((d) => [d.fields.docId, d]));
-  const ordered = sidebars.flatMap((s) => s.order.map((l) => byId.get(l.docId)).filter((d): d is ExportDoc => Boolean(d)));
+  const ordered = sidebars.flatMap((s) =>
+    s.order.map((l) => byId.get(l.docId)).filter((d): d is ExportDoc => Boolean(d)),
+  );
   const listed = new Set(ordered.map((d) => d.fields.docId));
-  return [...ordered, ...docs.filter((d) => !listed.has(d.fields.docId)).sort((a, b) => a.fields.route.localeCompare(b.fields.route))];
+  return [
+    ...ordered,
+    ...docs.filter((d) => !listed.has(d.fields.docId)).sort((a, b) => a.fields.route.localeCompare(b.fields.route)),
+  ];
 }
 
-export function buildMarkdownExport(docs: ExportDoc[], sidebars: ResolvedSidebar[], config: SiteConfig, dataFor: (doc: DocFields) => ApiPageData | null, downloads: { label: string; path: string; description: string }[] = []): MarkdownExport {
+export function buildMarkdownExport(
+  docs: ExportDoc[],
+  sidebars: ResolvedSidebar[],
+  config: SiteConfig,
+  dataFor: (doc: DocFields) => ApiPageData | null,
+  downloads: { label: string; path: string; description: string }[] = [],
+): MarkdownExport {
   const absoluteUrl = absoluteUrlFor(config);
   const byId = new Map(docs.map((d) => [d.fields.docId, d]));
   const pages = new Map<string, string>();
@@ -104,10 +123,26 @@ export function buildMarkdownExport(docs: ExportDoc[], sidebars: ResolvedSidebar
   for (const sidebar of sidebars) llms.push("", `## ${sidebar.label}`, "", ...linkList(sidebar.items, byId, config, 3));
   const listed = new Set(sidebars.flatMap((s) => s.order.map((l) => l.docId)));
   const others = docs.filter((d) => !listed.has(d.fields.docId));
-  if (others.length) llms.push("", "## Other pages", "", ...others.map((d) => `- [${d.fields.title}](${absoluteUrl(markdownRoute(d.fields.route))}): ${d.fields.description}`));
-  if (downloads.length) llms.push("", "## Optional", "", ...downloads.map((d) => `- [${d.label}](${absoluteUrl(d.path)}): ${d.description}`));
+  if (others.length)
+    llms.push(
+      "",
+      "## Other pages",
+      "",
+      ...others.map(
+        (d) => `- [${d.fields.title}](${absoluteUrl(markdownRoute(d.fields.route))}): ${d.fields.description}`,
+      ),
+    );
+  if (downloads.length)
+    llms.push(
+      "",
+      "## Optional",
+      "",
+      ...downloads.map((d) => `- [${d.label}](${absoluteUrl(d.path)}): ${d.description}`),
+    );
 
-  const full = readingOrder(sidebars, docs).map((doc) => pageMarkdown(doc, dataFor(doc.fields), config, { source: true }));
+  const full = readingOrder(sidebars, docs).map((doc) =>
+    pageMarkdown(doc, dataFor(doc.fields), config, { source: true }),
+  );
   const llmsFull = [`# ${config.title}\n\n> ${config.tagline}\n`, ...full].join("\n---\n\n");
   return { pages, llms: `${llms.join("\n").replace(/\n{3,}/g, "\n\n")}\n`, llmsFull };
 }
@@ -131,10 +166,19 @@ export interface MarkdownExportSetup {
 }
 
 /** The onPostBuild step: reads the doc nodes, writes the files into public/, returns the page count. */
-export function exportMarkdown(getNodesByType: (type: string) => unknown[], setup: MarkdownExportSetup, publicDir = "public"): number {
-  const docs: ExportDoc[] = (getNodesByType("Mdx") as { body: string; fields?: DocFields; internal: { contentFilePath?: string } }[])
+export function exportMarkdown(
+  getNodesByType: (type: string) => unknown[],
+  setup: MarkdownExportSetup,
+  publicDir = "public",
+): number {
+  const docs: ExportDoc[] = (
+    getNodesByType("Mdx") as { body: string; fields?: DocFields; internal: { contentFilePath?: string } }[]
+  )
     .filter((n) => n.fields?.docId && n.internal.contentFilePath)
     .map((n) => ({ fields: n.fields as DocFields, body: n.body, filePath: n.internal.contentFilePath as string }));
   const fields = docs.map((d) => d.fields);
-  return writeMarkdownExport(publicDir, buildMarkdownExport(docs, setup.sidebars(fields), setup.config, setup.dataFor, setup.downloads));
+  return writeMarkdownExport(
+    publicDir,
+    buildMarkdownExport(docs, setup.sidebars(fields), setup.config, setup.dataFor, setup.downloads),
+  );
 }

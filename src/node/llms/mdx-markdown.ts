@@ -41,7 +41,13 @@ export const text = (value: string): PhrasingContent => ({ type: "text", value }
 export const strong = (value: string): PhrasingContent => ({ type: "strong", children: [text(value)] });
 export const paragraph = (children: PhrasingContent[]): Content => ({ type: "paragraph", children });
 
-const admonitionTitles: Record<string, string> = { Note: "Note", Tip: "Tip", Info: "Info", Warning: "Warning", Danger: "Danger" };
+const admonitionTitles: Record<string, string> = {
+  Note: "Note",
+  Tip: "Tip",
+  Info: "Info",
+  Warning: "Warning",
+  Danger: "Danger",
+};
 
 function attribute(node: Node, name: string): string | undefined {
   const attr = node.attributes?.find((a) => a.type === "mdxJsxAttribute" && a.name === name);
@@ -52,7 +58,10 @@ function attribute(node: Node, name: string): string | undefined {
 export function admonition(title: string, children: Content[]): Content {
   const [first, ...rest] = children;
   if (first?.type === "paragraph") {
-    return { type: "blockquote", children: [{ ...first, children: [strong(`${title}:`), text(" "), ...first.children] }, ...rest] } as Content;
+    return {
+      type: "blockquote",
+      children: [{ ...first, children: [strong(`${title}:`), text(" "), ...first.children] }, ...rest],
+    } as Content;
   }
   return { type: "blockquote", children: [paragraph([strong(title)]), ...children] } as Content;
 }
@@ -68,10 +77,26 @@ export function sequenceText(diagram: SequenceDiagramData): Content[] {
         : `${name(s.from)} ${s.response ? "-->" : "->"} ${name(s.to)}: ${s.text}`,
     ),
   ];
-  return [paragraph([strong(`Sequence diagram: ${diagram.title}`)]), { type: "code", lang: "text", value: lines.join("\n") } as Content];
+  return [
+    paragraph([strong(`Sequence diagram: ${diagram.title}`)]),
+    { type: "code", lang: "text", value: lines.join("\n") } as Content,
+  ];
 }
 
-const phrasing = new Set(["text", "emphasis", "strong", "delete", "inlineCode", "break", "link", "linkReference", "image", "imageReference", "footnoteReference", "html"]);
+const phrasing = new Set([
+  "text",
+  "emphasis",
+  "strong",
+  "delete",
+  "inlineCode",
+  "break",
+  "link",
+  "linkReference",
+  "image",
+  "imageReference",
+  "footnoteReference",
+  "html",
+]);
 
 /** Block content: runs of inline nodes (a one-line `<Tip>text</Tip>`) are wrapped in paragraphs. */
 function asBlocks(nodes: Content[]): Content[] {
@@ -101,13 +126,18 @@ function jsx(node: Node, ctx: MarkdownContext): Content[] {
   const inner = () => blockChildren(node, ctx);
   if (name in admonitionTitles || name === "Admonition") {
     const type = attribute(node, "type") ?? "note";
-    const title = attribute(node, "title") ?? admonitionTitles[name] ?? admonitionTitles[type.charAt(0).toUpperCase() + type.slice(1)] ?? "Note";
+    const title =
+      attribute(node, "title") ??
+      admonitionTitles[name] ??
+      admonitionTitles[type.charAt(0).toUpperCase() + type.slice(1)] ??
+      "Note";
     return [admonition(title, inner())];
   }
   switch (name) {
     case "Tabs":
       return (node.children ?? []).flatMap((item) => {
-        if (item.type !== ("mdxJsxFlowElement" as string) || (item as Node).name !== "TabItem") return convert(item, ctx);
+        if (item.type !== ("mdxJsxFlowElement" as string) || (item as Node).name !== "TabItem")
+          return convert(item, ctx);
         const label = attribute(item as Node, "label") ?? attribute(item as Node, "value") ?? "";
         return [paragraph([strong(label)]), ...blockChildren(item as Node, ctx)];
       });
@@ -125,7 +155,14 @@ function jsx(node: Node, ctx: MarkdownContext): Content[] {
       return [...(title ? [paragraph([strong(title)])] : []), ...inner()];
     }
     case "CardGroup":
-      return [{ type: "list", ordered: false, spread: false, children: (node.children ?? []).flatMap((c) => card(c as Node, ctx)) } as Content];
+      return [
+        {
+          type: "list",
+          ordered: false,
+          spread: false,
+          children: (node.children ?? []).flatMap((c) => card(c as Node, ctx)),
+        } as Content,
+      ];
     case "Card":
       return [{ type: "list", ordered: false, spread: false, children: card(node, ctx) } as Content];
     case "Details": {
@@ -153,10 +190,18 @@ function card(node: Node, ctx: MarkdownContext): Content[] {
   if (node.name !== "Card") return [];
   const title = attribute(node, "title") ?? "";
   const href = attribute(node, "href");
-  const label: PhrasingContent = href ? ({ type: "link", url: ctx.absoluteUrl(href), children: [text(title)] } as PhrasingContent) : strong(title);
+  const label: PhrasingContent = href
+    ? ({ type: "link", url: ctx.absoluteUrl(href), children: [text(title)] } as PhrasingContent)
+    : strong(title);
   const [first, ...rest] = blockChildren(node, ctx);
   const lead: PhrasingContent[] = first?.type === "paragraph" ? [label, text(": "), ...first.children] : [label];
-  return [{ type: "listItem", spread: false, children: [paragraph(lead), ...(first?.type === "paragraph" ? rest : first ? [first, ...rest] : [])] } as Content];
+  return [
+    {
+      type: "listItem",
+      spread: false,
+      children: [paragraph(lead), ...(first?.type === "paragraph" ? rest : first ? [first, ...rest] : [])],
+    } as Content,
+  ];
 }
 
 function convert(node: Node, ctx: MarkdownContext): Content[] {
@@ -169,7 +214,8 @@ function convert(node: Node, ctx: MarkdownContext): Content[] {
     case "mdxJsxTextElement":
       return jsx(node, ctx);
   }
-  if ((node.type === "link" || node.type === "definition" || node.type === "image") && node.url) node.url = ctx.absoluteUrl(node.url);
+  if ((node.type === "link" || node.type === "definition" || node.type === "image") && node.url)
+    node.url = ctx.absoluteUrl(node.url);
   if (node.type === "code") {
     // Keep the title (a file name says what the code is); line highlights mean nothing here.
     const title = /title="([^"]*)"/.exec(node.meta ?? "")?.[1];
@@ -202,7 +248,12 @@ export function stringify(nodes: Content[]): string {
 }
 
 /** Converts a doc's MDX body (without frontmatter) to mdast nodes of plain Markdown. */
-export function mdxToMarkdownNodes(body: string, filePath: string, options: RemarkDocsOptions, ctx: MarkdownContext): Content[] {
+export function mdxToMarkdownNodes(
+  body: string,
+  filePath: string,
+  options: RemarkDocsOptions,
+  ctx: MarkdownContext,
+): Content[] {
   const tree = parser.parse(body) as Root;
   transformDocTree(tree, filePath, options);
   return tree.children.flatMap((c) => convert(c as Node, ctx));

@@ -38,7 +38,10 @@ interface Program {
   body: EstreeNode[];
 }
 
-type HastLike = { type: string; position?: Position; value?: unknown; children?: HastLike[]; data?: { estree?: Program } } | Element | JsxElement;
+type HastLike =
+  | { type: string; position?: Position; value?: unknown; children?: HastLike[]; data?: { estree?: Program } }
+  | Element
+  | JsxElement;
 
 const known = new Set<string>(contentComponents);
 /** Elements whose line breaks MDX drops (React does not allow text in them). */
@@ -73,8 +76,10 @@ export function literalValue(node: EstreeNode, describe: () => string): unknown 
       const out: Record<string, unknown> = {};
       for (const prop of node.properties as EstreeNode[]) {
         const key = prop.key as EstreeNode | undefined;
-        if (prop.type !== "Property" || prop.computed || prop.method || prop.kind !== "init" || !key) throw new ContentTreeError(`${describe()}: only plain object properties are supported`);
-        const name = key.type === "Identifier" ? (key.name as string) : key.type === "Literal" ? String(key.value) : null;
+        if (prop.type !== "Property" || prop.computed || prop.method || prop.kind !== "init" || !key)
+          throw new ContentTreeError(`${describe()}: only plain object properties are supported`);
+        const name =
+          key.type === "Identifier" ? (key.name as string) : key.type === "Literal" ? String(key.value) : null;
         if (name === null) throw new ContentTreeError(`${describe()}: object keys must be names or strings`);
         out[name] = literalValue(prop.value as EstreeNode, describe);
       }
@@ -90,13 +95,19 @@ export function literalValue(node: EstreeNode, describe: () => string): unknown 
       if (node.name === "undefined") return undefined;
       break;
   }
-  throw new ContentTreeError(`${describe()}: only literal values (strings, numbers, booleans, arrays and objects of them) are supported, not ${node.type}`);
+  throw new ContentTreeError(
+    `${describe()}: only literal values (strings, numbers, booleans, arrays and objects of them) are supported, not ${node.type}`,
+  );
 }
 
-function expressionValue(program: Program | undefined, describe: () => string): { empty: true } | { empty: false; value: unknown } {
+function expressionValue(
+  program: Program | undefined,
+  describe: () => string,
+): { empty: true } | { empty: false; value: unknown } {
   const statement = program?.body[0];
   if (!statement) return { empty: true };
-  if (statement.type !== "ExpressionStatement" || program.body.length > 1) throw new ContentTreeError(`${describe()}: expected one expression`);
+  if (statement.type !== "ExpressionStatement" || program.body.length > 1)
+    throw new ContentTreeError(`${describe()}: expected one expression`);
   return { empty: false, value: literalValue(statement.expression as EstreeNode, describe) };
 }
 
@@ -107,7 +118,8 @@ function parseStyle(style: string): Record<string, string> {
     if (colon < 0) continue;
     const name = decl.slice(0, colon).trim();
     const value = decl.slice(colon + 1).trim();
-    if (name && value) out[name.startsWith("--") ? name : name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())] = value;
+    if (name && value)
+      out[name.startsWith("--") ? name : name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())] = value;
   }
   return out;
 }
@@ -117,8 +129,17 @@ export function propsOf(properties: Element["properties"]): Record<string, unkno
   const props: Record<string, unknown> = {};
   for (const [name, raw] of Object.entries(properties ?? {})) {
     const info = find(htmlSchema, name);
-    if (raw === undefined || raw === null || raw === false || (typeof raw === "number" && Number.isNaN(raw)) || (!raw && info.boolean)) continue;
-    const prop = info.space ? (hastToReact as Record<string, string>)[info.property] ?? info.property : info.attribute;
+    if (
+      raw === undefined ||
+      raw === null ||
+      raw === false ||
+      (typeof raw === "number" && Number.isNaN(raw)) ||
+      (!raw && info.boolean)
+    )
+      continue;
+    const prop = info.space
+      ? ((hastToReact as Record<string, string>)[info.property] ?? info.property)
+      : info.attribute;
     let value: unknown = raw;
     if (Array.isArray(value)) value = value.join(info.commaSeparated ? ", " : " ");
     if (prop === "style") value = parseStyle(String(value));
@@ -135,7 +156,12 @@ function isStatic(node: HastLike): boolean {
   return !overrides.has(element.tagName) && element.children.every((c) => isStatic(c as HastLike));
 }
 
-function element(t: string, props: Record<string, unknown> | undefined, children: ContentNode[], component: boolean): ContentElement {
+function element(
+  t: string,
+  props: Record<string, unknown> | undefined,
+  children: ContentNode[],
+  component: boolean,
+): ContentElement {
   const out: ContentElement = { t };
   if (component) out.x = 1;
   if (props) out.p = props;
@@ -153,7 +179,10 @@ function jsxProps(node: JsxElement, file: Source): Record<string, unknown> | und
   const props: Record<string, unknown> = {};
   for (const attr of node.attributes) {
     const describe = () => `${where(file, node)}: attribute "${attr.name ?? "{…}"}" of <${node.name}>`;
-    if (attr.type !== "mdxJsxAttribute" || !attr.name) throw new ContentTreeError(`${where(file, node)}: spread attributes ({...props}) are not supported on <${node.name}>`);
+    if (attr.type !== "mdxJsxAttribute" || !attr.name)
+      throw new ContentTreeError(
+        `${where(file, node)}: spread attributes ({...props}) are not supported on <${node.name}>`,
+      );
     const value = attr.value;
     if (value === null || value === undefined) props[attr.name] = true;
     else if (typeof value === "string") props[attr.name] = value;
@@ -188,19 +217,29 @@ function convert(node: HastLike, file: Source): ContentNode[] {
       if (jsx.name === null) return children;
       if (/^[a-z][a-z0-9-]*$/.test(jsx.name)) return [element(jsx.name, jsxProps(jsx, file), children, false)];
       if (!known.has(jsx.name)) {
-        throw new ContentTreeError(`${where(file, jsx)}: unknown component <${jsx.name}>; docs can use ${contentComponents.join(", ")}`);
+        throw new ContentTreeError(
+          `${where(file, jsx)}: unknown component <${jsx.name}>; docs can use ${contentComponents.join(", ")}`,
+        );
       }
       return [element(jsx.name, jsxProps(jsx, file), children, true)];
     }
     case "mdxFlowExpression":
     case "mdxTextExpression": {
-      const result = expressionValue(node.data?.estree, () => `${where(file, node)}: the expression {${String(node.value ?? "")}}`);
-      if (result.empty || result.value === undefined || result.value === null || typeof result.value === "boolean") return [];
+      const result = expressionValue(
+        node.data?.estree,
+        () => `${where(file, node)}: the expression {${String(node.value ?? "")}}`,
+      );
+      if (result.empty || result.value === undefined || result.value === null || typeof result.value === "boolean")
+        return [];
       if (typeof result.value === "string" || typeof result.value === "number") return [String(result.value)];
-      throw new ContentTreeError(`${where(file, node)}: the expression {${String(node.value ?? "")}} must be a string or a number`);
+      throw new ContentTreeError(
+        `${where(file, node)}: the expression {${String(node.value ?? "")}} must be a string or a number`,
+      );
     }
     case "mdxjsEsm":
-      throw new ContentTreeError(`${where(file, node)}: imports and exports are not supported in docs; components are available by name (${contentComponents.join(", ")})`);
+      throw new ContentTreeError(
+        `${where(file, node)}: imports and exports are not supported in docs; components are available by name (${contentComponents.join(", ")})`,
+      );
     default:
       throw new ContentTreeError(`${where(file, node)}: unexpected ${node.type} node in the compiled MDX`);
   }
@@ -208,7 +247,8 @@ function convert(node: HastLike, file: Source): ContentNode[] {
 
 function dropTableLineBreaks(node: { type: string; tagName?: string; children?: HastLike[] }): void {
   if (!node.children) return;
-  if (node.type === "element" && node.tagName && tableElements.has(node.tagName)) node.children = node.children.filter((c) => !(c.type === "text" && "value" in c && c.value === "\n"));
+  if (node.type === "element" && node.tagName && tableElements.has(node.tagName))
+    node.children = node.children.filter((c) => !(c.type === "text" && "value" in c && c.value === "\n"));
   for (const child of node.children) dropTableLineBreaks(child as { type: string; children?: HastLike[] });
 }
 
@@ -216,7 +256,11 @@ function dropTableLineBreaks(node: { type: string; tagName?: string; children?: 
  * The page data for a compiled doc body: whitespace around the top-level blocks trimmed, as MDX
  * does. `file` names the source in messages; `lineOffset` is its frontmatter's line count.
  */
-export function hastToContent(tree: Root | { type: "root"; children: unknown[] }, file: string, lineOffset = 0): ContentNode[] {
+export function hastToContent(
+  tree: Root | { type: "root"; children: unknown[] },
+  file: string,
+  lineOffset = 0,
+): ContentNode[] {
   dropTableLineBreaks(tree as { type: string; children?: HastLike[] });
   const nodes = convertAll(tree.children as HastLike[], { name: file, lineOffset });
   const blank = (n: ContentNode | undefined) => typeof n === "string" && !n.trim();

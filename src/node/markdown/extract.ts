@@ -48,9 +48,11 @@ export function extractOutline(body: string, filePath: string, options: RemarkDo
       links.push({ url: node.url, fileLink: data?.fileLink ?? null, line });
     } else if (node.attributes) {
       for (const attr of node.attributes) {
-        if ((attr.name === "href" || attr.name === "to") && typeof attr.value === "string") links.push({ url: attr.value, fileLink: null, line });
+        if ((attr.name === "href" || attr.name === "to") && typeof attr.value === "string")
+          links.push({ url: attr.value, fileLink: null, line });
         // Step titles, card titles and collapsible summaries are visible text of the section.
-        if ((attr.name === "title" || attr.name === "summary") && typeof attr.value === "string") sections[sections.length - 1].text += `${attr.value} `;
+        if ((attr.name === "title" || attr.name === "summary") && typeof attr.value === "string")
+          sections[sections.length - 1].text += `${attr.value} `;
       }
     }
     if ((node.type === "text" || node.type === "inlineCode") && parent?.type !== "heading") {

@@ -9,7 +9,18 @@ import { codeNodesToHtml } from "../../lib/code-html";
  * HTML (`data-html`), not as elements.
  */
 
-const aliases: Record<string, string> = { js: "javascript", ts: "typescript", sh: "bash", shell: "bash", curl: "bash", py: "python", text: "", txt: "", plain: "", yml: "yaml" };
+const aliases: Record<string, string> = {
+  js: "javascript",
+  ts: "typescript",
+  sh: "bash",
+  shell: "bash",
+  curl: "bash",
+  py: "python",
+  text: "",
+  txt: "",
+  plain: "",
+  yml: "yaml",
+};
 
 function parseRanges(meta: string): Set<number> {
   const lines = new Set<number>();
@@ -46,7 +57,11 @@ function toLines(segments: Segment[]): ElementContent[][] {
       if (i > 0) lines.push([]);
       if (!piece) return;
       const text: Text = { type: "text", value: piece };
-      lines[lines.length - 1].push(seg.classes.length ? { type: "element", tagName: "span", properties: { className: seg.classes }, children: [text] } : text);
+      lines[lines.length - 1].push(
+        seg.classes.length
+          ? { type: "element", tagName: "span", properties: { className: seg.classes }, children: [text] }
+          : text,
+      );
     });
   }
   return lines;
@@ -61,7 +76,10 @@ export function highlightCode(code: string, language: string, meta = ""): Elemen
   const source = code.replace(/\n$/, "");
   let segments: Segment[];
   try {
-    segments = lang && refractor.registered(lang) ? flatten(refractor.highlight(source, lang).children, [], []) : [{ text: source, classes: [] }];
+    segments =
+      lang && refractor.registered(lang)
+        ? flatten(refractor.highlight(source, lang).children, [], [])
+        : [{ text: source, classes: [] }];
   } catch {
     segments = [{ text: source, classes: [] }];
   }
@@ -69,7 +87,9 @@ export function highlightCode(code: string, language: string, meta = ""): Elemen
   const lines = toLines(segments);
   const children: ElementContent[] = [];
   lines.forEach((line, i) => {
-    const properties: Element["properties"] = { className: marked.has(i + 1) ? ["line", "line-highlighted"] : ["line"] };
+    const properties: Element["properties"] = {
+      className: marked.has(i + 1) ? ["line", "line-highlighted"] : ["line"],
+    };
     children.push({ type: "element", tagName: "span", properties, children: line });
     if (i < lines.length - 1) children.push({ type: "text", value: "\n" });
   });
@@ -78,7 +98,9 @@ export function highlightCode(code: string, language: string, meta = ""): Elemen
     type: "element",
     tagName: "pre",
     properties: { dataLanguage: language || "text", ...(title ? { dataTitle: title } : {}) },
-    children: [{ type: "element", tagName: "code", properties: { className: [`language-${language || "text"}`] }, children }],
+    children: [
+      { type: "element", tagName: "code", properties: { className: [`language-${language || "text"}`] }, children },
+    ],
   };
 }
 

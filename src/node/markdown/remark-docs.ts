@@ -36,23 +36,36 @@ type AnyNode = Content & {
   data?: Record<string, unknown>;
 };
 
-export function walk(node: AnyNode | Root, visit: (node: AnyNode, parent: Parent | null, index: number) => void, parent: Parent | null = null, index = 0): void {
+export function walk(
+  node: AnyNode | Root,
+  visit: (node: AnyNode, parent: Parent | null, index: number) => void,
+  parent: Parent | null = null,
+  index = 0,
+): void {
   if (node.type !== "root") visit(node as AnyNode, parent, index);
   const children = (node as Parent).children as AnyNode[] | undefined;
   if (children) for (let i = 0; i < children.length; i++) walk(children[i], visit, node as Parent, i);
 }
 
 export function plainText(node: AnyNode): string {
-  if (typeof node.value === "string" && node.type !== "mdxFlowExpression" && node.type !== "mdxTextExpression") return node.value;
+  if (typeof node.value === "string" && node.type !== "mdxFlowExpression" && node.type !== "mdxTextExpression")
+    return node.value;
   return (node.children ?? []).map(plainText).join("");
 }
 
 /** A link to another doc by file (`./x.mdx`, `../api/y.mdx#anchor`), resolved to its route. */
-export function resolveFileLink(url: string, fromFile: string, options: RemarkDocsOptions): { route: string; docId: string } | null {
+export function resolveFileLink(
+  url: string,
+  fromFile: string,
+  options: RemarkDocsOptions,
+): { route: string; docId: string } | null {
   const match = /^([^#?]+\.mdx?)(#.*)?$/.exec(url);
   if (!match || /^[a-z]+:/i.test(url) || url.startsWith("/")) return null;
   const target = path.resolve(path.dirname(fromFile), match[1]);
-  const docId = path.relative(options.contentDir, target).replace(/\\/g, "/").replace(/\.mdx?$/, "");
+  const docId = path
+    .relative(options.contentDir, target)
+    .replace(/\\/g, "/")
+    .replace(/\.mdx?$/, "");
   return { route: docIdToRoute(docId, options.product) + (match[2] ?? ""), docId };
 }
 
@@ -60,7 +73,8 @@ export function transformDocTree(tree: Root, filePath: string | undefined, optio
   const slugger = new GithubSlugger();
   const tokens = (s: string) => replaceProductTokens(s, options.product);
   walk(tree, (node, parent, index) => {
-    if (typeof node.value === "string" && ["text", "inlineCode", "code", "html"].includes(node.type)) node.value = tokens(node.value);
+    if (typeof node.value === "string" && ["text", "inlineCode", "code", "html"].includes(node.type))
+      node.value = tokens(node.value);
     if (node.type === "code" && node.meta) node.meta = tokens(node.meta);
     if ((node.type === "link" || node.type === "definition" || node.type === "image") && node.url) {
       node.url = tokens(node.url);

@@ -13,7 +13,8 @@ export interface JsonObject {
   [key: string]: Json;
 }
 
-export const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is JsonObject =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 export interface ServerHosts {
   sandboxBaseUrl: string;
@@ -62,11 +63,22 @@ export function resolvePointer(doc: Json, pointer: string): Json | undefined {
  * Parses the document source. `%PRODUCT%` tokens are replaced before parsing, so the YAML
  * download, the JSON download and the pages all say the same thing.
  */
-export function readOpenApi(source: string, product: ProductNames, servers: ServerHosts, file = "content/openapi/merchant-api-v2.yaml"): OpenApiSource {
+export function readOpenApi(
+  source: string,
+  product: ProductNames,
+  servers: ServerHosts,
+  file = "content/openapi/merchant-api-v2.yaml",
+): OpenApiSource {
   const lineCounter = new LineCounter();
-  const document: Document = parseDocument(replaceProductTokens(source, product), { lineCounter, uniqueKeys: true, prettyErrors: true });
+  const document: Document = parseDocument(replaceProductTokens(source, product), {
+    lineCounter,
+    uniqueKeys: true,
+    prettyErrors: true,
+  });
   if (document.errors.length) {
-    throw new OpenApiSyntaxError(`${file}: invalid YAML:\n${document.errors.map((e) => `  - ${e.message}`).join("\n")}`);
+    throw new OpenApiSyntaxError(
+      `${file}: invalid YAML:\n${document.errors.map((e) => `  - ${e.message}`).join("\n")}`,
+    );
   }
   const lineOf = (pointer: string): number | null => {
     const segments = pointerSegments(pointer);

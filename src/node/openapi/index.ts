@@ -41,7 +41,8 @@ export function loadOpenApi(text: string, config: SiteConfig, file = openApiFile
 function linksOf(value: unknown, out: string[] = []): string[] {
   if (Array.isArray(value)) {
     const [tag, attrs] = value as unknown[];
-    if (tag === "a" && attrs && typeof attrs === "object" && typeof (attrs as { href?: unknown }).href === "string") out.push((attrs as { href: string }).href);
+    if (tag === "a" && attrs && typeof attrs === "object" && typeof (attrs as { href?: unknown }).href === "string")
+      out.push((attrs as { href: string }).href);
     for (const v of value) linksOf(v, out);
   } else if (value && typeof value === "object") for (const v of Object.values(value)) linksOf(v, out);
   return out;
@@ -54,7 +55,7 @@ export function operationNodeFields(api: LoadedApi, entry: OperationEntry) {
     operationId: op.operationId,
     summary: op.summary,
     method: entry.method,
-    path: entry.webhook ? op["x-path"] ?? "" : entry.key,
+    path: entry.webhook ? (op["x-path"] ?? "") : entry.key,
     webhook: entry.webhook,
     pointer: entry.pointer,
     product: op.tags[0],
@@ -105,7 +106,10 @@ export function makeApiReference(config: SiteConfig, file = openApiFile): ApiRef
     const usedIn = operationShape.parse(entry.operation)["x-used-in"][0];
     return docIdToRoute(usedIn, config.product);
   };
-  const summaries = (filter: (entry: OperationEntry) => boolean): OperationSummary[] => load().operations.filter(filter).map((e) => buildOperationSummary(e, routeOf(e)));
+  const summaries = (filter: (entry: OperationEntry) => boolean): OperationSummary[] =>
+    load()
+      .operations.filter(filter)
+      .map((e) => buildOperationSummary(e, routeOf(e)));
   const guide = (docId: string): GuideLinkView => {
     const doc = docsById.get(docId);
     if (!doc) throw new Error(`${file}: x-used-in names "${docId}", which is not a doc`);
@@ -118,7 +122,16 @@ export function makeApiReference(config: SiteConfig, file = openApiFile): ApiRef
       const entry = api.operations.find((e) => e.operationId === doc.operationId);
       if (!entry) return null;
       const pageName = doc.route.split("/").filter(Boolean).pop() ?? entry.operationId;
-      return { kind: "operation", operation: buildOperationView(api.source.doc, entry, { product: config.product, servers: config.api, guide, pageName, authenticationRoute: docIdToRoute("guide/authentication", config.product) }) };
+      return {
+        kind: "operation",
+        operation: buildOperationView(api.source.doc, entry, {
+          product: config.product,
+          servers: config.api,
+          guide,
+          pageName,
+          authenticationRoute: docIdToRoute("guide/authentication", config.product),
+        }),
+      };
     }
     if (doc.docId === "api/api-status") return { kind: "status", operations: summaries(() => true) };
     if (doc.docId === "api/index") {
@@ -134,7 +147,11 @@ export function makeApiReference(config: SiteConfig, file = openApiFile): ApiRef
       const folder = `api/${overview[1]}/`;
       const inProduct = (e: OperationEntry) => pageOf.get(e.operationId)?.docId.startsWith(folder) ?? false;
       const all = summaries(inProduct);
-      return { kind: "overview", mandatory: all.filter((o) => o.requirement === "mandatory"), optional: all.filter((o) => o.requirement === "optional") };
+      return {
+        kind: "overview",
+        mandatory: all.filter((o) => o.requirement === "mandatory"),
+        optional: all.filter((o) => o.requirement === "optional"),
+      };
     }
     return null;
   };
@@ -153,15 +170,23 @@ export function makeApiReference(config: SiteConfig, file = openApiFile): ApiRef
       for (const doc of docs) {
         docsById.set(doc.docId, doc);
         if (!doc.operationId) continue;
-        if (!api.operations.some((e) => e.operationId === doc.operationId)) problems.push(`${doc.file}: operationId "${doc.operationId}" is not an operation of ${file}`);
+        if (!api.operations.some((e) => e.operationId === doc.operationId))
+          problems.push(`${doc.file}: operationId "${doc.operationId}" is not an operation of ${file}`);
         const clash = pageOf.get(doc.operationId);
         if (clash) problems.push(`${doc.file}: operation "${doc.operationId}" already has a page, ${clash.file}`);
         pageOf.set(doc.operationId, doc);
       }
       for (const entry of api.operations) {
         const op = operationShape.parse(entry.operation);
-        if (!pageOf.has(entry.operationId) && op.tags[0] !== guideOnlyTag) problems.push(`${file}: operation "${entry.operationId}" has no API page (a content/api/…/*.mdx with operationId: ${entry.operationId})`);
-        for (const docId of op["x-used-in"]) if (!docsById.has(docId)) problems.push(`${file}: operation "${entry.operationId}" lists "${docId}" in x-used-in, which is not a doc`);
+        if (!pageOf.has(entry.operationId) && op.tags[0] !== guideOnlyTag)
+          problems.push(
+            `${file}: operation "${entry.operationId}" has no API page (a content/api/…/*.mdx with operationId: ${entry.operationId})`,
+          );
+        for (const docId of op["x-used-in"])
+          if (!docsById.has(docId))
+            problems.push(
+              `${file}: operation "${entry.operationId}" lists "${docId}" in x-used-in, which is not a doc`,
+            );
       }
       if (problems.length) throw new Error(`API reference:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
     },
@@ -178,13 +203,20 @@ export function makeApiReference(config: SiteConfig, file = openApiFile): ApiRef
       const data = dataFor(doc);
       if (!data) return [];
       const api = load();
-      const entry = data.kind === "operation" ? api.operations.find((e) => e.operationId === data.operation.operationId) : undefined;
+      const entry =
+        data.kind === "operation"
+          ? api.operations.find((e) => e.operationId === data.operation.operationId)
+          : undefined;
       const line = (entry && api.source.lineOf(entry.pointer)) ?? 0;
       const links = linksOf(data).map((url) => ({ url, fileLink: null, line }));
       return links.length ? [{ docId: doc.docId, route: doc.route, file: file, links }] : [];
     },
     sourcesFor: (doc) => (dataFor(doc) ? [file] : []),
-    staticFiles: () => [`${downloadBase}.yaml`, `${downloadBase}.json`, ...load().operations.map((e) => `/openapi/operations/${e.operationId}.json`)],
+    staticFiles: () => [
+      `${downloadBase}.yaml`,
+      `${downloadBase}.json`,
+      ...load().operations.map((e) => `/openapi/operations/${e.operationId}.json`),
+    ],
   };
 
   return {
@@ -194,7 +226,11 @@ export function makeApiReference(config: SiteConfig, file = openApiFile): ApiRef
       const api = load();
       for (const entry of api.operations) {
         const fields = operationNodeFields(api, entry);
-        actions.createNode({ ...fields, id: createNodeId(`ApiOperation ${fields.operationId}`), internal: { type: "ApiOperation", contentDigest: createContentDigest(fields) } });
+        actions.createNode({
+          ...fields,
+          id: createNodeId(`ApiOperation ${fields.operationId}`),
+          internal: { type: "ApiOperation", contentDigest: createContentDigest(fields) },
+        });
       }
     },
     writeFiles: () => {
@@ -205,7 +241,12 @@ export function makeApiReference(config: SiteConfig, file = openApiFile): ApiRef
       fs.writeFileSync(path.resolve(`public${downloadBase}.json`), json());
       for (const entry of api.operations) {
         const op = operationShape.parse(entry.operation);
-        const schema = operationSchemaFile(api.source.doc, entry, entry.webhook ? op["x-path"] ?? "" : entry.key, op["x-service-code"]);
+        const schema = operationSchemaFile(
+          api.source.doc,
+          entry,
+          entry.webhook ? (op["x-path"] ?? "") : entry.key,
+          op["x-service-code"],
+        );
         fs.writeFileSync(path.join(dir, `${entry.operationId}.json`), `${JSON.stringify(schema)}\n`);
       }
     },

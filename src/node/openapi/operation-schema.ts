@@ -58,7 +58,12 @@ function standalone(doc: JsonObject, schema: Json): JsonObject {
   return Object.keys(defs).length ? { ...root, $defs: defs } : root;
 }
 
-export function operationSchemaFile(doc: JsonObject, entry: OperationEntry, path: string, serviceCode: string): OperationSchemaFile {
+export function operationSchemaFile(
+  doc: JsonObject,
+  entry: OperationEntry,
+  path: string,
+  serviceCode: string,
+): OperationSchemaFile {
   const params = (Array.isArray(entry.operation.parameters) ? entry.operation.parameters : []).map((p) => {
     const resolved = isObject(p) && typeof p.$ref === "string" ? resolvePointer(doc, p.$ref) : p;
     return isObject(resolved) ? resolved : {};
@@ -68,9 +73,16 @@ export function operationSchemaFile(doc: JsonObject, entry: OperationEntry, path
     if (!list.length) return null;
     const properties: JsonObject = {};
     for (const p of list) {
-      properties[String(p.name)] = typeof p.description === "string" ? { ...(isObject(p.schema) ? p.schema : {}), description: p.description } : p.schema ?? {};
+      properties[String(p.name)] =
+        typeof p.description === "string"
+          ? { ...(isObject(p.schema) ? p.schema : {}), description: p.description }
+          : (p.schema ?? {});
     }
-    return standalone(doc, { type: "object", properties, required: list.filter((p) => p.required === true).map((p) => String(p.name)) });
+    return standalone(doc, {
+      type: "object",
+      properties,
+      required: list.filter((p) => p.required === true).map((p) => String(p.name)),
+    });
   };
   const mediaSchema = (pointer: string): JsonObject | null => {
     const schema = resolvePointer(doc, pointerJoin(pointer, "content", "application/json", "schema"));

@@ -16,7 +16,27 @@ import { highlightCode } from "../markdown/rehype-code";
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
 
 /** Tags markdown may produce in the document's prose; anything else is a build error. */
-const allowedTags = new Set(["p", "code", "strong", "em", "a", "ul", "ol", "li", "br", "blockquote", "pre", "span", "del", "table", "thead", "tbody", "tr", "th", "td"]);
+const allowedTags = new Set([
+  "p",
+  "code",
+  "strong",
+  "em",
+  "a",
+  "ul",
+  "ol",
+  "li",
+  "br",
+  "blockquote",
+  "pre",
+  "span",
+  "del",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
+]);
 
 export class RichTextError extends Error {}
 
@@ -51,7 +71,9 @@ export function toRich(nodes: (ElementContent | Root["children"][number])[]): Ri
 
 /** Drops the whitespace-only text between block elements that markdown leaves behind. */
 function trimBlocks(nodes: RichNode[]): RichNode[] {
-  return nodes.filter((n) => typeof n !== "string" || n.trim() !== "").map((n) => (typeof n === "string" ? n : ([n[0], n[1], ...trimBlocks(n.slice(2) as RichNode[])] as RichNode)));
+  return nodes
+    .filter((n) => typeof n !== "string" || n.trim() !== "")
+    .map((n) => (typeof n === "string" ? n : ([n[0], n[1], ...trimBlocks(n.slice(2) as RichNode[])] as RichNode)));
 }
 
 const converted = new Map<string, RichNode[]>();
@@ -70,14 +92,17 @@ export function markdownToRich(markdown: string): RichNode[] {
 /** Markdown of one short line (a table cell): the paragraph wrapper is removed. */
 export function inlineMarkdownToRich(markdown: string): RichNode[] {
   const blocks = markdownToRich(markdown);
-  if (blocks.length === 1 && typeof blocks[0] !== "string" && blocks[0][0] === "p") return blocks[0].slice(2) as RichNode[];
+  if (blocks.length === 1 && typeof blocks[0] !== "string" && blocks[0][0] === "p")
+    return blocks[0].slice(2) as RichNode[];
   return blocks;
 }
 
 /** Token types the theme colours (`.token.keyword` … in global.css); others render as plain text. */
 let styledTokens: Set<string> | null = null;
 function styled(): Set<string> {
-  styledTokens ??= new Set([...fs.readFileSync(path.resolve("src/theme/global.css"), "utf8").matchAll(/\.token\.([a-z-]+)/g)].map((m) => m[1]));
+  styledTokens ??= new Set(
+    [...fs.readFileSync(path.resolve("src/theme/global.css"), "utf8").matchAll(/\.token\.([a-z-]+)/g)].map((m) => m[1]),
+  );
   return styledTokens;
 }
 
@@ -108,7 +133,8 @@ export function highlightToTokens(code: string, language: string): Pick<CodeView
       else if (node.type === "element") {
         const own = Array.isArray(node.properties?.className) ? node.properties.className.map(String) : [];
         const type = own.filter((c) => styled().has(c)).pop();
-        if (type && node.children.every((c) => c.type === "text")) push(node.children.map((c) => (c.type === "text" ? c.value : "")).join(""), type);
+        if (type && node.children.every((c) => c.type === "text"))
+          push(node.children.map((c) => (c.type === "text" ? c.value : "")).join(""), type);
         else walk(node.children);
       }
     }
@@ -116,12 +142,17 @@ export function highlightToTokens(code: string, language: string): Pick<CodeView
   const codeElement = highlightCode(code, language).children[0];
   if (codeElement?.type === "element") walk(codeElement.children);
   // Whitespace-only tokens carry no colour.
-  return { classes, tokens: tokens.map((t) => (Array.isArray(t) && !t[1].trim() ? t[1] : t)).reduce<CodeToken[]>((out, t) => {
-    const last = out[out.length - 1];
-    if (typeof t === "string" && typeof last === "string") out[out.length - 1] = last + t;
-    else out.push(t);
-    return out;
-  }, []) };
+  return {
+    classes,
+    tokens: tokens
+      .map((t) => (Array.isArray(t) && !t[1].trim() ? t[1] : t))
+      .reduce<CodeToken[]>((out, t) => {
+        const last = out[out.length - 1];
+        if (typeof t === "string" && typeof last === "string") out[out.length - 1] = last + t;
+        else out.push(t);
+        return out;
+      }, []),
+  };
 }
 
 /** Every link target in rich text, for the build's link check. */

@@ -1,7 +1,16 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { z } from "zod";
-import { escapePointer, isObject, listOperations, pointerJoin, resolvePointer, type Json, type JsonObject, type OperationEntry } from "./document";
+import {
+  escapePointer,
+  isObject,
+  listOperations,
+  pointerJoin,
+  resolvePointer,
+  type Json,
+  type JsonObject,
+  type OperationEntry,
+} from "./document";
 
 /**
  * Validates the OpenAPI document (docs/openapi.md): its shape, the extensions every operation
@@ -28,7 +37,9 @@ export class OpenApiValidationError extends Error {
       const who = i.operations.length ? `operation ${i.operations.join(", ")}` : "document";
       return `  - ${who} at ${i.pointer}${line ? ` (${file}:${line})` : ""}: ${i.message}`;
     });
-    super(`Invalid OpenAPI document ${file} (${issues.length} problem${issues.length === 1 ? "" : "s"}):\n${lines.join("\n")}`);
+    super(
+      `Invalid OpenAPI document ${file} (${issues.length} problem${issues.length === 1 ? "" : "s"}):\n${lines.join("\n")}`,
+    );
     this.name = "OpenApiValidationError";
   }
 }
@@ -62,7 +73,10 @@ export const operationShape = z.object({
   }),
   "x-rules": z.array(z.string().min(1)).default([]),
   "x-response-codes": z.array(responseCodeEntry).min(1),
-  "x-path": z.string().regex(/^\/\S*$/, "must be a relative path").optional(),
+  "x-path": z
+    .string()
+    .regex(/^\/\S*$/, "must be a relative path")
+    .optional(),
   parameters: z.array(z.unknown()).default([]),
   responses: z.record(z.string().regex(/^[1-5]\d\d$/, "must be an HTTP status"), z.unknown()),
 });
@@ -79,7 +93,18 @@ const rootShape = z.object({
 /** Keywords of JSON Schema whose values are subschemas (for walking schemas). */
 const subschemaMaps = ["properties", "patternProperties", "dependentSchemas", "$defs"];
 const subschemaLists = ["allOf", "anyOf", "oneOf", "prefixItems"];
-const subschemaSingles = ["items", "additionalProperties", "not", "if", "then", "else", "propertyNames", "contains", "unevaluatedProperties", "unevaluatedItems"];
+const subschemaSingles = [
+  "items",
+  "additionalProperties",
+  "not",
+  "if",
+  "then",
+  "else",
+  "propertyNames",
+  "contains",
+  "unevaluatedProperties",
+  "unevaluatedItems",
+];
 
 /** Calls `visit` for a schema and every subschema below it, with their pointers. */
 export function walkSchema(schema: Json, pointer: string, visit: (schema: JsonObject, pointer: string) => void): void {
@@ -87,13 +112,15 @@ export function walkSchema(schema: Json, pointer: string, visit: (schema: JsonOb
   visit(schema, pointer);
   for (const key of subschemaMaps) {
     const map = schema[key];
-    if (isObject(map)) for (const [name, sub] of Object.entries(map)) walkSchema(sub, pointerJoin(pointer, key, name), visit);
+    if (isObject(map))
+      for (const [name, sub] of Object.entries(map)) walkSchema(sub, pointerJoin(pointer, key, name), visit);
   }
   for (const key of subschemaLists) {
     const list = schema[key];
     if (Array.isArray(list)) list.forEach((sub, i) => walkSchema(sub, pointerJoin(pointer, key, i), visit));
   }
-  for (const key of subschemaSingles) if (isObject(schema[key])) walkSchema(schema[key], pointerJoin(pointer, key), visit);
+  for (const key of subschemaSingles)
+    if (isObject(schema[key])) walkSchema(schema[key], pointerJoin(pointer, key), visit);
 }
 
 /** Every `$ref` in the document, with the pointer of the object that holds it. */
@@ -109,7 +136,13 @@ const schemaId = "https://openapi.invalid/merchant-api-v2.json";
 
 function makeAjv(doc: JsonObject): Ajv2020 {
   // strictSchema stays on: a misspelt keyword (`maxlenght`) fails instead of being ignored.
-  const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false, strictTuples: false, strictRequired: false });
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: true,
+    strictTypes: false,
+    strictTuples: false,
+    strictRequired: false,
+  });
   addFormats(ajv);
   ajv.addKeyword("example");
   ajv.addKeyword("x-condition");
@@ -119,8 +152,10 @@ function makeAjv(doc: JsonObject): Ajv2020 {
 }
 
 function describeAjvError(e: ErrorObject): string {
-  if (e.keyword === "additionalProperties") return `has a field "${String(e.params.additionalProperty)}" the schema does not allow`;
-  if (e.keyword === "enum") return `must be one of ${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")}`;
+  if (e.keyword === "additionalProperties")
+    return `has a field "${String(e.params.additionalProperty)}" the schema does not allow`;
+  if (e.keyword === "enum")
+    return `must be one of ${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")}`;
   return e.message ?? e.keyword;
 }
 
@@ -132,7 +167,8 @@ export function validateOpenApi(doc: JsonObject): OpenApiIssue[] {
   const issues: OpenApiIssue[] = [];
   const root = rootShape.safeParse(doc);
   if (!root.success) {
-    for (const i of root.error.issues) issues.push({ operations: [], pointer: pointerJoin("#", ...i.path.map(String)), message: i.message });
+    for (const i of root.error.issues)
+      issues.push({ operations: [], pointer: pointerJoin("#", ...i.path.map(String)), message: i.message });
     return issues;
   }
 
@@ -146,54 +182,133 @@ export function validateOpenApi(doc: JsonObject): OpenApiIssue[] {
   const refs: { ref: string; at: string }[] = [];
   collectRefs(doc, "#", refs);
   for (const { ref, at } of refs) {
-    if (!ref.startsWith("#/")) issues.push({ operations: ownersOf(at), pointer: at, message: `$ref "${ref}" must point inside the document (#/…)` });
-    else if (resolvePointer(doc, ref) === undefined) issues.push({ operations: ownersOf(at), pointer: at, message: `$ref "${ref}" does not resolve` });
+    if (!ref.startsWith("#/"))
+      issues.push({
+        operations: ownersOf(at),
+        pointer: at,
+        message: `$ref "${ref}" must point inside the document (#/…)`,
+      });
+    else if (resolvePointer(doc, ref) === undefined)
+      issues.push({ operations: ownersOf(at), pointer: at, message: `$ref "${ref}" does not resolve` });
   }
   const ids = new Map<string, string>();
   const codes = new Map<string, string>();
   for (const entry of operations) {
     const shape = operationShape.safeParse(entry.operation);
     if (!shape.success) {
-      for (const i of shape.error.issues) issues.push({ operations: [entry.operationId], pointer: pointerJoin(entry.pointer, ...i.path.map(String)), message: i.message });
+      for (const i of shape.error.issues)
+        issues.push({
+          operations: [entry.operationId],
+          pointer: pointerJoin(entry.pointer, ...i.path.map(String)),
+          message: i.message,
+        });
       continue;
     }
     const op = shape.data;
     const clash = ids.get(op.operationId);
-    if (clash) issues.push({ operations: [op.operationId], pointer: pointerJoin(entry.pointer, "operationId"), message: `operationId is also used at ${clash}` });
+    if (clash)
+      issues.push({
+        operations: [op.operationId],
+        pointer: pointerJoin(entry.pointer, "operationId"),
+        message: `operationId is also used at ${clash}`,
+      });
     ids.set(op.operationId, entry.pointer);
     const codeClash = codes.get(op["x-service-code"]);
-    if (codeClash) issues.push({ operations: [op.operationId], pointer: pointerJoin(entry.pointer, "x-service-code"), message: `service code ${op["x-service-code"]} is also used by ${codeClash}` });
+    if (codeClash)
+      issues.push({
+        operations: [op.operationId],
+        pointer: pointerJoin(entry.pointer, "x-service-code"),
+        message: `service code ${op["x-service-code"]} is also used by ${codeClash}`,
+      });
     codes.set(op["x-service-code"], op.operationId);
-    if (entry.webhook && !op["x-path"]) issues.push({ operations: [op.operationId], pointer: entry.pointer, message: "a webhook needs x-path: the conventional path of the merchant's notification URL" });
+    if (entry.webhook && !op["x-path"])
+      issues.push({
+        operations: [op.operationId],
+        pointer: entry.pointer,
+        message: "a webhook needs x-path: the conventional path of the merchant's notification URL",
+      });
     if (entry.webhook !== (op["x-api-type"] === "notification")) {
-      issues.push({ operations: [op.operationId], pointer: pointerJoin(entry.pointer, "x-api-type"), message: "notifications, and only they, belong under webhooks" });
+      issues.push({
+        operations: [op.operationId],
+        pointer: pointerJoin(entry.pointer, "x-api-type"),
+        message: "notifications, and only they, belong under webhooks",
+      });
     }
 
     const statuses = Object.keys(op.responses);
     const listed = new Set(op["x-response-codes"].map((c) => c.code));
     op["x-response-codes"].forEach((c, i) => {
       const at = pointerJoin(entry.pointer, "x-response-codes", i, "code");
-      if (c.code.slice(3, 5) !== op["x-service-code"]) issues.push({ operations: [op.operationId], pointer: at, message: `${c.code} does not carry the service code ${op["x-service-code"]}` });
-      if (!statuses.includes(c.code.slice(0, 3))) issues.push({ operations: [op.operationId], pointer: at, message: `${c.code} has HTTP status ${c.code.slice(0, 3)}, which is not in responses` });
+      if (c.code.slice(3, 5) !== op["x-service-code"])
+        issues.push({
+          operations: [op.operationId],
+          pointer: at,
+          message: `${c.code} does not carry the service code ${op["x-service-code"]}`,
+        });
+      if (!statuses.includes(c.code.slice(0, 3)))
+        issues.push({
+          operations: [op.operationId],
+          pointer: at,
+          message: `${c.code} has HTTP status ${c.code.slice(0, 3)}, which is not in responses`,
+        });
     });
     for (const status of statuses) {
-      if (![...listed].some((c) => c.startsWith(status))) issues.push({ operations: [op.operationId], pointer: pointerJoin(entry.pointer, "responses", status), message: `no x-response-codes entry for HTTP ${status}` });
-      const examples = resolvePointer(doc, pointerJoin(entry.pointer, "responses", status, "content", "application/json", "examples"));
+      if (![...listed].some((c) => c.startsWith(status)))
+        issues.push({
+          operations: [op.operationId],
+          pointer: pointerJoin(entry.pointer, "responses", status),
+          message: `no x-response-codes entry for HTTP ${status}`,
+        });
+      const examples = resolvePointer(
+        doc,
+        pointerJoin(entry.pointer, "responses", status, "content", "application/json", "examples"),
+      );
       if (!isObject(examples) || !Object.keys(examples).length) {
-        issues.push({ operations: [op.operationId], pointer: pointerJoin(entry.pointer, "responses", status), message: `HTTP ${status} needs at least one named example` });
+        issues.push({
+          operations: [op.operationId],
+          pointer: pointerJoin(entry.pointer, "responses", status),
+          message: `HTTP ${status} needs at least one named example`,
+        });
         continue;
       }
       for (const [name, example] of Object.entries(examples)) {
         const value = isObject(example) && isObject(example.value) ? example.value : null;
         const code = value && typeof value.responseCode === "string" ? value.responseCode : null;
-        const at = pointerJoin(entry.pointer, "responses", status, "content", "application/json", "examples", name, "value", "responseCode");
-        if (code && !listed.has(code)) issues.push({ operations: [op.operationId], pointer: at, message: `${code} is not one of the operation's x-response-codes` });
-        if (code && code.slice(0, 3) !== status) issues.push({ operations: [op.operationId], pointer: at, message: `${code} is an HTTP ${code.slice(0, 3)} code in the HTTP ${status} response` });
+        const at = pointerJoin(
+          entry.pointer,
+          "responses",
+          status,
+          "content",
+          "application/json",
+          "examples",
+          name,
+          "value",
+          "responseCode",
+        );
+        if (code && !listed.has(code))
+          issues.push({
+            operations: [op.operationId],
+            pointer: at,
+            message: `${code} is not one of the operation's x-response-codes`,
+          });
+        if (code && code.slice(0, 3) !== status)
+          issues.push({
+            operations: [op.operationId],
+            pointer: at,
+            message: `${code} is an HTTP ${code.slice(0, 3)} code in the HTTP ${status} response`,
+          });
       }
     }
-    const body = resolvePointer(doc, pointerJoin(entry.pointer, "requestBody", "content", "application/json", "examples"));
+    const body = resolvePointer(
+      doc,
+      pointerJoin(entry.pointer, "requestBody", "content", "application/json", "examples"),
+    );
     if (isObject(entry.operation.requestBody) && (!isObject(body) || !Object.keys(body).length)) {
-      issues.push({ operations: [op.operationId], pointer: pointerJoin(entry.pointer, "requestBody"), message: "the request body needs at least one named example" });
+      issues.push({
+        operations: [op.operationId],
+        pointer: pointerJoin(entry.pointer, "requestBody"),
+        message: "the request body needs at least one named example",
+      });
     }
   }
   if (issues.length) return issues;
@@ -229,20 +344,29 @@ function operationsFor(pointer: string, users: Map<string, Set<string>>): string
 }
 
 /** Validates media-type, parameter and schema examples against their schemas. */
-function validateExamples(doc: JsonObject, operations: OperationEntry[], users: Map<string, Set<string>>): OpenApiIssue[] {
+function validateExamples(
+  doc: JsonObject,
+  operations: OperationEntry[],
+  users: Map<string, Set<string>>,
+): OpenApiIssue[] {
   const issues: OpenApiIssue[] = [];
   const ajv = makeAjv(doc);
   const compiled = new Map<string, ValidateFunction>();
   const check = (pointer: string, value: Json, valuePointer: string, operationIds: string[]) => {
     // A schema that is only a `$ref` shares the compiled validator of its target.
     const schema = resolvePointer(doc, pointer);
-    const schemaPointer = isObject(schema) && typeof schema.$ref === "string" && Object.keys(schema).length === 1 ? schema.$ref : pointer;
+    const schemaPointer =
+      isObject(schema) && typeof schema.$ref === "string" && Object.keys(schema).length === 1 ? schema.$ref : pointer;
     let validate = compiled.get(schemaPointer);
     if (!validate) {
       try {
         validate = ajv.getSchema(`${schemaId}${schemaPointer}`);
       } catch (error) {
-        issues.push({ operations: operationIds, pointer: schemaPointer, message: `invalid schema: ${error instanceof Error ? error.message : String(error)}` });
+        issues.push({
+          operations: operationIds,
+          pointer: schemaPointer,
+          message: `invalid schema: ${error instanceof Error ? error.message : String(error)}`,
+        });
         return;
       }
       if (!validate) {
@@ -253,7 +377,11 @@ function validateExamples(doc: JsonObject, operations: OperationEntry[], users: 
     }
     if (validate(value)) return;
     for (const e of validate.errors ?? []) {
-      issues.push({ operations: operationIds, pointer: valuePointer + e.instancePath, message: `example ${describeAjvError(e)} (schema ${schemaPointer})` });
+      issues.push({
+        operations: operationIds,
+        pointer: valuePointer + e.instancePath,
+        message: `example ${describeAjvError(e)} (schema ${schemaPointer})`,
+      });
     }
   };
 
@@ -262,33 +390,40 @@ function validateExamples(doc: JsonObject, operations: OperationEntry[], users: 
     const ids = [entry.operationId];
     const media: string[] = [pointerJoin(entry.pointer, "requestBody", "content", "application/json")];
     const responses = entry.operation.responses;
-    if (isObject(responses)) for (const status of Object.keys(responses)) media.push(pointerJoin(entry.pointer, "responses", status, "content", "application/json"));
+    if (isObject(responses))
+      for (const status of Object.keys(responses))
+        media.push(pointerJoin(entry.pointer, "responses", status, "content", "application/json"));
     for (const mediaPointer of media) {
       const mediaType = resolvePointer(doc, mediaPointer);
       if (!isObject(mediaType) || !isObject(mediaType.schema)) continue;
       const schemaPointer = pointerJoin(mediaPointer, "schema");
-      if (mediaType.example !== undefined) check(schemaPointer, mediaType.example, pointerJoin(mediaPointer, "example"), ids);
+      if (mediaType.example !== undefined)
+        check(schemaPointer, mediaType.example, pointerJoin(mediaPointer, "example"), ids);
       if (isObject(mediaType.examples)) {
         for (const [name, example] of Object.entries(mediaType.examples)) {
-          if (isObject(example) && example.value !== undefined) check(schemaPointer, example.value, pointerJoin(mediaPointer, "examples", name, "value"), ids);
+          if (isObject(example) && example.value !== undefined)
+            check(schemaPointer, example.value, pointerJoin(mediaPointer, "examples", name, "value"), ids);
         }
       }
     }
     const params = entry.operation.parameters;
     if (Array.isArray(params)) {
       params.forEach((p, i) => {
-        const paramPointer = isObject(p) && typeof p.$ref === "string" ? p.$ref : pointerJoin(entry.pointer, "parameters", i);
+        const paramPointer =
+          isObject(p) && typeof p.$ref === "string" ? p.$ref : pointerJoin(entry.pointer, "parameters", i);
         const param = resolvePointer(doc, paramPointer);
         if (!isObject(param) || !isObject(param.schema)) return;
-        if (param.example !== undefined) check(pointerJoin(paramPointer, "schema"), param.example, pointerJoin(paramPointer, "example"), ids);
+        if (param.example !== undefined)
+          check(pointerJoin(paramPointer, "schema"), param.example, pointerJoin(paramPointer, "example"), ids);
       });
     }
     // Inline schemas of the operation carry examples too.
     for (const mediaPointer of media) {
       const schema = resolvePointer(doc, pointerJoin(mediaPointer, "schema"));
-      if (schema !== undefined) walkSchema(schema, pointerJoin(mediaPointer, "schema"), (s, p) => {
-        if (s.example !== undefined && !s.$ref) check(p, s.example, pointerJoin(p, "example"), ids);
-      });
+      if (schema !== undefined)
+        walkSchema(schema, pointerJoin(mediaPointer, "schema"), (s, p) => {
+          if (s.example !== undefined && !s.$ref) check(p, s.example, pointerJoin(p, "example"), ids);
+        });
     }
   }
 

@@ -1,4 +1,11 @@
-import { describeSamples, generateSamples, headerRole, type SampleHeader, type SampleInput, type SampleJson } from "../../lib/openapi/code-samples";
+import {
+  describeSamples,
+  generateSamples,
+  headerRole,
+  type SampleHeader,
+  type SampleInput,
+  type SampleJson,
+} from "../../lib/openapi/code-samples";
 import type {
   BodyTable,
   CodeSampleView,
@@ -13,7 +20,15 @@ import type {
   RichNode,
 } from "../../lib/openapi/types";
 import type { ProductNames } from "../../lib/routes";
-import { isObject, pointerJoin, resolvePointer, type Json, type JsonObject, type OperationEntry, type ServerHosts } from "./document";
+import {
+  isObject,
+  pointerJoin,
+  resolvePointer,
+  type Json,
+  type JsonObject,
+  type OperationEntry,
+  type ServerHosts,
+} from "./document";
 import { operationShape } from "./validate";
 import { highlightToTokens, inlineMarkdownToRich, markdownToRich, richText } from "./rich";
 
@@ -58,7 +73,9 @@ function objectShape(doc: JsonObject, schema: JsonObject): ObjectShape {
   const properties: [string, JsonObject][] = [];
   const required = new Set<string>();
   const add = (s: JsonObject) => {
-    if (isObject(s.properties)) for (const [name, sub] of Object.entries(s.properties)) if (!properties.some(([n]) => n === name)) properties.push([name, isObject(sub) ? sub : {}]);
+    if (isObject(s.properties))
+      for (const [name, sub] of Object.entries(s.properties))
+        if (!properties.some(([n]) => n === name)) properties.push([name, isObject(sub) ? sub : {}]);
     if (Array.isArray(s.required)) for (const r of s.required) if (typeof r === "string") required.add(r);
     if (Array.isArray(s.allOf)) for (const member of s.allOf) add(resolveSchema(doc, member));
   };
@@ -67,7 +84,13 @@ function objectShape(doc: JsonObject, schema: JsonObject): ObjectShape {
 }
 
 function typeName(doc: JsonObject, schema: JsonObject): string {
-  const types = Array.isArray(schema.type) ? schema.type.map(String) : typeof schema.type === "string" ? [schema.type] : isObject(schema.properties) ? ["object"] : [];
+  const types = Array.isArray(schema.type)
+    ? schema.type.map(String)
+    : typeof schema.type === "string"
+      ? [schema.type]
+      : isObject(schema.properties)
+        ? ["object"]
+        : [];
   const described = types.map((t) => {
     if (t === "array") {
       const items = resolveSchema(doc, schema.items);
@@ -97,14 +120,22 @@ function lengthOf(schema: JsonObject): string {
 
 function constraintsOf(doc: JsonObject, schema: JsonObject): { label: string; value: string }[] {
   const out: { label: string; value: string }[] = [];
-  if (typeof schema.pattern === "string" && !Array.isArray(schema.enum)) out.push({ label: "Pattern", value: schema.pattern });
+  if (typeof schema.pattern === "string" && !Array.isArray(schema.enum))
+    out.push({ label: "Pattern", value: schema.pattern });
   const min = typeof schema.minimum === "number" ? schema.minimum : null;
   const max = typeof schema.maximum === "number" ? schema.maximum : null;
-  if (min !== null || max !== null) out.push({ label: "Range", value: min !== null && max !== null ? `${min} - ${max}` : min !== null ? `min ${min}` : `max ${max}` });
+  if (min !== null || max !== null)
+    out.push({
+      label: "Range",
+      value: min !== null && max !== null ? `${min} - ${max}` : min !== null ? `min ${min}` : `max ${max}`,
+    });
   if (schema.default !== undefined) out.push({ label: "Default", value: JSON.stringify(schema.default) });
   if (isObject(schema.propertyNames)) {
     const names = resolveSchema(doc, schema.propertyNames);
-    const parts = [lengthOf({ ...names, type: "string" }), typeof names.pattern === "string" ? names.pattern : ""].filter(Boolean);
+    const parts = [
+      lengthOf({ ...names, type: "string" }),
+      typeof names.pattern === "string" ? names.pattern : "",
+    ].filter(Boolean);
     if (parts.length) out.push({ label: "Keys", value: parts.join(", ") });
   }
   if (isObject(schema.additionalProperties)) {
@@ -122,7 +153,8 @@ function exampleText(value: Json | undefined): string | undefined {
 
 function valuesOf(schema: JsonObject): string[] | undefined {
   if (Array.isArray(schema.enum)) return schema.enum.map((v) => (typeof v === "string" ? v : JSON.stringify(v)));
-  if (schema.const !== undefined) return [typeof schema.const === "string" ? schema.const : JSON.stringify(schema.const)];
+  if (schema.const !== undefined)
+    return [typeof schema.const === "string" ? schema.const : JSON.stringify(schema.const)];
   return undefined;
 }
 
@@ -167,7 +199,11 @@ export function schemaRows(doc: JsonObject, schema: Json | undefined, prefix: st
 
 /** The object whose properties are a field's children: the field itself or its array items. */
 function childObject(doc: JsonObject, field: JsonObject): JsonObject | null {
-  if (isObject(field.properties) || (Array.isArray(field.allOf) && field.allOf.some((m) => isObject(resolveSchema(doc, m).properties)))) return field;
+  if (
+    isObject(field.properties) ||
+    (Array.isArray(field.allOf) && field.allOf.some((m) => isObject(resolveSchema(doc, m).properties)))
+  )
+    return field;
   if (field.type === "array") {
     const items = resolveSchema(doc, field.items);
     if (isObject(items.properties)) return items;
@@ -242,7 +278,9 @@ function contentTypeRow(method: HttpMethod): FieldRow {
     type: "string",
     length: "",
     required: "required",
-    description: markdownToRich(method === "GET" ? "Sent on every call, also on `GET` requests, which have no body." : "The body is JSON."),
+    description: markdownToRich(
+      method === "GET" ? "Sent on every call, also on `GET` requests, which have no body." : "The body is JSON.",
+    ),
     values: ["application/json"],
   };
 }
@@ -279,12 +317,18 @@ function jsonCode(value: Json, title: string): CodeView {
 }
 
 function slug(text: string): string {
-  return text.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return text
+    .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 function namedExamples(media: Json | undefined): [string, JsonObject][] {
   if (!isObject(media) || !isObject(media.examples)) return [];
-  return Object.entries(media.examples).filter((e): e is [string, JsonObject] => isObject(e[1]) && e[1].value !== undefined);
+  return Object.entries(media.examples).filter(
+    (e): e is [string, JsonObject] => isObject(e[1]) && e[1].value !== undefined,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -292,7 +336,7 @@ function namedExamples(media: Json | undefined): [string, JsonObject][] {
 // ---------------------------------------------------------------------------------------------
 
 function samplePath(entry: OperationEntry, op: Operation, params: Parameter[]): string {
-  const path = entry.webhook ? op["x-path"] ?? "/" : entry.key;
+  const path = entry.webhook ? (op["x-path"] ?? "/") : entry.key;
   const query = params
     .filter((p) => p.in === "query" && (p.required || p.condition) && p.example !== undefined)
     .map((p) => {
@@ -304,7 +348,13 @@ function samplePath(entry: OperationEntry, op: Operation, params: Parameter[]): 
   return query.length ? `${path}?${query.join("&")}` : path;
 }
 
-function sampleInput(doc: JsonObject, entry: OperationEntry, op: Operation, params: Parameter[], options: ViewOptions): SampleInput {
+function sampleInput(
+  doc: JsonObject,
+  entry: OperationEntry,
+  op: Operation,
+  params: Parameter[],
+  options: ViewOptions,
+): SampleInput {
   const requestMedia = resolvePointer(doc, pointerJoin(entry.pointer, "requestBody", "content", "application/json"));
   const firstExample = namedExamples(requestMedia)[0]?.[1].value as SampleJson | undefined;
   const headers: SampleHeader[] = params
@@ -321,31 +371,60 @@ function sampleInput(doc: JsonObject, entry: OperationEntry, op: Operation, para
     body: firstExample,
     baseUrl: options.servers.sandboxBaseUrl,
     product: options.product,
-    answer: { success: `200${sc}00`, unauthorized: `401${sc}00`, invalidFormat: `400${sc}01`, generalError: `500${sc}00` },
+    answer: {
+      success: `200${sc}00`,
+      unauthorized: `401${sc}00`,
+      invalidFormat: `400${sc}01`,
+      generalError: `500${sc}00`,
+    },
   };
 }
 
 function buildSamples(input: SampleInput): CodeSampleView[] {
-  return generateSamples(input).map((s) => ({ value: s.value, label: s.label, language: s.language, title: s.title, ...highlightToTokens(s.code, s.language) }));
+  return generateSamples(input).map((s) => ({
+    value: s.value,
+    label: s.label,
+    language: s.language,
+    title: s.title,
+    ...highlightToTokens(s.code, s.language),
+  }));
 }
 
 function bodyTables(doc: JsonObject, entry: OperationEntry, statuses: string[]): BodyTable[] {
   const groups: { key: string; statuses: string[]; schema: Json; description: string }[] = [];
   for (const status of statuses) {
     const response = resolvePointer(doc, pointerJoin(entry.pointer, "responses", status));
-    const schema = resolvePointer(doc, pointerJoin(entry.pointer, "responses", status, "content", "application/json", "schema"));
+    const schema = resolvePointer(
+      doc,
+      pointerJoin(entry.pointer, "responses", status, "content", "application/json", "schema"),
+    );
     if (!isObject(schema)) continue;
     const key = typeof schema.$ref === "string" ? schema.$ref : JSON.stringify(schema);
     const group = groups.find((g) => g.key === key);
     if (group) group.statuses.push(status);
-    else groups.push({ key, statuses: [status], schema, description: isObject(response) && typeof response.description === "string" ? response.description : "" });
+    else
+      groups.push({
+        key,
+        statuses: [status],
+        schema,
+        description: isObject(response) && typeof response.description === "string" ? response.description : "",
+      });
   }
   return groups.map((g, i) => {
     const error = g.statuses.every((s) => Number(s) >= 400);
     const prefix = i === 0 ? "response-body" : error ? "error-body" : `response-body-${g.statuses[0]}`;
     const resolved = resolveSchema(doc, g.schema);
-    const description = error ? "Every error response has this body." : typeof resolved.description === "string" ? resolved.description : "";
-    return { id: prefix, statuses: g.statuses, description: description ? inlineMarkdownToRich(description) : [], rows: schemaRows(doc, g.schema, prefix) };
+    const description = error
+      ? "Every error response has this body."
+      : typeof resolved.description === "string"
+        ? resolved.description
+        : "";
+    return {
+      id: prefix,
+      statuses: g.statuses,
+      description: description ? inlineMarkdownToRich(description) : [],
+      rows: schemaRows(doc, g.schema, prefix),
+    };
   });
 }
 
@@ -355,7 +434,9 @@ export function buildOperationView(doc: JsonObject, entry: OperationEntry, optio
   const params = parametersOf(doc, entry);
   const [purpose, rest] = splitFirstSentence(op.description);
   const requestMedia = resolvePointer(doc, pointerJoin(entry.pointer, "requestBody", "content", "application/json"));
-  const requestBody = isObject(requestMedia) ? resolvePointer(doc, pointerJoin(entry.pointer, "requestBody")) : undefined;
+  const requestBody = isObject(requestMedia)
+    ? resolvePointer(doc, pointerJoin(entry.pointer, "requestBody"))
+    : undefined;
   const statuses = Object.keys(op.responses).sort();
   const samples = sampleInput(doc, entry, op, params, options);
 
@@ -367,7 +448,9 @@ export function buildOperationView(doc: JsonObject, entry: OperationEntry, optio
     code: jsonCode(example.value, "Request body"),
   }));
   const responseExamples: ExampleView[] = statuses.flatMap((status) =>
-    namedExamples(resolvePointer(doc, pointerJoin(entry.pointer, "responses", status, "content", "application/json"))).map(([name, example]) => ({
+    namedExamples(
+      resolvePointer(doc, pointerJoin(entry.pointer, "responses", status, "content", "application/json")),
+    ).map(([name, example]) => ({
       id: `response-example-${status}-${slug(name)}`,
       status,
       summary: typeof example.summary === "string" ? example.summary : name,
@@ -383,20 +466,23 @@ export function buildOperationView(doc: JsonObject, entry: OperationEntry, optio
     retry: c.retry,
   }));
 
-  const requestDescription = isObject(requestBody) && typeof requestBody.description === "string" ? requestBody.description : "";
+  const requestDescription =
+    isObject(requestBody) && typeof requestBody.description === "string" ? requestBody.description : "";
   const requestSchema = isObject(requestMedia) ? requestMedia.schema : undefined;
   const resolvedRequest = resolveSchema(doc, requestSchema);
   return {
     operationId: op.operationId,
     summary: op.summary,
     method: entry.method as HttpMethod,
-    path: entry.webhook ? op["x-path"] ?? "" : entry.key,
+    path: entry.webhook ? (op["x-path"] ?? "") : entry.key,
     apiType: op["x-api-type"],
     direction: op["x-direction"],
     requirement: op["x-requirement"],
     serviceCode: op["x-service-code"],
     timeoutSeconds: op["x-timeout-seconds"],
-    idempotencyKey: inlineMarkdownToRich(/^[A-Za-z][\w.-]*$/.test(op["x-idempotency-key"]) ? `\`${op["x-idempotency-key"]}\`` : op["x-idempotency-key"]),
+    idempotencyKey: inlineMarkdownToRich(
+      /^[A-Za-z][\w.-]*$/.test(op["x-idempotency-key"]) ? `\`${op["x-idempotency-key"]}\`` : op["x-idempotency-key"],
+    ),
     lifecycle: op["x-lifecycle"],
     sandboxBaseUrl: options.servers.sandboxBaseUrl,
     productionBaseUrl: options.servers.productionBaseUrl,
@@ -404,13 +490,27 @@ export function buildOperationView(doc: JsonObject, entry: OperationEntry, optio
     description: rest ? markdownToRich(rest) : [],
     usedIn: op["x-used-in"].map(options.guide),
     rules: op["x-rules"].map((r) => inlineMarkdownToRich(r)),
-    headers: [contentTypeRow(entry.method), ...parameterRows(doc, params.filter((p) => p.in === "header"), "request-headers")],
-    query: parameterRows(doc, params.filter((p) => p.in === "query"), "query-parameters"),
+    headers: [
+      contentTypeRow(entry.method),
+      ...parameterRows(
+        doc,
+        params.filter((p) => p.in === "header"),
+        "request-headers",
+      ),
+    ],
+    query: parameterRows(
+      doc,
+      params.filter((p) => p.in === "query"),
+      "query-parameters",
+    ),
     requestBody: isObject(requestMedia)
       ? {
           id: "request-body",
           statuses: [],
-          description: requestDescription || typeof resolvedRequest.description === "string" ? markdownToRich(requestDescription || String(resolvedRequest.description)) : [],
+          description:
+            requestDescription || typeof resolvedRequest.description === "string"
+              ? markdownToRich(requestDescription || String(resolvedRequest.description))
+              : [],
           rows: schemaRows(doc, requestSchema, "request-body"),
         }
       : null,
@@ -432,7 +532,7 @@ export function buildOperationSummary(entry: OperationEntry, route: string): Ope
     summary: op.summary,
     route,
     method: entry.method,
-    path: entry.webhook ? op["x-path"] ?? "" : entry.key,
+    path: entry.webhook ? (op["x-path"] ?? "") : entry.key,
     serviceCode: op["x-service-code"],
     apiType: op["x-api-type"],
     direction: op["x-direction"],
@@ -458,19 +558,37 @@ export function operationSearchSections(doc: JsonObject, entry: OperationEntry):
   const op = operationShape.parse(entry.operation);
   const params = parametersOf(doc, entry);
   const text = (markdown: string) => richText(markdownToRich(markdown)).replace(/\s+/g, " ").trim();
-  const rowSection = (where: string) => (row: FieldRow): SearchSection => ({
-    id: row.id,
-    heading: `${row.id.slice(row.id.indexOf(".") + 1)} (${where})`,
-    text: [row.condition, richText(row.description), row.values?.join(" ")].filter(Boolean).join(" ").replace(/\s+/g, " ").trim(),
-  });
+  const rowSection =
+    (where: string) =>
+    (row: FieldRow): SearchSection => ({
+      id: row.id,
+      heading: `${row.id.slice(row.id.indexOf(".") + 1)} (${where})`,
+      text: [row.condition, richText(row.description), row.values?.join(" ")]
+        .filter(Boolean)
+        .join(" ")
+        .replace(/\s+/g, " ")
+        .trim(),
+    });
   const body = resolvePointer(doc, pointerJoin(entry.pointer, "requestBody", "content", "application/json", "schema"));
   const responses = bodyTables(doc, entry, Object.keys(op.responses).sort());
   return [
     { id: "", heading: op.summary, text: [text(op.description), ...op["x-rules"].map(text)].join(" ") },
-    ...parameterRows(doc, params.filter((p) => p.in === "header"), "request-headers").map(rowSection("header")),
-    ...parameterRows(doc, params.filter((p) => p.in === "query"), "query-parameters").map(rowSection("query parameter")),
+    ...parameterRows(
+      doc,
+      params.filter((p) => p.in === "header"),
+      "request-headers",
+    ).map(rowSection("header")),
+    ...parameterRows(
+      doc,
+      params.filter((p) => p.in === "query"),
+      "query-parameters",
+    ).map(rowSection("query parameter")),
     ...(body === undefined ? [] : schemaRows(doc, body, "request-body").map(rowSection("request body"))),
     ...responses.flatMap((t) => t.rows.map(rowSection(`response, HTTP ${t.statuses.join(", ")}`))),
-    ...op["x-response-codes"].map((c) => ({ id: `response-code-${c.code}`, heading: `${c.code} ${c.message}`, text: `${text(c.meaning)} ${text(c.action)}` })),
+    ...op["x-response-codes"].map((c) => ({
+      id: `response-code-${c.code}`,
+      heading: `${c.code} ${c.message}`,
+      text: `${text(c.meaning)} ${text(c.action)}`,
+    })),
   ];
 }

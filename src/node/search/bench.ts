@@ -43,7 +43,14 @@ const gzip = (text: string) => gzipSync(text, { level: 9 }).length;
 export function payloadOf(files: ContextFiles): ContextPayload {
   const indexGzip = gzip(files.index);
   const storeGzip = gzip(files.store);
-  return { context: files.context, documents: files.documents, firstSearchGzip: indexGzip + storeGzip, indexGzip, storeGzip, textGzip: gzip(files.text) };
+  return {
+    context: files.context,
+    documents: files.documents,
+    firstSearchGzip: indexGzip + storeGzip,
+    indexGzip,
+    storeGzip,
+    textGzip: gzip(files.text),
+  };
 }
 
 /** Indexes a content folder (and the OpenAPI document) exactly as the build does, without Gatsby. */
@@ -51,7 +58,11 @@ export function indexContent(contentDir: string, sidebars: SidebarsDefinition, o
   const config = parseSiteConfig(siteConfigInput);
   const docs = readDocsFromFolder(contentDir, config);
   const operations = openApiFile && fs.existsSync(openApiFile) ? readOperations(config, openApiFile) : [];
-  const documents = buildSearchDocuments(docs, { sidebars: searchSidebars(sidebars, docs, config), product: config.product, operations });
+  const documents = buildSearchDocuments(docs, {
+    sidebars: searchSidebars(sidebars, docs, config),
+    product: config.product,
+    operations,
+  });
   return SEARCH_CONTEXTS.map((context) => exportContext(context, documents));
 }
 
@@ -68,7 +79,13 @@ export function builtFiles(publicDir: string): ContextFiles[] {
       return fs.readFileSync(path.join(dir, name), "utf8");
     };
     const store = read("store");
-    return { context, documents: Object.keys(JSON.parse(store) as object).length, index: read("index"), store, text: read("text") };
+    return {
+      context,
+      documents: Object.keys(JSON.parse(store) as object).length,
+      index: read("index"),
+      store,
+      text: read("text"),
+    };
   });
 }
 
@@ -77,7 +94,13 @@ export function engineOf(files: ContextFiles[]): SearchEngine {
   const contexts: LoadedContext[] = files.map((f) => {
     const index = FlexSearch.create<never>(flexSearchOptions);
     index.import(f.index);
-    return { context: f.context, label: f.context, index, store: JSON.parse(f.store) as Record<string, StoredDocument>, vocabulary: exportedVocabulary(f.index) };
+    return {
+      context: f.context,
+      label: f.context,
+      index,
+      store: JSON.parse(f.store) as Record<string, StoredDocument>,
+      vocabulary: exportedVocabulary(f.index),
+    };
   });
   return createSearchEngine(contexts);
 }
@@ -89,14 +112,22 @@ export interface Latency {
   maxMs: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /**
  * Search latency as the navbar box sees it: each query typed one key at a time (every prefix of
  * two characters or more is a search with a limit of 8), after one untimed warm-up pass.
  */
-export function measureLatency(engine: SearchEngine, queries: string[], rounds = 5, context: SearchContext | null = null): Latency {
-  const keystrokes = queries.flatMap((q) => Array.from({ length: Math.max(0, q.length - 1) }, (_, i) => q.slice(0, i + 2)));
+export function measureLatency(
+  engine: SearchEngine,
+  queries: string[],
+  rounds = 5,
+  context: SearchContext | null = null,
+): Latency {
+  const keystrokes = queries.flatMap((q) =>
+    Array.from({ length: Math.max(0, q.length - 1) }, (_, i) => q.slice(0, i + 2)),
+  );
   keystrokes.forEach((q) => engine.search(q, { limit: 8, context }));
   const times: number[] = [];
   for (let r = 0; r < rounds; r++) {
@@ -108,8 +139,25 @@ export function measureLatency(engine: SearchEngine, queries: string[], rounds =
   }
   times.sort((a, b) => a - b);
   const round = (ms: number) => Math.round(ms * 1000) / 1000;
-  return { searches: times.length, p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)), maxMs: round(times[times.length - 1] ?? 0) };
+  return {
+    searches: times.length,
+    p50Ms: round(percentile(times, 50)),
+    p95Ms: round(percentile(times, 95)),
+    maxMs: round(times[times.length - 1] ?? 0),
+  };
 }
 
 /** Queries a reader of these docs types: words, code-like tokens, a response code, gibberish. */
-export const BENCH_QUERIES = ["refund", "X-PARTNER-ID", "partnerReferenceNo", "/v1.0/debit/status", "2005400", "apply-token", "signature timestamp", "settlement file", "balance inquiry", "webhook callback", "qwzxvjk"];
+export const BENCH_QUERIES = [
+  "refund",
+  "X-PARTNER-ID",
+  "partnerReferenceNo",
+  "/v1.0/debit/status",
+  "2005400",
+  "apply-token",
+  "signature timestamp",
+  "settlement file",
+  "balance inquiry",
+  "webhook callback",
+  "qwzxvjk",
+];

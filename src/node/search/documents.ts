@@ -7,7 +7,10 @@ import { splitWords, tokenize } from "../../lib/search/tokenizer";
 import { apiPageSections, type ApiSearchSection, type OperationSearchData } from "./api-pages";
 
 /** The doc fields search reads (src/node/docs.ts). */
-export type SearchSourceDoc = Pick<DocFields, "docId" | "route" | "title" | "description" | "sidebarLabel" | "operationId" | "headings" | "sections">;
+export type SearchSourceDoc = Pick<
+  DocFields,
+  "docId" | "route" | "title" | "description" | "sidebarLabel" | "operationId" | "headings" | "sections"
+>;
 
 /** One search document per page section (SPEC §3), with what is indexed and the excerpt text. */
 export interface SearchDocument extends StoredDocument {
@@ -36,8 +39,17 @@ const MAX_SECTION_DEPTH = Number(process.env.DEPTH ?? 3);
 const squash = (text: string) => text.replace(/\s+/g, " ").trim();
 
 /** Resolves the sidebars for search breadcrumbs exactly as createPages does. */
-export function searchSidebars(definition: SidebarsDefinition, docs: SearchSourceDoc[], config: SiteConfig): ResolvedSidebar[] {
-  const infos = docs.map((d) => ({ id: d.docId, title: d.title, sidebarLabel: d.sidebarLabel ?? undefined, route: d.route }));
+export function searchSidebars(
+  definition: SidebarsDefinition,
+  docs: SearchSourceDoc[],
+  config: SiteConfig,
+): ResolvedSidebar[] {
+  const infos = docs.map((d) => ({
+    id: d.docId,
+    title: d.title,
+    sidebarLabel: d.sidebarLabel ?? undefined,
+    route: d.route,
+  }));
   return buildSidebars(tokenizeLabels(definition, config), infos);
 }
 
@@ -90,7 +102,8 @@ export function buildSearchDocuments(docs: SearchSourceDoc[], options: SearchBui
   for (const doc of sorted) {
     if (!doc.operationId || !options.operations) continue;
     const op = operations.get(doc.operationId);
-    if (!op) throw new Error(`${doc.docId}: frontmatter operationId "${doc.operationId}" is not in the OpenAPI document`);
+    if (!op)
+      throw new Error(`${doc.docId}: frontmatter operationId "${doc.operationId}" is not in the OpenAPI document`);
     apiSectionsOf.set(doc.docId, apiPageSections(op));
   }
   const vocabulary = new Set<string>();
@@ -108,7 +121,17 @@ export function buildSearchDocuments(docs: SearchSourceDoc[], options: SearchBui
     if (!isSearchContext(context)) continue;
     const b = nav ? [nav.sidebarLabel, ...nav.trail] : [];
     const push = (s: string, h: string, x: string[], text: string[]) => {
-      result.push({ id: counters[context]++, c: context, t: doc.title, s, u: doc.route, h, b, x: x.filter(Boolean).join("\n"), text: squash(text.join(" ")).slice(0, MAX_TEXT) });
+      result.push({
+        id: counters[context]++,
+        c: context,
+        t: doc.title,
+        s,
+        u: doc.route,
+        h,
+        b,
+        x: x.filter(Boolean).join("\n"),
+        text: squash(text.join(" ")).slice(0, MAX_TEXT),
+      });
     };
 
     const { intro, sections } = docSections(doc);
@@ -120,7 +143,8 @@ export function buildSearchDocuments(docs: SearchSourceDoc[], options: SearchBui
       [doc.title, doc.description, intro.text, documentedCode(intro.code, vocabulary), endpoint?.indexText ?? ""],
       [doc.description, intro.text, endpoint?.text ?? ""],
     );
-    for (const s of sections) push(s.heading, s.id, [doc.title, s.heading, s.text, documentedCode(s.code, vocabulary)], [s.text]);
+    for (const s of sections)
+      push(s.heading, s.id, [doc.title, s.heading, s.text, documentedCode(s.code, vocabulary)], [s.text]);
     for (const s of apiSections ?? []) if (s.id) push(s.heading, s.id, [doc.title, s.heading, s.indexText], [s.text]);
   }
   return result;

@@ -3,7 +3,12 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ServerResponse } from "node:http";
 import type { CreateDevServerArgs, CreateWebpackConfigArgs, Node } from "gatsby";
-import { SEARCH_CONTEXTS, type SearchContext, type SearchContextFiles, type SearchManifest } from "../../lib/search/types";
+import {
+  SEARCH_CONTEXTS,
+  type SearchContext,
+  type SearchContextFiles,
+  type SearchManifest,
+} from "../../lib/search/types";
 import type { DocFields, MdxNode } from "../docs";
 import type { SearchDocument } from "./documents";
 import { textFile } from "./export-index";
@@ -46,7 +51,11 @@ function labelOf(options: SearchIndexOptions, context: SearchContext): string {
 }
 
 /** "The anchor must exist" (issue #6): every section a hit links to is a heading or anchor of its page. */
-export function checkSearchAnchors(documents: SearchDocument[], docs: DocFields[], anchorsFor: SearchIndexOptions["anchorsFor"]): void {
+export function checkSearchAnchors(
+  documents: SearchDocument[],
+  docs: DocFields[],
+  anchorsFor: SearchIndexOptions["anchorsFor"],
+): void {
   const byRoute = new Map(docs.map((d) => [d.route, d]));
   const missing: string[] = [];
   for (const d of documents) {
@@ -55,26 +64,44 @@ export function checkSearchAnchors(documents: SearchDocument[], docs: DocFields[
     const ids = new Set([...(doc?.headings.map((h) => h.id) ?? []), ...(doc && anchorsFor ? anchorsFor(doc) : [])]);
     if (!ids.has(d.h)) missing.push(`${d.u}#${d.h} ("${d.s}")`);
   }
-  if (missing.length) throw new Error(`Search results would link to anchors their pages lack:\n${missing.map((m) => `  - ${m}`).join("\n")}`);
+  if (missing.length)
+    throw new Error(
+      `Search results would link to anchors their pages lack:\n${missing.map((m) => `  - ${m}`).join("\n")}`,
+    );
 }
 
 /** The three files of every context, from the plugin's nodes and the docs' fields. */
-export function searchContents(getNodesByType: GetNodesByType, options: SearchIndexOptions): Record<SearchContext, ContextContents> {
-  const docs = (getNodesByType("Mdx") as MdxNode[]).map((n) => n.fields).filter((f): f is DocFields => Boolean(f?.docId));
+export function searchContents(
+  getNodesByType: GetNodesByType,
+  options: SearchIndexOptions,
+): Record<SearchContext, ContextContents> {
+  const docs = (getNodesByType("Mdx") as MdxNode[])
+    .map((n) => n.fields)
+    .filter((f): f is DocFields => Boolean(f?.docId));
   const operations = (getNodesByType("ApiOperation") as unknown[]).filter(isOperation);
   const documents = siteSearchDocuments(docs, operations, options);
   checkSearchAnchors(documents, docs, options.anchorsFor);
   const result = {} as Record<SearchContext, ContextContents>;
   for (const context of SEARCH_CONTEXTS) {
     const node = getNodesByType(localSearchNodeType(context))[0] as LocalSearchNode | undefined;
-    if (!node) throw new Error(`gatsby-plugin-local-search made no ${localSearchNodeType(context)} node: is the plugin configured for "${context}"?`);
+    if (!node)
+      throw new Error(
+        `gatsby-plugin-local-search made no ${localSearchNodeType(context)} node: is the plugin configured for "${context}"?`,
+      );
     const ofContext = documents.filter((d) => d.c === context);
     // The plugin's store and these texts must describe the same documents under the same ids.
     const mismatch = ofContext.find((d) => (node.store[String(d.id)] as { u?: string } | undefined)?.u !== d.u);
     if (mismatch || Object.keys(node.store).length !== ofContext.length) {
-      throw new Error(`Search index "${context}": the plugin's store and the section texts disagree${mismatch ? ` at ${mismatch.u}` : ""}`);
+      throw new Error(
+        `Search index "${context}": the plugin's store and the section texts disagree${mismatch ? ` at ${mismatch.u}` : ""}`,
+      );
     }
-    result[context] = { label: labelOf(options, context), index: node.index, store: JSON.stringify(node.store), text: textFile(ofContext) };
+    result[context] = {
+      label: labelOf(options, context),
+      index: node.index,
+      store: JSON.stringify(node.store),
+      text: textFile(ofContext),
+    };
   }
   return result;
 }
@@ -87,7 +114,12 @@ export function staticManifest(contents: Record<SearchContext, ContextContents>,
   for (const context of SEARCH_CONTEXTS) {
     const c = contents[context];
     const url = (kind: Kind) => `/static/search/${version}/${context}.${kind}.${hashOf(c[kind])}.json`;
-    manifest[context] = { label: c.label, index: url("index"), store: url("store"), text: url("text") } satisfies SearchContextFiles;
+    manifest[context] = {
+      label: c.label,
+      index: url("index"),
+      store: url("store"),
+      text: url("text"),
+    } satisfies SearchContextFiles;
   }
   return manifest;
 }
@@ -96,13 +128,22 @@ function devManifest(options: SearchIndexOptions): SearchManifest {
   const manifest = {} as SearchManifest;
   for (const context of SEARCH_CONTEXTS) {
     const url = (kind: Kind) => `${DEV_ROUTE}/${context}/${kind}.json`;
-    manifest[context] = { label: labelOf(options, context), index: url("index"), store: url("store"), text: url("text") };
+    manifest[context] = {
+      label: labelOf(options, context),
+      index: url("index"),
+      store: url("store"),
+      text: url("text"),
+    };
   }
   return manifest;
 }
 
 /** Writes the files under public/ and removes those of earlier builds. */
-export function writeSearchFiles(publicDir: string, contents: Record<SearchContext, ContextContents>, version: string): SearchManifest {
+export function writeSearchFiles(
+  publicDir: string,
+  contents: Record<SearchContext, ContextContents>,
+  version: string,
+): SearchManifest {
   const manifest = staticManifest(contents, version);
   const dir = path.join(publicDir, "static", "search", version);
   fs.mkdirSync(dir, { recursive: true });
@@ -136,7 +177,10 @@ export function makeSearchFiles(options: SearchIndexOptions) {
   };
 
   const onCreateWebpackConfig = ({ stage, actions, plugins, getNodesByType }: CreateWebpackConfigArgs): void => {
-    const manifest = stage === "develop" || stage === "develop-html" ? devManifest(options) : staticManifest(contentsNow(getNodesByType), version);
+    const manifest =
+      stage === "develop" || stage === "develop-html"
+        ? devManifest(options)
+        : staticManifest(contentsNow(getNodesByType), version);
     actions.setWebpackConfig({ plugins: [plugins.define({ __SEARCH_MANIFEST__: `(${JSON.stringify(manifest)})` })] });
   };
 
@@ -148,7 +192,9 @@ export function makeSearchFiles(options: SearchIndexOptions) {
         res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("No such search file");
         return;
       }
-      res.writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" }).end(contentsNow(getNodesByType)[context][kind]);
+      res
+        .writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" })
+        .end(contentsNow(getNodesByType)[context][kind]);
     });
   };
 

@@ -39,14 +39,24 @@ export interface SearchIndexOptions {
 }
 
 /** All search documents of the site. */
-export function siteSearchDocuments(docs: SearchSourceDoc[], operations: readonly OperationSearchData[], options: SearchIndexOptions): SearchDocument[] {
-  return buildSearchDocuments(docs, { sidebars: searchSidebars(options.sidebars, docs, options.config), product: options.config.product, operations });
+export function siteSearchDocuments(
+  docs: SearchSourceDoc[],
+  operations: readonly OperationSearchData[],
+  options: SearchIndexOptions,
+): SearchDocument[] {
+  return buildSearchDocuments(docs, {
+    sidebars: searchSidebars(options.sidebars, docs, options.config),
+    product: options.config.product,
+    operations,
+  });
 }
 
 function isSourceDoc(value: unknown): value is SearchSourceDoc {
   if (!value || typeof value !== "object") return false;
   const d = value as Record<string, unknown>;
-  return typeof d.docId === "string" && typeof d.route === "string" && Array.isArray(d.sections) && Array.isArray(d.headings);
+  return (
+    typeof d.docId === "string" && typeof d.route === "string" && Array.isArray(d.sections) && Array.isArray(d.headings)
+  );
 }
 
 /** An `ApiOperation` node (or query result) with the fields search reads. */
@@ -64,10 +74,14 @@ interface QueryResult {
 /** The docs and operations out of the plugin's query result; a query error fails the build. */
 export function fromQueryResult(result: QueryResult): { docs: SearchSourceDoc[]; operations: OperationSearchData[] } {
   if (result.errors) throw new Error(`Search index query failed: ${JSON.stringify(result.errors)}`);
-  const data = result.data as { allMdx?: { nodes?: { fields?: unknown }[] }; allApiOperation?: { nodes?: unknown[] } } | undefined;
+  const data = result.data as
+    { allMdx?: { nodes?: { fields?: unknown }[] }; allApiOperation?: { nodes?: unknown[] } } | undefined;
   const nodes = data?.allMdx?.nodes;
   if (!Array.isArray(nodes)) throw new Error("Search index query returned no allMdx.nodes");
-  return { docs: nodes.map((n) => n.fields).filter(isSourceDoc), operations: (data?.allApiOperation?.nodes ?? []).filter(isOperation) };
+  return {
+    docs: nodes.map((n) => n.fields).filter(isSourceDoc),
+    operations: (data?.allApiOperation?.nodes ?? []).filter(isOperation),
+  };
 }
 
 /**

@@ -35,8 +35,12 @@ describe("base-URL misconfiguration banner (SPEC §2, §8)", () => {
   });
 
   it("understands .html and slash-less forms of the address", () => {
-    expect(run("/guide/authentication/index.html", "/guide/authentication/")?.querySelectorAll("code")[2].textContent).toBe("/");
-    expect(run("/docs/guide/authentication", "/guide/authentication/")?.querySelectorAll("code")[2].textContent).toBe("/docs/");
+    expect(
+      run("/guide/authentication/index.html", "/guide/authentication/")?.querySelectorAll("code")[2].textContent,
+    ).toBe("/");
+    expect(run("/docs/guide/authentication", "/guide/authentication/")?.querySelectorAll("code")[2].textContent).toBe(
+      "/docs/",
+    );
   });
 
   it("has no suggestion it cannot back up (404 page, unrelated address)", () => {

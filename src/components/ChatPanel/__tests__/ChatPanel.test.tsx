@@ -7,7 +7,9 @@ import type { ChatConfig } from "../../../lib/chat-config";
 
 const search = vi.fn<(query: string, options?: { limit?: number }) => SearchHit[]>();
 const loadSearch = vi.fn(async (_options?: { excerpts?: boolean }) => ({ search }));
-vi.mock("../../../lib/search/client", () => ({ loadSearch: (options?: { excerpts?: boolean }) => loadSearch(options) }));
+vi.mock("../../../lib/search/client", () => ({
+  loadSearch: (options?: { excerpts?: boolean }) => loadSearch(options),
+}));
 
 const refund: SearchHit = {
   title: "Refund Order",
@@ -39,7 +41,9 @@ const docsOnly: ChatConfig = { show: true, faq: [] };
 const withAssistant: ChatConfig = { show: true, faq: [], assistant: { url: "/assistant/ask" } };
 
 function ask(question: string) {
-  fireEvent.change(screen.getByRole("textbox", { name: "Ask a question about the docs" }), { target: { value: question } });
+  fireEvent.change(screen.getByRole("textbox", { name: "Ask a question about the docs" }), {
+    target: { value: question },
+  });
   fireEvent.click(screen.getByRole("button", { name: "Send question" }));
 }
 
@@ -47,7 +51,12 @@ const conversation = () => within(screen.getByRole("log", { name: "Conversation"
 
 beforeEach(() => {
   window.matchMedia = ((query: string) =>
-    ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList) as typeof window.matchMedia;
+    ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }) as unknown as MediaQueryList) as typeof window.matchMedia;
   search.mockReset();
   loadSearch.mockClear();
 });
@@ -66,11 +75,15 @@ describe("typed questions answered from the docs", () => {
     expect(link.getAttribute("href")).toBe("/api/payment-gateway/refund-order/?_highlight=refund#request-body");
     expect(conversation().getByText("API List › Payment Gateway").id).toBe(link.getAttribute("aria-describedby"));
     expect(conversation().getByText("Send the original partnerReferenceNo and the amount to refund.")).toBeTruthy();
-    expect(conversation().getByRole("link", { name: "Cancel Order" }).getAttribute("href")).toBe("/api/payment-gateway/cancel-order/?_highlight=order");
-    expect(conversation().getByText("POST /v1.0/debit/cancel").tagName).toBe("CODE");
-    expect(conversation().getByRole("link", { name: "See all results for “How do I refund an order?”" }).getAttribute("href")).toBe(
-      "/search/?q=How+do+I+refund+an+order%3F",
+    expect(conversation().getByRole("link", { name: "Cancel Order" }).getAttribute("href")).toBe(
+      "/api/payment-gateway/cancel-order/?_highlight=order",
     );
+    expect(conversation().getByText("POST /v1.0/debit/cancel").tagName).toBe("CODE");
+    expect(
+      conversation()
+        .getByRole("link", { name: "See all results for “How do I refund an order?”" })
+        .getAttribute("href"),
+    ).toBe("/search/?q=How+do+I+refund+an+order%3F");
     expect(search).toHaveBeenCalledWith("refund order", { limit: 5 });
     expect(loadSearch).toHaveBeenCalledWith({ excerpts: true });
     // The input is cleared for the next question, which is answered below the first.
@@ -94,7 +107,9 @@ describe("typed questions answered from the docs", () => {
     render(<ChatPanel id="p" config={docsOnly} onClose={() => undefined} />);
     ask("refund");
     expect(await conversation().findByText(/Searching the docs is not available right now/)).toBeTruthy();
-    expect(conversation().getByRole("link", { name: "Try the search page" }).getAttribute("href")).toBe("/search/?q=refund");
+    expect(conversation().getByRole("link", { name: "Try the search page" }).getAttribute("href")).toBe(
+      "/search/?q=refund",
+    );
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("index 404"));
     warn.mockRestore();
   });
@@ -110,7 +125,11 @@ describe("typed questions answered from the docs", () => {
 describe("typed questions with an assistant endpoint", () => {
   it("shows the assistant's sanitised HTML answer, with related docs", async () => {
     search.mockReturnValue([refund]);
-    const fetchMock = vi.fn(async () => Response.json({ answer: '<p>Call <b>Refund Order</b>.</p><img src=x onerror="alert(1)"><script>alert(2)</script>' }));
+    const fetchMock = vi.fn(async () =>
+      Response.json({
+        answer: '<p>Call <b>Refund Order</b>.</p><img src=x onerror="alert(1)"><script>alert(2)</script>',
+      }),
+    );
     vi.stubGlobal("fetch", fetchMock);
     render(<ChatPanel id="p" config={withAssistant} onClose={() => undefined} />);
     ask("How do I refund?");
@@ -126,14 +145,19 @@ describe("typed questions with an assistant endpoint", () => {
 
   it.each([
     ["fails", async () => new Response("down", { status: 503 })],
-    ["answers with nothing a reader would see", async () => Response.json({ answer: "<script>alert(1)</script><p> </p>" })],
+    [
+      "answers with nothing a reader would see",
+      async () => Response.json({ answer: "<script>alert(1)</script><p> </p>" }),
+    ],
   ])("falls back to the docs when the assistant %s", async (_name, respond) => {
     search.mockReturnValue([refund]);
     vi.stubGlobal("fetch", vi.fn(respond));
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     render(<ChatPanel id="p" config={withAssistant} onClose={() => undefined} />);
     ask("refund");
-    expect(await conversation().findByText("The assistant is not available right now, so this answer comes from the docs.")).toBeTruthy();
+    expect(
+      await conversation().findByText("The assistant is not available right now, so this answer comes from the docs."),
+    ).toBeTruthy();
     expect(conversation().getByRole("link", { name: "Refund Order: Request body" })).toBeTruthy();
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();

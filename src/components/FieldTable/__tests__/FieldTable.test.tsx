@@ -47,7 +47,9 @@ describe("FieldTable", () => {
     const reference = document.getElementById("request-body.partnerReferenceNo") as HTMLElement;
     expect(reference.textContent).toContain("string, length 1 - 64");
     expect(reference.textContent).toContain("Example: INV-1");
-    expect(within(reference).getByRole("link", { name: "partnerReferenceNo" }).getAttribute("href")).toBe("#request-body.partnerReferenceNo");
+    expect(within(reference).getByRole("link", { name: "partnerReferenceNo" }).getAttribute("href")).toBe(
+      "#request-body.partnerReferenceNo",
+    );
   });
 
   it("collapses and expands a parent's fields, and all of them", () => {

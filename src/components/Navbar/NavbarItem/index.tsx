@@ -19,7 +19,11 @@ export function NavbarItem({ item, activeSidebar }: NavbarItemProps) {
     case "link": {
       const active = item.sidebar !== undefined && item.sidebar === activeSidebar;
       return (
-        <Link to={item.to} className={active ? `${styles.link} ${styles.active}` : styles.link} aria-current={active ? "page" : undefined}>
+        <Link
+          to={item.to}
+          className={active ? `${styles.link} ${styles.active}` : styles.link}
+          aria-current={active ? "page" : undefined}
+        >
           {item.label}
         </Link>
       );

@@ -23,7 +23,13 @@ describe("NavbarItem (SPEC §8: navbar item render failure)", () => {
   });
 
   it("marks the link of the current sidebar active", () => {
-    render(<NavbarItem item={{ type: "link", label: "API List", to: "/api/", sidebar: "api", position: "left" }} activeSidebar="api" route="/api/" />);
+    render(
+      <NavbarItem
+        item={{ type: "link", label: "API List", to: "/api/", sidebar: "api", position: "left" }}
+        activeSidebar="api"
+        route="/api/"
+      />,
+    );
     expect(screen.getByRole("link", { name: "API List" }).getAttribute("aria-current")).toBe("page");
   });
 });

@@ -25,7 +25,12 @@ describe("PageFeedback", () => {
     fireEvent.change(box, { target: { value: " The Go sample needs an import. " } });
     fireEvent.click(screen.getByRole("button", { name: "Send feedback" }));
     expect(track).toHaveBeenCalledTimes(1);
-    expect(track).toHaveBeenCalledWith("Page Feedback", { Page: "/guide/authentication/", "Page Title": "Authentication", Helpful: false, Comment: "The Go sample needs an import." });
+    expect(track).toHaveBeenCalledWith("Page Feedback", {
+      Page: "/guide/authentication/",
+      "Page Title": "Authentication",
+      Helpful: false,
+      Comment: "The Go sample needs an import.",
+    });
     expect(screen.getByRole("status").textContent).toMatch(/Thanks for your feedback/);
     expect(screen.queryByRole("button", { name: "Yes" })).toBeNull();
     expect(stored()["/guide/authentication/"].answer).toBe("no");
@@ -61,7 +66,10 @@ describe("PageFeedback", () => {
     fireEvent.change(screen.getByRole("textbox"), { target: { value: "half-written" } });
     unmount();
     expect(track).toHaveBeenCalledTimes(1);
-    expect(track).toHaveBeenCalledWith("Page Feedback", expect.objectContaining({ Page: "/guide/x/", Helpful: true, Comment: "" }));
+    expect(track).toHaveBeenCalledWith(
+      "Page Feedback",
+      expect.objectContaining({ Page: "/guide/x/", Helpful: true, Comment: "" }),
+    );
     expect(stored()["/guide/x/"].answer).toBe("yes");
   });
 

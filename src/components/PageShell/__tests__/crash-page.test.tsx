@@ -18,7 +18,10 @@ function Fragile({ failing, error }: { failing: { current: boolean }; error: unk
 
 function renderBoundary(failing: { current: boolean }, error: unknown, resetKey = "/a/") {
   return render(
-    <ErrorBoundary resetKey={resetKey} fallback={({ error: e, tryAgain }) => <CrashPage error={e} tryAgain={tryAgain} />}>
+    <ErrorBoundary
+      resetKey={resetKey}
+      fallback={({ error: e, tryAgain }) => <CrashPage error={e} tryAgain={tryAgain} />}
+    >
       <Fragile failing={failing} error={error} />
     </ErrorBoundary>,
   );
@@ -37,12 +40,17 @@ describe("error boundary and crash page (SPEC §8)", () => {
   });
 
   it("shows 'This page crashed', the message and every cause", () => {
-    const error = new Error("Table of contents unavailable", { cause: new Error("Heading index is corrupt", { cause: new TypeError("x is undefined") }) });
+    const error = new Error("Table of contents unavailable", {
+      cause: new Error("Heading index is corrupt", { cause: new TypeError("x is undefined") }),
+    });
     renderBoundary({ current: true }, error);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("This page crashed");
     expect(screen.getByText("Error: Table of contents unavailable")).toBeTruthy();
     const causes = screen.getByRole("list", { name: "Causes" });
-    expect(Array.from(causes.querySelectorAll("pre")).map((p) => p.textContent)).toEqual(["Error: Heading index is corrupt", "TypeError: x is undefined"]);
+    expect(Array.from(causes.querySelectorAll("pre")).map((p) => p.textContent)).toEqual([
+      "Error: Heading index is corrupt",
+      "TypeError: x is undefined",
+    ]);
     expect(screen.getByRole("link", { name: "Go to the home page" }).getAttribute("href")).toBe("/api-docs-v2/");
     expect(screen.queryByText("Page content")).toBeNull();
   });

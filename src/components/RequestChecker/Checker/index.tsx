@@ -1,7 +1,14 @@
 import React, { useEffect, useMemo, useState } from "react";
 import { usePrefixedId } from "../../../hooks/usePrefixedId";
 import type { FieldRow } from "../../../lib/openapi/types";
-import { checkJson, formatPath, parseJsonText, type JsonPath, type JsonSchema, type Violation } from "../../../lib/json-schema-check";
+import {
+  checkJson,
+  formatPath,
+  parseJsonText,
+  type JsonPath,
+  type JsonSchema,
+  type Violation,
+} from "../../../lib/json-schema-check";
 import * as styles from "./styles.module.css";
 
 export interface CheckerProps {
@@ -14,7 +21,10 @@ export interface CheckerProps {
   operationName: string;
 }
 
-type Result = { kind: "empty" } | { kind: "syntax"; message: string; line: number; column: number } | { kind: "checked"; violations: Violation[] };
+type Result =
+  | { kind: "empty" }
+  | { kind: "syntax"; message: string; line: number; column: number }
+  | { kind: "checked"; violations: Violation[] };
 
 function check(text: string, schema: JsonSchema): Result {
   if (!text.trim()) return { kind: "empty" };
@@ -50,7 +60,8 @@ export function Checker({ schema, example, rows, operationName }: CheckerProps) 
   let summary: string;
   if (result.kind === "empty") summary = "Paste a request body to check it.";
   else if (result.kind === "syntax") summary = "This is not valid JSON yet.";
-  else if (!result.violations.length) summary = `No problems found: this body matches the ${operationName} request schema.`;
+  else if (!result.violations.length)
+    summary = `No problems found: this body matches the ${operationName} request schema.`;
   else summary = `${result.violations.length} problem${result.violations.length > 1 ? "s" : ""} found.`;
 
   return (
@@ -83,7 +94,11 @@ export function Checker({ schema, example, rows, operationName }: CheckerProps) 
         aria-invalid={result.kind === "syntax" || (result.kind === "checked" && result.violations.length > 0)}
         onChange={(e) => setText(e.currentTarget.value)}
       />
-      <p id={`${id}-summary`} role="status" className={`${styles.summary} ${result.kind === "checked" && !result.violations.length ? styles.ok : result.kind === "empty" ? "" : styles.bad}`}>
+      <p
+        id={`${id}-summary`}
+        role="status"
+        className={`${styles.summary} ${result.kind === "checked" && !result.violations.length ? styles.ok : result.kind === "empty" ? "" : styles.bad}`}
+      >
         {summary}
       </p>
       {result.kind === "syntax" && (
@@ -107,15 +122,18 @@ export function Checker({ schema, example, rows, operationName }: CheckerProps) 
                 )}
                 <span className={styles.keyword}>{v.keyword}</span>
                 <span className={styles.message}>{v.message}</span>
-                {row?.condition && v.keyword !== "type" && <span className={styles.condition}>Documented rule: {row.condition}.</span>}
+                {row?.condition && v.keyword !== "type" && (
+                  <span className={styles.condition}>Documented rule: {row.condition}.</span>
+                )}
               </li>
             );
           })}
         </ol>
       )}
       <p className={styles.note}>
-        The body is checked in your browser against the request schema of this page: types, lengths, mandatory and conditional fields, allowed values and formats. Whether values such as
-        merchantId exist is only known to the API.
+        The body is checked in your browser against the request schema of this page: types, lengths, mandatory and
+        conditional fields, allowed values and formats. Whether values such as merchantId exist is only known to the
+        API.
       </p>
     </div>
   );

@@ -12,8 +12,22 @@ const schema = {
     amount: { type: "object", required: ["value"], properties: { value: { type: "string" } } },
   },
 };
-const row = (id: string, name: string, condition?: string): FieldRow => ({ id, name, depth: 0, parent: -1, nested: false, type: "string", length: "", required: "required", description: [], condition });
-const rows = [row("request-body.partnerReferenceNo", "partnerReferenceNo"), row("request-body.amount.value", "value", "Required for every order")];
+const row = (id: string, name: string, condition?: string): FieldRow => ({
+  id,
+  name,
+  depth: 0,
+  parent: -1,
+  nested: false,
+  type: "string",
+  length: "",
+  required: "required",
+  description: [],
+  condition,
+});
+const rows = [
+  row("request-body.partnerReferenceNo", "partnerReferenceNo"),
+  row("request-body.amount.value", "value", "Required for every order"),
+];
 const example = '{"partnerReferenceNo": "ORD-1", "amount": {"value": "1.00"}}';
 
 beforeEach(() => vi.useFakeTimers());
@@ -32,7 +46,9 @@ async function type(text: string) {
 describe("Checker", () => {
   it("starts from the example, which passes", () => {
     render(<Checker schema={schema} example={example} rows={rows} operationName="Create Order" />);
-    expect(screen.getByRole("status").textContent).toBe("No problems found: this body matches the Create Order request schema.");
+    expect(screen.getByRole("status").textContent).toBe(
+      "No problems found: this body matches the Create Order request schema.",
+    );
   });
 
   it("lists each violation by field, linked to the field's row, with its documented rule", async () => {
@@ -54,7 +70,9 @@ describe("Checker", () => {
     expect((screen.getByRole("button", { name: "Format" }) as HTMLButtonElement).disabled).toBe(true);
     await type('{"partnerReferenceNo":"A","amount":{"value":"1.00"}}');
     fireEvent.click(screen.getByRole("button", { name: "Format" }));
-    expect((screen.getByRole("textbox") as HTMLTextAreaElement).value).toBe('{\n  "partnerReferenceNo": "A",\n  "amount": {\n    "value": "1.00"\n  }\n}');
+    expect((screen.getByRole("textbox") as HTMLTextAreaElement).value).toBe(
+      '{\n  "partnerReferenceNo": "A",\n  "amount": {\n    "value": "1.00"\n  }\n}',
+    );
     fireEvent.click(screen.getByRole("button", { name: "Clear" }));
     await act(async () => {
       vi.advanceTimersByTime(200);

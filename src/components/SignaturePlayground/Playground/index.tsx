@@ -2,9 +2,24 @@ import React, { useEffect, useRef, useState } from "react";
 import { usePrefixedId } from "../../../hooks/usePrefixedId";
 import { siteConfig } from "../../../config";
 import { copyText } from "../../mdx/CodeBlock";
-import { DEFAULT_CHANNEL_ID, externalIdFrom, guideExample, httpMethods, signatureCases, timestampGmt7, type SignatureCase } from "../../../lib/signature";
+import {
+  DEFAULT_CHANNEL_ID,
+  externalIdFrom,
+  guideExample,
+  httpMethods,
+  signatureCases,
+  timestampGmt7,
+  type SignatureCase,
+} from "../../../lib/signature";
 import { generateKeyPairPem } from "../../../lib/signature-crypto";
-import { fieldsFor, runPlayground, type PlaygroundField, type PlaygroundInput, type PlaygroundMode, type PlaygroundOutput } from "../../../lib/signature-playground";
+import {
+  fieldsFor,
+  runPlayground,
+  type PlaygroundField,
+  type PlaygroundInput,
+  type PlaygroundMode,
+  type PlaygroundOutput,
+} from "../../../lib/signature-playground";
 import * as styles from "./styles.module.css";
 
 const environments = [
@@ -45,7 +60,9 @@ function hintFor(field: PlaygroundField, mode: PlaygroundMode, signatureCase: Si
   const product = siteConfig.product.name;
   switch (field) {
     case "clientId":
-      return signatureCase === "access-token" ? "Your client id, exactly as you send it in X-CLIENT-KEY." : "Sent in X-PARTNER-ID by the cURL command; not part of the string to sign.";
+      return signatureCase === "access-token"
+        ? "Your client id, exactly as you send it in X-CLIENT-KEY."
+        : "Sent in X-PARTNER-ID by the cURL command; not part of the string to sign.";
     case "timestamp":
       return "The exact X-TIMESTAMP header value: ISO-8601 with seconds and offset.";
     case "method":
@@ -53,9 +70,13 @@ function hintFor(field: PlaygroundField, mode: PlaygroundMode, signatureCase: Si
     case "path":
       return "As sent: no host, no trailing slash. A GET includes its query string exactly as sent.";
     case "body":
-      return mode === "sign" ? "Paste it in any layout: it is minified here. Send the minified body exactly as shown." : "The body as received, byte for byte.";
+      return mode === "sign"
+        ? "Paste it in any layout: it is minified here. Send the minified body exactly as shown."
+        : "The body as received, byte for byte.";
     case "accessToken":
-      return signatureCase === "symmetric" ? "The B2B access token alone, without Bearer: the symmetric string to sign contains it." : "The B2B access token for the cURL command's Authorization header; it is not signed.";
+      return signatureCase === "symmetric"
+        ? "The B2B access token alone, without Bearer: the symmetric string to sign contains it."
+        : "The B2B access token for the cURL command's Authorization header; it is not signed.";
     case "privateKeyPem":
       return "PKCS#8 (BEGIN PRIVATE KEY); a PKCS#1 key is converted. Use a sandbox or throwaway key.";
     case "clientSecret":
@@ -95,7 +116,8 @@ function Field({ field, input, output, onChange, action }: FieldProps) {
     autoCapitalize: "off",
     className: styles.control,
   } as const;
-  const change = (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onChange(field, e.currentTarget.value);
+  const change = (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+    onChange(field, e.currentTarget.value);
   let control: React.ReactNode;
   if (field === "method") {
     control = (
@@ -108,9 +130,23 @@ function Field({ field, input, output, onChange, action }: FieldProps) {
       </select>
     );
   } else if (multiline.has(field)) {
-    control = <textarea {...common} rows={field === "body" ? 12 : field === "signatureToVerify" ? 3 : 8} className={`${styles.control} ${styles.code}`} onChange={change} />;
+    control = (
+      <textarea
+        {...common}
+        rows={field === "body" ? 12 : field === "signatureToVerify" ? 3 : 8}
+        className={`${styles.control} ${styles.code}`}
+        onChange={change}
+      />
+    );
   } else {
-    control = <input {...common} type={field === "clientSecret" ? "password" : "text"} className={`${styles.control} ${styles.code}`} onChange={change} />;
+    control = (
+      <input
+        {...common}
+        type={field === "clientSecret" ? "password" : "text"}
+        className={`${styles.control} ${styles.code}`}
+        onChange={change}
+      />
+    );
   }
   return (
     <div className={`${styles.field} ${styles[field] ?? ""}`}>
@@ -171,18 +207,44 @@ function Result({ label, value, pending, rows = 2 }: ResultProps) {
           </button>
         )}
       </div>
-      <textarea id={id} readOnly value={value ?? ""} placeholder={value === null ? pending : undefined} rows={rows} spellCheck={false} className={`${styles.control} ${styles.code} ${styles.readonly}`} />
+      <textarea
+        id={id}
+        readOnly
+        value={value ?? ""}
+        placeholder={value === null ? pending : undefined}
+        rows={rows}
+        spellCheck={false}
+        className={`${styles.control} ${styles.code} ${styles.readonly}`}
+      />
     </div>
   );
 }
 
-function RadioGroup<T extends string>({ legend, name, value, options, onChange }: { legend: string; name: string; value: T; options: { value: T; label: string; detail?: string }[]; onChange: (value: T) => void }) {
+function RadioGroup<T extends string>({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  value: T;
+  options: { value: T; label: string; detail?: string }[];
+  onChange: (value: T) => void;
+}) {
   return (
     <fieldset className={styles.choices}>
       <legend className={styles.label}>{legend}</legend>
       {options.map((o) => (
         <label key={o.value} className={styles.choice}>
-          <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} />
+          <input
+            type="radio"
+            name={name}
+            value={o.value}
+            checked={value === o.value}
+            onChange={() => onChange(o.value)}
+          />
           <span>
             {o.label}
             {o.detail && <span className={styles.detail}> {o.detail}</span>}
@@ -234,7 +296,9 @@ export function Playground() {
     try {
       const pair = await generateKeyPairPem();
       setInput((prev) => ({ ...prev, privateKeyPem: pair.privateKeyPem, publicKeyPem: pair.publicKeyPem }));
-      setKeyMessage("A throwaway 2048-bit key pair was generated in this page. Its public key is also filled in for Verify.");
+      setKeyMessage(
+        "A throwaway 2048-bit key pair was generated in this page. Its public key is also filled in for Verify.",
+      );
     } catch (error) {
       setKeyMessage(`No key pair could be generated: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
@@ -246,7 +310,9 @@ export function Playground() {
   const service = input.signatureCase !== "access-token";
   const signing = input.mode === "sign";
   const blocked = output ? Object.keys(output.errors).length : 0;
-  const pending = blocked ? `Appears when the field${blocked > 1 ? "s" : ""} above ${blocked > 1 ? "are" : "is"} complete.` : "Computing…";
+  const pending = blocked
+    ? `Appears when the field${blocked > 1 ? "s" : ""} above ${blocked > 1 ? "are" : "is"} complete.`
+    : "Computing…";
   const caseInfo = signatureCases.find((c) => c.value === input.signatureCase)!;
 
   let status: React.ReactNode;
@@ -254,22 +320,32 @@ export function Playground() {
   else if (!signing && output?.verification) {
     status = output.verification.valid ? (
       <p className={`${styles.status} ${styles.valid}`}>
-        <strong>Valid signature.</strong> It was made with {input.signatureCase === "symmetric" ? "this client secret" : "the private key of this public key"} over the string checked below.
+        <strong>Valid signature.</strong> It was made with{" "}
+        {input.signatureCase === "symmetric" ? "this client secret" : "the private key of this public key"} over the
+        string checked below.
       </p>
     ) : (
       <p className={`${styles.status} ${styles.invalid}`}>
-        <strong>Invalid signature.</strong> It was not made over the string checked below with {input.signatureCase === "symmetric" ? "this client secret" : "the private key of this public key"}. Compare each value with the one that was signed: the first that differs is the cause.
+        <strong>Invalid signature.</strong> It was not made over the string checked below with{" "}
+        {input.signatureCase === "symmetric" ? "this client secret" : "the private key of this public key"}. Compare
+        each value with the one that was signed: the first that differs is the cause.
       </p>
     );
-  } else if (output && blocked) status = <p className={styles.status}>{`Complete or correct ${blocked} field${blocked > 1 ? "s" : ""} above to ${signing ? "compute the signature" : "check the signature"}.`}</p>;
+  } else if (output && blocked)
+    status = (
+      <p
+        className={styles.status}
+      >{`Complete or correct ${blocked} field${blocked > 1 ? "s" : ""} above to ${signing ? "compute the signature" : "check the signature"}.`}</p>
+    );
   else if (output && signing) status = <p className={styles.status}>{`Signed with ${caseInfo.algorithm}.`}</p>;
   else status = <p className={styles.status}>Computing…</p>;
 
   return (
     <section className={styles.playground} aria-label="Signature playground">
       <p className={styles.privacy}>
-        <strong>Runs in your browser only.</strong> Everything on this panel is computed in this page with the Web Crypto API. Nothing you enter is sent anywhere or stored:
-        reloading the page clears it. Still, use sandbox credentials or a throwaway key, never a production private key.
+        <strong>Runs in your browser only.</strong> Everything on this panel is computed in this page with the Web
+        Crypto API. Nothing you enter is sent anywhere or stored: reloading the page clears it. Still, use sandbox
+        credentials or a throwaway key, never a production private key.
       </p>
       <div className={styles.choicesRow}>
         <RadioGroup<PlaygroundMode>
@@ -317,7 +393,12 @@ export function Playground() {
             <label htmlFor={`${name}-env`} className={styles.label}>
               Environment for the cURL command
             </label>
-            <select id={`${name}-env`} className={styles.control} value={input.baseUrl} onChange={(e) => set("baseUrl", e.currentTarget.value)}>
+            <select
+              id={`${name}-env`}
+              className={styles.control}
+              value={input.baseUrl}
+              onChange={(e) => set("baseUrl", e.currentTarget.value)}
+            >
               {environments.map((env) => (
                 <option key={env.url} value={env.url}>
                   {env.label} ({env.url})
@@ -340,13 +421,28 @@ export function Playground() {
             <Result label="SHA-256 of the minified body" value={output?.bodyHash ?? null} pending={pending} rows={1} />
           </>
         )}
-        <Result label={signing ? "String to sign" : "String checked"} value={output?.stringToSign ?? null} pending={pending} rows={2} />
+        <Result
+          label={signing ? "String to sign" : "String checked"}
+          value={output?.stringToSign ?? null}
+          pending={pending}
+          rows={2}
+        />
         {signing && (
           <>
-            <Result label="X-SIGNATURE" value={output?.signature ?? null} pending={pending} rows={input.signatureCase === "symmetric" ? 2 : 5} />
+            <Result
+              label="X-SIGNATURE"
+              value={output?.signature ?? null}
+              pending={pending}
+              rows={input.signatureCase === "symmetric" ? 2 : 5}
+            />
             <Result label="cURL" value={output?.curl ?? null} pending={pending} rows={service ? 10 : 7} />
             {input.signatureCase !== "symmetric" && (
-              <Result label="Public key (PEM) of this private key" value={output?.derivedPublicKeyPem ?? null} pending="Appears when a private key is entered." rows={9} />
+              <Result
+                label="Public key (PEM) of this private key"
+                value={output?.derivedPublicKeyPem ?? null}
+                pending="Appears when a private key is entered."
+                rows={9}
+              />
             )}
           </>
         )}

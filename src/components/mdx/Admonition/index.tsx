@@ -9,7 +9,13 @@ export interface AdmonitionProps {
   children: React.ReactNode;
 }
 
-const defaults: Record<AdmonitionType, string> = { note: "Note", tip: "Tip", info: "Info", warning: "Warning", danger: "Danger" };
+const defaults: Record<AdmonitionType, string> = {
+  note: "Note",
+  tip: "Tip",
+  info: "Info",
+  warning: "Warning",
+  danger: "Danger",
+};
 
 export function Admonition({ type = "note", title, children }: AdmonitionProps) {
   return (

@@ -49,14 +49,25 @@ export function CopyButton({ getText, label = "Copy code" }: { getText: () => st
 }
 
 /** A highlighted code block (highlighted at build time) with an optional title and a copy button. */
-export function CodeBlock({ children, "data-language": language, "data-title": title, "data-html": html, className, ...rest }: CodeBlockProps) {
+export function CodeBlock({
+  children,
+  "data-language": language,
+  "data-title": title,
+  "data-html": html,
+  className,
+  ...rest
+}: CodeBlockProps) {
   const pre = useRef<HTMLPreElement>(null);
   return (
     <figure className={styles.figure}>
       {title && <figcaption className={styles.title}>{title}</figcaption>}
       <div className={styles.frame}>
         <pre ref={pre} className={`${styles.pre} ${className ?? ""}`} data-language={language} tabIndex={0} {...rest}>
-          {html === undefined ? children : <code className={`language-${language || "text"}`} dangerouslySetInnerHTML={{ __html: html }} />}
+          {html === undefined ? (
+            children
+          ) : (
+            <code className={`language-${language || "text"}`} dangerouslySetInnerHTML={{ __html: html }} />
+          )}
         </pre>
         <CopyButton getText={() => pre.current?.querySelector("code")?.textContent ?? pre.current?.textContent ?? ""} />
       </div>

@@ -17,7 +17,10 @@ export function SequenceDiagram({ source }: SequenceDiagramProps) {
   return (
     <figure className={styles.figure}>
       <div className={styles.scroller} tabIndex={0} role="img" aria-label={`Sequence diagram: ${data.title}`}>
-        <div className={styles.grid} style={{ gridTemplateColumns: `repeat(${n}, minmax(120px, 1fr))`, minWidth: `${n * 130}px` }}>
+        <div
+          className={styles.grid}
+          style={{ gridTemplateColumns: `repeat(${n}, minmax(120px, 1fr))`, minWidth: `${n * 130}px` }}
+        >
           {data.participants.map((_, i) => (
             <span key={`l${i}`} className={styles.lifeline} style={{ left: `${((i + 0.5) / n) * 100}%` }} />
           ))}
@@ -30,24 +33,41 @@ export function SequenceDiagram({ source }: SequenceDiagramProps) {
             const a = Math.min(step.from, step.to);
             const b = Math.max(step.from, step.to);
             const span = b - a + 1;
-            const style = { gridColumn: `${a + 1} / span ${span}`, gridRow: i + 2, marginInline: `calc(50% / ${span})` };
+            const style = {
+              gridColumn: `${a + 1} / span ${span}`,
+              gridRow: i + 2,
+              marginInline: `calc(50% / ${span})`,
+            };
             if (step.kind === "note")
               return (
-                <div key={i} className={styles.note} style={{ ...style, marginInline: span === 1 ? "8px" : `calc(50% / ${span} - 48px)` }}>
+                <div
+                  key={i}
+                  className={styles.note}
+                  style={{ ...style, marginInline: span === 1 ? "8px" : `calc(50% / ${span} - 48px)` }}
+                >
                   {step.text}
                 </div>
               );
             const self = step.from === step.to;
             const direction = self ? styles.self : step.to > step.from ? styles.right : styles.left;
             return (
-              <div key={i} className={`${styles.message} ${direction} ${step.response ? styles.response : ""}`} style={self ? { gridColumn: a + 1, gridRow: i + 2 } : style}>
+              <div
+                key={i}
+                className={`${styles.message} ${direction} ${step.response ? styles.response : ""}`}
+                style={self ? { gridColumn: a + 1, gridRow: i + 2 } : style}
+              >
                 <span className={styles.number}>{i + 1}</span>
                 <span className={styles.text}>{step.text}</span>
               </div>
             );
           })}
           {data.participants.map((p, i) => (
-            <div key={`f${p}`} className={styles.participant} style={{ gridColumn: i + 1, gridRow: data.steps.length + 2 }} aria-hidden="true">
+            <div
+              key={`f${p}`}
+              className={styles.participant}
+              style={{ gridColumn: i + 1, gridRow: data.steps.length + 2 }}
+              aria-hidden="true"
+            >
               {p}
             </div>
           ))}

@@ -22,14 +22,34 @@ export interface TabsProps {
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs; every panel is in the HTML. */
 export function Tabs({ groupId, defaultValue, children }: TabsProps) {
-  const items = React.Children.toArray(children).filter((c): c is React.ReactElement<TabItemProps> => React.isValidElement(c) && typeof (c.props as TabItemProps).value === "string");
+  const items = React.Children.toArray(children).filter(
+    (c): c is React.ReactElement<TabItemProps> =>
+      React.isValidElement(c) && typeof (c.props as TabItemProps).value === "string",
+  );
   const values = items.map((i) => i.props.value);
-  const [selected, select] = useTabGroup(groupId, values, defaultValue && values.includes(defaultValue) ? defaultValue : values[0]);
+  const [selected, select] = useTabGroup(
+    groupId,
+    values,
+    defaultValue && values.includes(defaultValue) ? defaultValue : values[0],
+  );
   const base = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (e: React.KeyboardEvent, index: number) => {
     const last = items.length - 1;
-    const target = e.key === "ArrowRight" ? (index === last ? 0 : index + 1) : e.key === "ArrowLeft" ? (index === 0 ? last : index - 1) : e.key === "Home" ? 0 : e.key === "End" ? last : -1;
+    const target =
+      e.key === "ArrowRight"
+        ? index === last
+          ? 0
+          : index + 1
+        : e.key === "ArrowLeft"
+          ? index === 0
+            ? last
+            : index - 1
+          : e.key === "Home"
+            ? 0
+            : e.key === "End"
+              ? last
+              : -1;
     if (target < 0) return;
     e.preventDefault();
     select(values[target]);
@@ -63,7 +83,14 @@ export function Tabs({ groupId, defaultValue, children }: TabsProps) {
         })}
       </div>
       {items.map((item, i) => (
-        <div key={item.props.value} role="tabpanel" id={`${base}-panel-${i}`} aria-labelledby={`${base}-tab-${i}`} hidden={item.props.value !== selected} className={styles.panel}>
+        <div
+          key={item.props.value}
+          role="tabpanel"
+          id={`${base}-panel-${i}`}
+          aria-labelledby={`${base}-tab-${i}`}
+          hidden={item.props.value !== selected}
+          className={styles.panel}
+        >
           {item}
         </div>
       ))}

@@ -61,7 +61,9 @@ describe("analytics client", () => {
     const { trackPageOpen } = await loadClient();
     trackPageOpen(at("/api-docs-v2/guide/authentication/"), null);
     await vi.advanceTimersByTimeAsync(40); // two frames: raised, library not started yet (idle start)
-    expect(stored().map((e) => [e.event, e.properties.Pathname])).toEqual([["Page Open", "/api-docs-v2/guide/authentication/"]]);
+    expect(stored().map((e) => [e.event, e.properties.Pathname])).toEqual([
+      ["Page Open", "/api-docs-v2/guide/authentication/"],
+    ]);
     expect(sent).toEqual([]);
     await settle();
     expect(sent.map((e) => e.properties.Pathname)).toEqual(["/api-docs-v2/guide/authentication/"]);
@@ -71,7 +73,10 @@ describe("analytics client", () => {
   it("raises nothing for a change of hash alone, and one event per real navigation", async () => {
     const { trackPageOpen } = await loadClient();
     trackPageOpen(at("/api-docs-v2/api/"), null);
-    trackPageOpen({ ...at("/api-docs-v2/api/"), href: "http://localhost:3000/api-docs-v2/api/#errors" }, at("/api-docs-v2/api/"));
+    trackPageOpen(
+      { ...at("/api-docs-v2/api/"), href: "http://localhost:3000/api-docs-v2/api/#errors" },
+      at("/api-docs-v2/api/"),
+    );
     trackPageOpen(at("/api-docs-v2/api/", "?source=Website&pageSource=/business"), at("/api-docs-v2/api/"));
     await settle();
     expect(sent.map((e) => [e.properties.Pathname, e.properties.Source])).toEqual([
@@ -89,7 +94,9 @@ describe("analytics client", () => {
     track("Page Feedback", { Helpful: false });
     expect(sessionStorage.getItem("MP_ANON")).toBeNull();
     await settle();
-    expect(sent.map((e) => [e.properties.Helpful, e.properties.distinct_id ?? null, e.properties["Merchant Id"]])).toEqual([
+    expect(
+      sent.map((e) => [e.properties.Helpful, e.properties.distinct_id ?? null, e.properties["Merchant Id"]]),
+    ).toEqual([
       [true, null, ""],
       [false, "u-42", "M-1001"],
     ]);
@@ -111,7 +118,11 @@ describe("analytics client", () => {
     const next = await loadClient();
     next.trackPageOpen(at("/api-docs-v2/guide/authentication/"), null);
     await settle();
-    expect(sent.map((e) => e.properties.Pathname)).toEqual(["/api-docs-v2/", "/api-docs-v2/api/", "/api-docs-v2/guide/authentication/"]);
+    expect(sent.map((e) => e.properties.Pathname)).toEqual([
+      "/api-docs-v2/",
+      "/api-docs-v2/api/",
+      "/api-docs-v2/guide/authentication/",
+    ]);
     expect(stored()).toEqual([]);
   });
 

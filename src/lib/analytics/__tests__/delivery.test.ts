@@ -67,7 +67,9 @@ describe("flushQueue", () => {
     const outcome = await flushQueue(queue, send, new Set(), (m) => warnings.push(m));
     expect(outcome).toEqual({ delivered: 1, rejected: 1, failed: false });
     expect(queue.pending()).toEqual([]);
-    expect(warnings).toEqual([`Analytics refused the "Page Open" event ${events[0].properties.$insert_id}; it will not be resent.`]);
+    expect(warnings).toEqual([
+      `Analytics refused the "Page Open" event ${events[0].properties.$insert_id}; it will not be resent.`,
+    ]);
   });
 
   it("never resends an event this page already had accepted, even if storage could not forget it", async () => {

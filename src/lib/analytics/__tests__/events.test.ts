@@ -1,4 +1,12 @@
-import { attributePageSource, createEvent, createInsertId, createPageOpenEvent, isAnonymous, type EventContext, type EventSettings } from "../events";
+import {
+  attributePageSource,
+  createEvent,
+  createInsertId,
+  createPageOpenEvent,
+  isAnonymous,
+  type EventContext,
+  type EventSettings,
+} from "../events";
 
 const settings: EventSettings = {
   packageVersion: "2.0.0",
@@ -24,7 +32,12 @@ describe("createPageOpenEvent", () => {
   it("carries every SPEC §3 field, the stamps and the identity of the reader", () => {
     const event = createPageOpenEvent(
       settings,
-      page({ search: "?source=Website&pageSource=/business", userId: "u-42", merchantId: "M-1001", merchantName: "Toko Maju" }),
+      page({
+        search: "?source=Website&pageSource=/business",
+        userId: "u-42",
+        merchantId: "M-1001",
+        merchantName: "Toko Maju",
+      }),
       stamp,
     );
     expect(event).toEqual({

@@ -2,7 +2,9 @@ import type { StorageSlot } from "../../storage";
 import type { PendingEvent } from "../events";
 
 /** A storage slot over a plain variable; `broken` makes every access fail like disabled storage. */
-export function memorySlot(initial: string | null = null): StorageSlot & { value: string | null; broken: boolean; failWrites: boolean } {
+export function memorySlot(
+  initial: string | null = null,
+): StorageSlot & { value: string | null; broken: boolean; failWrites: boolean } {
   return {
     value: initial,
     broken: false,

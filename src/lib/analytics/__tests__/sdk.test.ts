@@ -53,7 +53,12 @@ const decode = (body: string): { event: string; properties: Record<string, unkno
 
 const event = (id: string): PendingEvent => ({
   event: "Page Open",
-  properties: { $insert_id: id, time: 1_767_225_600.5, Pathname: "/api-docs-v2/", $current_url: "http://localhost/api-docs-v2/" },
+  properties: {
+    $insert_id: id,
+    time: 1_767_225_600.5,
+    Pathname: "/api-docs-v2/",
+    $current_url: "http://localhost/api-docs-v2/",
+  },
 });
 
 async function loadSdk() {
@@ -82,7 +87,12 @@ describe("createMixpanelSender (real library, fake network)", () => {
     expect(a.url.searchParams.get("verbose")).toBe("1");
     const payload = decode(a.body);
     expect(payload.event).toBe("Page Open");
-    expect(payload.properties).toMatchObject({ $insert_id: "id-1", time: 1_767_225_600.5, token: "unit-token", Pathname: "/api-docs-v2/" });
+    expect(payload.properties).toMatchObject({
+      $insert_id: "id-1",
+      time: 1_767_225_600.5,
+      token: "unit-token",
+      Pathname: "/api-docs-v2/",
+    });
     expect(decode(b.body).properties.$insert_id).toBe("id-2");
 
     let settled = false;

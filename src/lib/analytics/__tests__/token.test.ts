@@ -11,13 +11,28 @@ describe("chooseAnalyticsToken (SPEC §7)", () => {
   });
 
   it("uses the development token on every other host, look-alikes included", () => {
-    for (const host of ["docs.saku.example", "localhost:9000", "merchant.saku.example.evil.test", "staging-merchant.saku.example"]) {
+    for (const host of [
+      "docs.saku.example",
+      "localhost:9000",
+      "merchant.saku.example.evil.test",
+      "staging-merchant.saku.example",
+    ]) {
       expect(chooseAnalyticsToken(at(host), "merchant.saku.example", tokens)).toBe("dev-token");
     }
   });
 
   it("turns analytics off on a host whose token is missing, without borrowing the other one", () => {
-    expect(chooseAnalyticsToken(at("merchant.saku.example"), "merchant.saku.example", { production: null, development: "dev-token" })).toBeNull();
-    expect(chooseAnalyticsToken(at("localhost:9000"), "merchant.saku.example", { production: "prod-token", development: null })).toBeNull();
+    expect(
+      chooseAnalyticsToken(at("merchant.saku.example"), "merchant.saku.example", {
+        production: null,
+        development: "dev-token",
+      }),
+    ).toBeNull();
+    expect(
+      chooseAnalyticsToken(at("localhost:9000"), "merchant.saku.example", {
+        production: "prod-token",
+        development: null,
+      }),
+    ).toBeNull();
   });
 });

@@ -6,30 +6,59 @@ const guide = fixtureContext("guide", [
     ["Headers of a service call", "headers-of-a-service-call", "Send X-PARTNER-ID, X-EXTERNAL-ID and X-SIGNATURE."],
     ["Idempotency", "idempotency", "Retry with the same partnerReferenceNo."],
   ]),
-  ...page("Hosted checkout", "/guide/payment-gateway/hosted-checkout/", ["Integration Guides", "Payment Gateway"], "Redirect the customer to the payment page.", [
-    ["Refund a payment", "refund-a-payment", "Call Refund Order."],
-  ]),
+  ...page(
+    "Hosted checkout",
+    "/guide/payment-gateway/hosted-checkout/",
+    ["Integration Guides", "Payment Gateway"],
+    "Redirect the customer to the payment page.",
+    [["Refund a payment", "refund-a-payment", "Call Refund Order."]],
+  ),
 ]);
 const api = fixtureContext("api", [
-  ...page("Apply Token", "/api/saku-widget/apply-token/", ["API List", "Saku Widget"], "Exchange an authorization code.", [
-    ["Request headers", "request-headers", "X-TIMESTAMP X-CLIENT-KEY X-SIGNATURE"],
-  ], "POST /v1.0/access-token/b2b2c"),
-  ...page("Query Payment", "/api/saku-widget/query-payment/", ["API List", "Saku Widget"], "Get the status of a payment.", [
-    ["Request body", "request-body", "originalPartnerReferenceNo serviceCode additionalInfo.payMethod"],
-    ["Response codes", "response-codes", "2005500 Successful 4045501 Transaction Not Found"],
-  ], "POST /v1.0/debit/status"),
-  ...page("Direct Debit Payment", "/api/saku-widget/direct-debit-payment/", ["API List", "Saku Widget"], "Charge the bound account.", [
-    ["Response codes", "response-codes", "2005400 Successful 4035414 Insufficient Funds"],
-  ], "POST /v1.0/debit/payment-host-to-host"),
+  ...page(
+    "Apply Token",
+    "/api/saku-widget/apply-token/",
+    ["API List", "Saku Widget"],
+    "Exchange an authorization code.",
+    [["Request headers", "request-headers", "X-TIMESTAMP X-CLIENT-KEY X-SIGNATURE"]],
+    "POST /v1.0/access-token/b2b2c",
+  ),
+  ...page(
+    "Query Payment",
+    "/api/saku-widget/query-payment/",
+    ["API List", "Saku Widget"],
+    "Get the status of a payment.",
+    [
+      ["Request body", "request-body", "originalPartnerReferenceNo serviceCode additionalInfo.payMethod"],
+      ["Response codes", "response-codes", "2005500 Successful 4045501 Transaction Not Found"],
+    ],
+    "POST /v1.0/debit/status",
+  ),
+  ...page(
+    "Direct Debit Payment",
+    "/api/saku-widget/direct-debit-payment/",
+    ["API List", "Saku Widget"],
+    "Charge the bound account.",
+    [["Response codes", "response-codes", "2005400 Successful 4035414 Insufficient Funds"]],
+    "POST /v1.0/debit/payment-host-to-host",
+  ),
 ]);
 const engine = fixtureEngine([guide, api]);
 const first = (q: string, context: "guide" | "api" | null = null) => engine.search(q, { context })[0];
 
 describe("search engine", () => {
   it("finds each code-like token's page, whole", () => {
-    expect(first("X-PARTNER-ID")).toMatchObject({ title: "Authentication", section: "Headers of a service call", hash: "headers-of-a-service-call" });
+    expect(first("X-PARTNER-ID")).toMatchObject({
+      title: "Authentication",
+      section: "Headers of a service call",
+      hash: "headers-of-a-service-call",
+    });
     expect(first("partnerReferenceNo")).toMatchObject({ title: "Authentication", section: "Idempotency" });
-    expect(first("/v1.0/debit/status")).toMatchObject({ title: "Query Payment", top: true, section: "POST /v1.0/debit/status" });
+    expect(first("/v1.0/debit/status")).toMatchObject({
+      title: "Query Payment",
+      top: true,
+      section: "POST /v1.0/debit/status",
+    });
     expect(first("2005400")).toMatchObject({ title: "Direct Debit Payment" });
     expect(first("apply-token")).toMatchObject({ title: "Apply Token", top: true });
   });
@@ -42,7 +71,9 @@ describe("search engine", () => {
   });
 
   it("requires every word of the query", () => {
-    expect(engine.search("refund payment ").map((h) => `${h.title} › ${h.section}`)).toEqual(["Hosted checkout › Refund a payment"]);
+    expect(engine.search("refund payment ").map((h) => `${h.title} › ${h.section}`)).toEqual([
+      "Hosted checkout › Refund a payment",
+    ]);
   });
 
   it("finds nothing for gibberish or a query of stop words", () => {
@@ -77,14 +108,26 @@ describe("search engine", () => {
 
   it("adds excerpts only when the section texts are loaded", () => {
     expect(first("refund ")?.excerpt).toBeUndefined();
-    const withTexts = fixtureEngine([fixtureContext("guide", page("Hosted checkout", "/g/", [], "intro", [["Refunds", "refunds", "x"]]).map((d) => ({ ...d, text: `Before. ${d.s} text about refund windows.` })))]);
+    const withTexts = fixtureEngine([
+      fixtureContext(
+        "guide",
+        page("Hosted checkout", "/g/", [], "intro", [["Refunds", "refunds", "x"]]).map((d) => ({
+          ...d,
+          text: `Before. ${d.s} text about refund windows.`,
+        })),
+      ),
+    ]);
     expect(withTexts.search("refund ")[0]?.excerpt).toBe("Before. Refunds text about refund windows.");
   });
 });
 
 describe("expandPrefix", () => {
   it("lists indexed tokens that start with the prefix, shortest first", () => {
-    expect(expandPrefix(["pay", "payment", "paymethod", "refund", "x-partner-id"], "pay")).toEqual(["pay", "payment", "paymethod"]);
+    expect(expandPrefix(["pay", "payment", "paymethod", "refund", "x-partner-id"], "pay")).toEqual([
+      "pay",
+      "payment",
+      "paymethod",
+    ]);
     expect(expandPrefix(["a", "b"], "z")).toEqual([]);
     expect(expandPrefix(["ab", "abc", "abcd"], "a", 2)).toEqual(["ab", "abc"]);
   });

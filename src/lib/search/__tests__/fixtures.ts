@@ -11,13 +11,19 @@ export interface FixtureDoc extends StoredDocument {
 }
 
 /** A context built exactly as the build does (plugin add + export) and the browser does (import). */
-export function fixtureContext(context: SearchContext, docs: FixtureDoc[], label = context === "guide" ? "Integration Guides" : "API List"): LoadedContext {
+export function fixtureContext(
+  context: SearchContext,
+  docs: FixtureDoc[],
+  label = context === "guide" ? "Integration Guides" : "API List",
+): LoadedContext {
   const build = FlexSearch.create<never>(flexSearchOptions);
   docs.forEach((d, id) => build.add(id, JSON.stringify({ x: d.x })));
   const exported = build.export();
   const index = FlexSearch.create<never>(flexSearchOptions);
   index.import(exported);
-  const texts = docs.some((d) => d.text !== undefined) ? Object.fromEntries(docs.map((d, id) => [String(id), d.text ?? ""])) : undefined;
+  const texts = docs.some((d) => d.text !== undefined)
+    ? Object.fromEntries(docs.map((d, id) => [String(id), d.text ?? ""]))
+    : undefined;
   return {
     context,
     label,
@@ -33,6 +39,16 @@ export function fixtureEngine(contexts: LoadedContext[]): SearchEngine {
 }
 
 /** A page: its top document, then its sections. */
-export function page(t: string, u: string, b: string[], intro: string, sections: [string, string, string][] = [], top = ""): FixtureDoc[] {
-  return [{ t, s: top, u, h: "", b, x: `${t}\n${top}\n${intro}` }, ...sections.map(([s, h, body]) => ({ t, s, u, h, b, x: `${t}\n${s}\n${body}` }))];
+export function page(
+  t: string,
+  u: string,
+  b: string[],
+  intro: string,
+  sections: [string, string, string][] = [],
+  top = "",
+): FixtureDoc[] {
+  return [
+    { t, s: top, u, h: "", b, x: `${t}\n${top}\n${intro}` },
+    ...sections.map(([s, h, body]) => ({ t, s, u, h, b, x: `${t}\n${s}\n${body}` })),
+  ];
 }

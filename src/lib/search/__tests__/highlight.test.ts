@@ -27,7 +27,11 @@ describe("highlighting", () => {
 
   it("splits text into segments that join back to the text", () => {
     const text = "Call Refund Order to refund a payment.";
-    expect(highlightSegments(text, ["refund"]).map((s) => s.text).join("")).toBe(text);
+    expect(
+      highlightSegments(text, ["refund"])
+        .map((s) => s.text)
+        .join(""),
+    ).toBe(text);
     expect(highlightSegments("", ["refund"])).toEqual([{ text: "", match: false }]);
     expect(matchRanges("refund", [])).toEqual([]);
   });
@@ -35,12 +39,17 @@ describe("highlighting", () => {
 
 describe("_highlight links", () => {
   it("puts each term in its own _highlight parameter before the anchor", () => {
-    expect(resultHref("/api-docs-v2/api/x/", "request-body", ["refund", "x-partner-id"])).toBe("/api-docs-v2/api/x/?_highlight=refund&_highlight=x-partner-id#request-body");
+    expect(resultHref("/api-docs-v2/api/x/", "request-body", ["refund", "x-partner-id"])).toBe(
+      "/api-docs-v2/api/x/?_highlight=refund&_highlight=x-partner-id#request-body",
+    );
     expect(resultHref("/api/x/", "", [])).toBe("/api/x/");
   });
 
   it("reads the terms back from a page's query string", () => {
-    expect(highlightTermsFrom("?_highlight=refund&_highlight=x-partner-id&other=1")).toEqual(["refund", "x-partner-id"]);
+    expect(highlightTermsFrom("?_highlight=refund&_highlight=x-partner-id&other=1")).toEqual([
+      "refund",
+      "x-partner-id",
+    ]);
     expect(highlightTermsFrom("?_highlight=refund+order")).toEqual(["refund", "order"]);
     expect(highlightTermsFrom("")).toEqual([]);
   });

@@ -10,15 +10,30 @@ function exported(texts: string[]): string {
 }
 
 const manifest: SearchManifest = {
-  guide: { label: "Integration Guides", index: "/s/guide.index.json", store: "/s/guide.store.json", text: "/s/guide.text.json" },
+  guide: {
+    label: "Integration Guides",
+    index: "/s/guide.index.json",
+    store: "/s/guide.store.json",
+    text: "/s/guide.text.json",
+  },
   api: { label: "API List", index: "/s/api.index.json", store: "/s/api.store.json", text: "/s/api.text.json" },
 };
 const files: Record<string, string> = {
   "/base/s/guide.index.json": exported(["Refund a payment"]),
-  "/base/s/guide.store.json": JSON.stringify({ 0: { t: "Hosted checkout", s: "Refund a payment", u: "/guide/hc/", h: "refund-a-payment", b: ["Integration Guides"] } }),
+  "/base/s/guide.store.json": JSON.stringify({
+    0: {
+      t: "Hosted checkout",
+      s: "Refund a payment",
+      u: "/guide/hc/",
+      h: "refund-a-payment",
+      b: ["Integration Guides"],
+    },
+  }),
   "/base/s/guide.text.json": JSON.stringify({ 0: "Call Refund Order with the amount to refund." }),
   "/base/s/api.index.json": exported(["Refund Order POST /v1.0/debit/refund"]),
-  "/base/s/api.store.json": JSON.stringify({ 0: { t: "Refund Order", s: "POST /v1.0/debit/refund", u: "/api/refund-order/", h: "", b: ["API List"] } }),
+  "/base/s/api.store.json": JSON.stringify({
+    0: { t: "Refund Order", s: "POST /v1.0/debit/refund", u: "/api/refund-order/", h: "", b: ["API List"] },
+  }),
   "/base/s/api.text.json": JSON.stringify({ 0: "Refund a paid order." }),
 };
 
@@ -77,12 +92,20 @@ describe("search loader", () => {
   });
 
   it("rejects a store of the wrong shape", async () => {
-    const { load } = setup({ fetchText: async (url) => (url.endsWith("store.json") ? JSON.stringify({ 0: { t: "x" } }) : (files[url] ?? "")) });
+    const { load } = setup({
+      fetchText: async (url) => (url.endsWith("store.json") ? JSON.stringify({ 0: { t: "x" } }) : (files[url] ?? "")),
+    });
     await expect(load({ contexts: ["guide"] })).rejects.toThrow("entry 0 has an unexpected shape");
   });
 
   it("reads the vocabulary of a FlexSearch export", () => {
-    expect(exportedVocabulary(exported(["Refund payment", "X-PARTNER-ID"]))).toEqual(["id", "partner", "payment", "refund", "x-partner-id"]);
+    expect(exportedVocabulary(exported(["Refund payment", "X-PARTNER-ID"]))).toEqual([
+      "id",
+      "partner",
+      "payment",
+      "refund",
+      "x-partner-id",
+    ]);
     expect(exportedVocabulary("[]")).toEqual([]);
   });
 });

@@ -8,7 +8,9 @@ function article(html: string): HTMLElement {
 
 describe("highlightTerms", () => {
   it("wraps each match in a mark with the search-highlight class", () => {
-    const root = article("<h2 id='refunds'>Refunds</h2><p>Call <code>Refund Order</code> to refund part of a payment.</p>");
+    const root = article(
+      "<h2 id='refunds'>Refunds</h2><p>Call <code>Refund Order</code> to refund part of a payment.</p>",
+    );
     highlightTerms(root, ["refund"]);
     const marks = [...root.querySelectorAll(`mark.${HIGHLIGHT_CLASS}`)].map((m) => m.textContent);
     expect(marks).toEqual(["Refunds", "Refund", "refund"]);

@@ -3,7 +3,11 @@ import { analyzeQuery } from "../query";
 import { tokenize } from "../tokenizer";
 import { fixtureContext, fixtureEngine, page } from "./fixtures";
 
-const fields = (title: string, heading: string, top = false) => ({ title: new Set(tokenize(title)), heading: new Set(tokenize(heading)), top });
+const fields = (title: string, heading: string, top = false) => ({
+  title: new Set(tokenize(title)),
+  heading: new Set(tokenize(heading)),
+  top,
+});
 const [refund] = analyzeQuery("refund ");
 const [refu] = analyzeQuery("refu");
 
@@ -66,7 +70,12 @@ describe("word scores", () => {
 
   it("tells the page itself from a page top matched only in its text", () => {
     expect(hitKind(analyzeQuery("refund "), fields("Refund Order", "", true))).toBe(2);
-    expect(hitKind(analyzeQuery("partnerReferenceNo "), fields("Create Order", "POST /v1.0/payment-gateway/create-order", true))).toBe(0);
+    expect(
+      hitKind(
+        analyzeQuery("partnerReferenceNo "),
+        fields("Create Order", "POST /v1.0/payment-gateway/create-order", true),
+      ),
+    ).toBe(0);
     expect(hitKind(analyzeQuery("partnerReferenceNo "), fields("Create Order", "Request body"))).toBe(1);
   });
 
@@ -85,12 +94,25 @@ describe("word scores", () => {
 
 describe("ranking of real searches", () => {
   const guide = fixtureContext("guide", [
-    ...page("Hosted checkout", "/guide/payment-gateway/hosted-checkout/", ["Integration Guides", "Payment Gateway"], "Redirect the customer.", [
-      ["Refund a payment", "refund-a-payment", "Call Refund Order with the amount."],
-      ["Settlement", "settlement", "Refunded payments are deducted from the settlement."],
-      ["Reconcile", "reconcile", "Match every refund to its refundNo."],
-    ]),
-    ...page("Refund Order", "/api/payment-gateway/refund-order/", ["API List", "Payment Gateway"], "Refund a paid order.", [["Request body", "request-body", "partnerRefundNo refundAmount.value"]], "POST /v1.0/payment-gateway/refund"),
+    ...page(
+      "Hosted checkout",
+      "/guide/payment-gateway/hosted-checkout/",
+      ["Integration Guides", "Payment Gateway"],
+      "Redirect the customer.",
+      [
+        ["Refund a payment", "refund-a-payment", "Call Refund Order with the amount."],
+        ["Settlement", "settlement", "Refunded payments are deducted from the settlement."],
+        ["Reconcile", "reconcile", "Match every refund to its refundNo."],
+      ],
+    ),
+    ...page(
+      "Refund Order",
+      "/api/payment-gateway/refund-order/",
+      ["API List", "Payment Gateway"],
+      "Refund a paid order.",
+      [["Request body", "request-body", "partnerRefundNo refundAmount.value"]],
+      "POST /v1.0/payment-gateway/refund",
+    ),
   ]);
   const engine = fixtureEngine([guide]);
   const order = (q: string) => engine.search(q).map((h) => `${h.title} › ${h.section}`);
@@ -121,8 +143,27 @@ describe("ranking of real searches", () => {
   });
 
   it("ranks the operation that lists a response code above a guide that mentions it", () => {
-    const guides = fixtureContext("guide", page("How the API works", "/guide/api-basics/", ["Integration Guides"], "Codes such as 2005400 have three parts.", [["Response codes", "response-codes", "2005400 is a success of service 54."]]));
-    const api = fixtureContext("api", page("Direct Debit Payment", "/api/saku-widget/direct-debit-payment/", ["API List", "Saku Widget"], "Pay with the customer's balance.", [["Response codes", "response-codes", "2005400 Successful"]], "POST /v1.0/debit/payment-host-to-host"));
+    const guides = fixtureContext(
+      "guide",
+      page(
+        "How the API works",
+        "/guide/api-basics/",
+        ["Integration Guides"],
+        "Codes such as 2005400 have three parts.",
+        [["Response codes", "response-codes", "2005400 is a success of service 54."]],
+      ),
+    );
+    const api = fixtureContext(
+      "api",
+      page(
+        "Direct Debit Payment",
+        "/api/saku-widget/direct-debit-payment/",
+        ["API List", "Saku Widget"],
+        "Pay with the customer's balance.",
+        [["Response codes", "response-codes", "2005400 Successful"]],
+        "POST /v1.0/debit/payment-host-to-host",
+      ),
+    );
     const both = fixtureEngine([guides, api]);
     expect(both.search("2005400").map((h) => `${h.title} › ${h.section}`)).toEqual([
       "Direct Debit Payment › Response codes",

@@ -21,7 +21,15 @@ describe("tokenize", () => {
   });
 
   it("indexes each segment of a dotted field path and its camelCase pieces", () => {
-    expect(tokenize("additionalInfo.payMethod")).toEqual(["additionalinfo.paymethod", "additionalinfo", "additional", "info", "paymethod", "pay", "method"]);
+    expect(tokenize("additionalInfo.payMethod")).toEqual([
+      "additionalinfo.paymethod",
+      "additionalinfo",
+      "additional",
+      "info",
+      "paymethod",
+      "pay",
+      "method",
+    ]);
   });
 
   it("drops stop words, single characters and trailing punctuation", () => {
@@ -30,7 +38,14 @@ describe("tokenize", () => {
   });
 
   it("folds plurals but not -ss, -us or -is endings", () => {
-    expect(["refunds", "inquiries", "status", "access", "analysis", "orders"].map(stem)).toEqual(["refund", "inquiry", "status", "access", "analysis", "order"]);
+    expect(["refunds", "inquiries", "status", "access", "analysis", "orders"].map(stem)).toEqual([
+      "refund",
+      "inquiry",
+      "status",
+      "access",
+      "analysis",
+      "order",
+    ]);
     expect(tokenize("Refunds")).toEqual(tokenize("refund"));
   });
 

@@ -20,14 +20,25 @@ const components = Object.fromEntries(
   ]),
 ) as unknown as ContentComponents;
 
-async function contentOf(source: string, path = "/site/content/guide/page.mdx", lineOffset = 0): Promise<ContentNode[]> {
-  const file = await compile({ value: source, path, cwd: "/site" }, { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeCode, [rehypeContentTree, { lineOffset }]] });
+async function contentOf(
+  source: string,
+  path = "/site/content/guide/page.mdx",
+  lineOffset = 0,
+): Promise<ContentNode[]> {
+  const file = await compile(
+    { value: source, path, cwd: "/site" },
+    { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeCode, [rehypeContentTree, { lineOffset }]] },
+  );
   return (file.data.meta as { content: ContentNode[] }).content;
 }
 
 /** What MDX itself renders for the source, with the same components. */
 async function mdxMarkup(source: string): Promise<string> {
-  const { default: Content } = await evaluate(source, { ...runtime, remarkPlugins: [remarkGfm], rehypePlugins: [rehypeCode] } as Parameters<typeof evaluate>[1]);
+  const { default: Content } = await evaluate(source, {
+    ...runtime,
+    remarkPlugins: [remarkGfm],
+    rehypePlugins: [rehypeCode],
+  } as Parameters<typeof evaluate>[1]);
   return renderToStaticMarkup(<Content components={components} />);
 }
 
@@ -78,11 +89,13 @@ describe("MDX bodies as page data", () => {
     const ours = renderToStaticMarkup(<MdxContent nodes={nodes} components={components} />);
     expect(ours).toBe((await mdxMarkup(sample)).trim());
     expect(ours).toContain('data-component="Tabs"');
-    expect(ours).toContain('&quot;items&quot;:[&quot;Node&quot;,&quot;Python&quot;]');
+    expect(ours).toContain("&quot;items&quot;:[&quot;Node&quot;,&quot;Python&quot;]");
   });
 
   it("keeps component-free subtrees as HTML strings and components as nodes", async () => {
-    const nodes = await contentOf("A plain paragraph with `code`.\n\n<Note>\nInside a **note**.\n</Note>\n\nSee [x](/guide/x).\n");
+    const nodes = await contentOf(
+      "A plain paragraph with `code`.\n\n<Note>\nInside a **note**.\n</Note>\n\nSee [x](/guide/x).\n",
+    );
     expect(nodes[0]).toEqual({ t: "p", h: "A plain paragraph with <code>code</code>." });
     const note = nodes.find((n) => typeof n === "object" && n.t === "Note");
     expect(note).toMatchObject({ t: "Note", x: 1 });
@@ -91,11 +104,19 @@ describe("MDX bodies as page data", () => {
   });
 
   it("stops on MDX that cannot be data, naming file and line", async () => {
-    await expect(contentOf("Intro.\n\nimport X from './x'\n\n<X />\n")).rejects.toThrow(/content\/guide\/page\.mdx:3: imports and exports are not supported/);
-    await expect(contentOf("Text.\n\n<Unknown />\n")).rejects.toThrow(/content\/guide\/page\.mdx:3: unknown component <Unknown>/);
-    await expect(contentOf("Text {1 + 1}.\n")).rejects.toThrow(/page\.mdx:1: the expression \{1 \+ 1\}: only literal values/);
-    await expect(contentOf('<Tabs items={foo} />\n')).rejects.toThrow(ContentTreeError);
+    await expect(contentOf("Intro.\n\nimport X from './x'\n\n<X />\n")).rejects.toThrow(
+      /content\/guide\/page\.mdx:3: imports and exports are not supported/,
+    );
+    await expect(contentOf("Text.\n\n<Unknown />\n")).rejects.toThrow(
+      /content\/guide\/page\.mdx:3: unknown component <Unknown>/,
+    );
+    await expect(contentOf("Text {1 + 1}.\n")).rejects.toThrow(
+      /page\.mdx:1: the expression \{1 \+ 1\}: only literal values/,
+    );
+    await expect(contentOf("<Tabs items={foo} />\n")).rejects.toThrow(ContentTreeError);
     // Lines count in the file: the body starts after the frontmatter.
-    await expect(contentOf("Text.\n\n<Unknown />\n", "/site/content/guide/page.mdx", 4)).rejects.toThrow(/page\.mdx:7: unknown component/);
+    await expect(contentOf("Text.\n\n<Unknown />\n", "/site/content/guide/page.mdx", 4)).rejects.toThrow(
+      /page\.mdx:7: unknown component/,
+    );
   });
 });

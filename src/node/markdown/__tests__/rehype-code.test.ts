@@ -11,7 +11,7 @@ describe("build-time code highlighting", () => {
     expect(lines.map((l) => l.properties?.className)).toEqual([["line"], ["line", "line-highlighted"]]);
     const text = (n: unknown): string => {
       const node = n as { type: string; value?: string; children?: unknown[] };
-      return node.type === "text" ? node.value ?? "" : (node.children ?? []).map(text).join("");
+      return node.type === "text" ? (node.value ?? "") : (node.children ?? []).map(text).join("");
     };
     expect(text(pre)).toBe('const a = "x";\nconst b = 2;');
     expect(JSON.stringify(pre)).toContain("token");

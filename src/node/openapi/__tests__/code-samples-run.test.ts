@@ -52,7 +52,10 @@ function view(operationId: string): OperationView {
 
 function requestExample(operationId: string): unknown {
   const entry = api.operations.find((o) => o.operationId === operationId);
-  const examples = resolvePointer(api.source.doc, pointerJoin(entry?.pointer ?? "#", "requestBody", "content", "application/json", "examples"));
+  const examples = resolvePointer(
+    api.source.doc,
+    pointerJoin(entry?.pointer ?? "#", "requestBody", "content", "application/json", "examples"),
+  );
   return Object.values(examples as Record<string, { value: unknown }>)[0].value;
 }
 
@@ -95,7 +98,11 @@ describe("the Create Order samples, run against a stub of the API", () => {
       path: "/v1.0/payment-gateway/create-order",
       kind: "service",
       clientId: "2025031400000001",
-      headers: { Authorization: "Bearer b2b-token-from-the-test", "X-PARTNER-ID": "2025031400000001", "CHANNEL-ID": "95221" },
+      headers: {
+        Authorization: "Bearer b2b-token-from-the-test",
+        "X-PARTNER-ID": "2025031400000001",
+        "CHANNEL-ID": "95221",
+      },
       body: requestExample("pgCreateOrder"),
       publicKey,
       answer: { status: 200, body: { responseCode: "2006000", responseMessage: "Successful" } },
@@ -118,7 +125,10 @@ describe("the Create Order samples, run against a stub of the API", () => {
   });
 
   it("the stub refuses a signature made with another key (the check can fail)", async () => {
-    const { stdout } = await run("node", [sampleFile(op, "node")], { env: { ...env(), SAKU_PRIVATE_KEY: otherKey }, cwd: dir });
+    const { stdout } = await run("node", [sampleFile(op, "node")], {
+      env: { ...env(), SAKU_PRIVATE_KEY: otherKey },
+      cwd: dir,
+    });
     expect(stub.requests.at(-1)?.problems).toEqual(["X-SIGNATURE does not verify with the public key"]);
     expect(stdout).toMatch(/^401 /);
   });
@@ -137,7 +147,10 @@ describe("other kinds of call", () => {
       answer: { status: 200, body: { responseCode: "2007400", responseMessage: "Successful" } },
     });
     try {
-      const { stdout } = await run("node", [sampleFile(view("applyToken"), "node")], { env: { ...process.env, SAKU_BASE_URL: stub.url, SAKU_PRIVATE_KEY: privateKey }, cwd: dir });
+      const { stdout } = await run("node", [sampleFile(view("applyToken"), "node")], {
+        env: { ...process.env, SAKU_BASE_URL: stub.url, SAKU_PRIVATE_KEY: privateKey },
+        cwd: dir,
+      });
       expect(stub.requests.at(-1)?.problems).toEqual([]);
       expect(stdout).toMatch(/^200 .*2007400/);
     } finally {
@@ -158,7 +171,10 @@ describe("other kinds of call", () => {
       answer: { status: 200, body: { responseCode: "2001000", responseMessage: "Successful" } },
     });
     try {
-      await run("bash", [sampleFile(op, "curl")], { env: { ...process.env, SAKU_BASE_URL: stub.url, SAKU_PRIVATE_KEY: privateKey }, cwd: dir });
+      await run("bash", [sampleFile(op, "curl")], {
+        env: { ...process.env, SAKU_BASE_URL: stub.url, SAKU_PRIVATE_KEY: privateKey },
+        cwd: dir,
+      });
       expect(stub.requests.at(-1)?.problems).toEqual([]);
     } finally {
       await stub.close();
@@ -172,11 +188,25 @@ describe("other kinds of call", () => {
     const publicKeyFile = path.join(dir, "saku_public_key.pem");
     fs.writeFileSync(publicKeyFile, publicKey.export({ type: "spki", format: "pem" }));
     const port = await freePort();
-    const child = spawn("node", [handler], { env: { ...process.env, PORT: String(port), SAKU_PUBLIC_KEY: publicKeyFile }, cwd: dir });
+    const child = spawn("node", [handler], {
+      env: { ...process.env, PORT: String(port), SAKU_PUBLIC_KEY: publicKeyFile },
+      cwd: dir,
+    });
     const send = async (key: string) => {
       for (let attempt = 0; ; attempt++) {
         try {
-          return JSON.parse((await run("bash", [sender], { env: { ...process.env, NOTIFY_URL: `http://127.0.0.1:${port}/v1.0/debit/notify`, TEST_PRIVATE_KEY: key }, cwd: dir })).stdout) as unknown;
+          return JSON.parse(
+            (
+              await run("bash", [sender], {
+                env: {
+                  ...process.env,
+                  NOTIFY_URL: `http://127.0.0.1:${port}/v1.0/debit/notify`,
+                  TEST_PRIVATE_KEY: key,
+                },
+                cwd: dir,
+              })
+            ).stdout,
+          ) as unknown;
         } catch (error) {
           if (attempt > 40) throw error;
           await new Promise((r) => setTimeout(r, 250));

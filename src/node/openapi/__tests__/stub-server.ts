@@ -39,16 +39,18 @@ function check(expect: StubExpectation, req: http.IncomingMessage, raw: string):
   const problems: string[] = [];
   const header = (name: string) => {
     const value = req.headers[name.toLowerCase()];
-    return Array.isArray(value) ? value.join(",") : value ?? "";
+    return Array.isArray(value) ? value.join(",") : (value ?? "");
   };
   if (req.method !== expect.method) problems.push(`method ${req.method}, expected ${expect.method}`);
   if (req.url !== expect.path) problems.push(`path ${req.url}, expected ${expect.path}`);
   if (!/^application\/json\b/.test(header("content-type"))) problems.push(`Content-Type "${header("content-type")}"`);
-  for (const [name, value] of Object.entries(expect.headers)) if (header(name) !== value) problems.push(`${name} "${header(name)}", expected "${value}"`);
+  for (const [name, value] of Object.entries(expect.headers))
+    if (header(name) !== value) problems.push(`${name} "${header(name)}", expected "${value}"`);
 
   const timestamp = header("x-timestamp");
   if (!timestampFormat.test(timestamp)) problems.push(`X-TIMESTAMP "${timestamp}" is not ISO-8601 with +07:00`);
-  else if (Math.abs(Date.parse(timestamp) - Date.now()) > 5 * 60_000) problems.push(`X-TIMESTAMP "${timestamp}" is more than 5 minutes off`);
+  else if (Math.abs(Date.parse(timestamp) - Date.now()) > 5 * 60_000)
+    problems.push(`X-TIMESTAMP "${timestamp}" is more than 5 minutes off`);
 
   let minified = "";
   if (expect.body === null) {
@@ -71,7 +73,8 @@ function check(expect: StubExpectation, req: http.IncomingMessage, raw: string):
       ? `${expect.clientId}|${timestamp}`
       : `${expect.method}:${expect.path}:${crypto.createHash("sha256").update(minified).digest("hex")}:${timestamp}`;
   const signature = Buffer.from(header("x-signature"), "base64");
-  if (!crypto.verify("sha256", Buffer.from(stringToSign), expect.publicKey, signature)) problems.push("X-SIGNATURE does not verify with the public key");
+  if (!crypto.verify("sha256", Buffer.from(stringToSign), expect.publicKey, signature))
+    problems.push("X-SIGNATURE does not verify with the public key");
   return problems;
 }
 
@@ -84,7 +87,13 @@ export async function startStub(expect: StubExpectation): Promise<Stub> {
       const problems = check(expect, req, Buffer.concat(chunks).toString("utf8"));
       requests.push({ problems, headers: req.headers });
       res.writeHead(problems.length ? 401 : expect.answer.status, { "Content-Type": "application/json" });
-      res.end(JSON.stringify(problems.length ? { responseCode: "4010000", responseMessage: `Unauthorized. ${problems.join("; ")}` } : expect.answer.body));
+      res.end(
+        JSON.stringify(
+          problems.length
+            ? { responseCode: "4010000", responseMessage: `Unauthorized. ${problems.join("; ")}` }
+            : expect.answer.body,
+        ),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

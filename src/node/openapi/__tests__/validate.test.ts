@@ -31,13 +31,25 @@ function failure(text: string): OpenApiValidationError {
   throw new Error("the document was accepted");
 }
 
-const createOrderBody = ["paths", "/v1.0/payment-gateway/create-order", "post", "requestBody", "content", "application/json", "examples"];
+const createOrderBody = [
+  "paths",
+  "/v1.0/payment-gateway/create-order",
+  "post",
+  "requestBody",
+  "content",
+  "application/json",
+  "examples",
+];
 
 describe("the OpenAPI document", () => {
   it("is valid: every operation, reference and example", () => {
     const api = loadOpenApi(source, config);
     expect(api.operations).toHaveLength(36);
-    expect(api.operations.filter((o) => o.webhook).map((o) => o.operationId)).toEqual(["widgetFinishNotify", "pgFinishNotify", "transferToBankNotify"]);
+    expect(api.operations.filter((o) => o.webhook).map((o) => o.operationId)).toEqual([
+      "widgetFinishNotify",
+      "pgFinishNotify",
+      "transferToBankNotify",
+    ]);
     // Servers come from site config and the brand from %PRODUCT%.
     expect(api.source.doc.servers).toEqual([
       { url: "https://api.sandbox.saku.example", description: "Sandbox" },
@@ -54,20 +66,41 @@ describe("an invalid document fails the build", () => {
       edited((doc) => {
         const first = (doc.getIn(createOrderBody) as { items: { key: { value: string } }[] }).items[0].key.value;
         doc.setIn([...createOrderBody, first, "value", "amount", "value"], "150.5");
-        doc.deleteIn(["paths", "/v1.0/debit/payment-host-to-host", "post", "responses", "200", "content", "application/json", "examples", "paid", "value", "referenceNo"]);
+        doc.deleteIn([
+          "paths",
+          "/v1.0/debit/payment-host-to-host",
+          "post",
+          "responses",
+          "200",
+          "content",
+          "application/json",
+          "examples",
+          "paid",
+          "value",
+          "referenceNo",
+        ]);
         doc.setIn(["components", "schemas", "Money", "properties", "currency", "example"], "USD");
       }),
     );
-    const requestPointer = "#/paths/~1v1.0~1payment-gateway~1create-order/post/requestBody/content/application~1json/examples/hostedCheckout/value/amount/value";
-    expect(error.message).toMatch(new RegExp(`operation pgCreateOrder at ${escape(requestPointer)} \\(content/openapi/merchant-api-v2\\.yaml:\\d+\\): example must match pattern`));
+    const requestPointer =
+      "#/paths/~1v1.0~1payment-gateway~1create-order/post/requestBody/content/application~1json/examples/hostedCheckout/value/amount/value";
+    expect(error.message).toMatch(
+      new RegExp(
+        `operation pgCreateOrder at ${escape(requestPointer)} \\(content/openapi/merchant-api-v2\\.yaml:\\d+\\): example must match pattern`,
+      ),
+    );
 
     const response = error.issues.find((i) => i.operations.includes("directDebitPayment"));
-    expect(response?.pointer).toBe("#/paths/~1v1.0~1debit~1payment-host-to-host/post/responses/200/content/application~1json/examples/paid/value");
+    expect(response?.pointer).toBe(
+      "#/paths/~1v1.0~1debit~1payment-host-to-host/post/responses/200/content/application~1json/examples/paid/value",
+    );
     expect(response?.message).toContain("must have required property 'referenceNo'");
 
     const shared = error.issues.find((i) => i.pointer === "#/components/schemas/Money/properties/currency/example");
     expect(shared?.message).toContain('must be one of "IDR"');
-    expect(shared?.operations).toEqual(expect.arrayContaining(["pgCreateOrder", "directDebitPayment", "transferToBank"]));
+    expect(shared?.operations).toEqual(
+      expect.arrayContaining(["pgCreateOrder", "directDebitPayment", "transferToBank"]),
+    );
     expect(error.issues).toHaveLength(3);
   });
 
@@ -75,11 +108,18 @@ describe("an invalid document fails the build", () => {
     const error = failure(
       edited((doc) => {
         doc.setIn(["paths", "/v1.0/debit/status", "post", "x-response-codes", 0, "code"], "2005400");
-        doc.setIn(["paths", "/v1.0/debit/cancel", "post", "requestBody", "content", "application/json", "schema", "$ref"], "#/components/schemas/NoSuchSchema");
+        doc.setIn(
+          ["paths", "/v1.0/debit/cancel", "post", "requestBody", "content", "application/json", "schema", "$ref"],
+          "#/components/schemas/NoSuchSchema",
+        );
       }),
     );
-    expect(error.message).toMatch(/operation widgetQueryPayment at #\/paths\/~1v1\.0~1debit~1status\/post\/x-response-codes\/0\/code \(.*\): 2005400 does not carry the service code 55/);
-    expect(error.message).toMatch(/operation widgetCancelOrder at #\/paths\/~1v1\.0~1debit~1cancel\/post\/requestBody\/content\/application~1json\/schema .*: \$ref "#\/components\/schemas\/NoSuchSchema" does not resolve/);
+    expect(error.message).toMatch(
+      /operation widgetQueryPayment at #\/paths\/~1v1\.0~1debit~1status\/post\/x-response-codes\/0\/code \(.*\): 2005400 does not carry the service code 55/,
+    );
+    expect(error.message).toMatch(
+      /operation widgetCancelOrder at #\/paths\/~1v1\.0~1debit~1cancel\/post\/requestBody\/content\/application~1json\/schema .*: \$ref "#\/components\/schemas\/NoSuchSchema" does not resolve/,
+    );
   });
 
   it("rejects an operation without its extensions", () => {
@@ -88,7 +128,9 @@ describe("an invalid document fails the build", () => {
   });
 
   it("rejects a misspelt schema keyword instead of ignoring it", () => {
-    const error = failure(edited((doc) => doc.setIn(["components", "schemas", "Money", "properties", "value", "maxLenght"], 19)));
+    const error = failure(
+      edited((doc) => doc.setIn(["components", "schemas", "Money", "properties", "value", "maxLenght"], 19)),
+    );
     expect(error.message).toMatch(/unknown keyword: "maxLenght"/);
   });
 });

@@ -11,7 +11,8 @@ const doc: JsonObject = {
       get: {
         operationId: "listThings",
         summary: "List Things",
-        description: "Lists things for `v1.0` clients. Then more.\n\nSecond paragraph with [a link](/guide/authentication).",
+        description:
+          "Lists things for `v1.0` clients. Then more.\n\nSecond paragraph with [a link](/guide/authentication).",
         tags: ["Things"],
         "x-service-code": "77",
         "x-api-type": "service",
@@ -22,30 +23,87 @@ const doc: JsonObject = {
         "x-used-in": ["guide/things"],
         "x-lifecycle": { status: "beta", sandbox: true, production: false, since: "2025-01-01" },
         "x-rules": ["Call it **gently**."],
-        "x-response-codes": [{ code: "2007700", message: "Successful", meaning: "Listed.", action: "Use them.", retry: "no" }],
+        "x-response-codes": [
+          { code: "2007700", message: "Successful", meaning: "Listed.", action: "Use them.", retry: "no" },
+        ],
         parameters: [
           { $ref: "#/components/parameters/Stamp" },
-          { name: "filter", in: "query", required: true, description: "Filter.", schema: { type: "string", maxLength: 20 }, example: "a b" },
-          { name: "blob", in: "query", required: true, description: "Pre-encoded.", schema: { type: "string" }, example: "%7B%7D" },
-          { name: "extra", in: "query", required: false, description: "Optional.", schema: { type: "string" }, example: "x" },
+          {
+            name: "filter",
+            in: "query",
+            required: true,
+            description: "Filter.",
+            schema: { type: "string", maxLength: 20 },
+            example: "a b",
+          },
+          {
+            name: "blob",
+            in: "query",
+            required: true,
+            description: "Pre-encoded.",
+            schema: { type: "string" },
+            example: "%7B%7D",
+          },
+          {
+            name: "extra",
+            in: "query",
+            required: false,
+            description: "Optional.",
+            schema: { type: "string" },
+            example: "x",
+          },
         ],
         responses: {
-          "200": { description: "OK", content: { "application/json": { schema: { $ref: "#/components/schemas/Things" }, examples: { ok: { summary: "Listed", value: { responseCode: "2007700" } } } } } },
+          "200": {
+            description: "OK",
+            content: {
+              "application/json": {
+                schema: { $ref: "#/components/schemas/Things" },
+                examples: { ok: { summary: "Listed", value: { responseCode: "2007700" } } },
+              },
+            },
+          },
         },
       },
     },
   },
   components: {
-    parameters: { Stamp: { name: "X-TIMESTAMP", in: "header", required: true, description: "When.", schema: { type: "string", minLength: 25, maxLength: 25, example: "2025-03-14T10:15:30+07:00" } } },
+    parameters: {
+      Stamp: {
+        name: "X-TIMESTAMP",
+        in: "header",
+        required: true,
+        description: "When.",
+        schema: { type: "string", minLength: 25, maxLength: 25, example: "2025-03-14T10:15:30+07:00" },
+      },
+    },
     schemas: {
-      Money: { type: "object", description: "Money.", required: ["value"], properties: { value: { type: "string", minLength: 4, maxLength: 19, example: "1.00" }, currency: { type: "string", enum: ["IDR"] } } },
+      Money: {
+        type: "object",
+        description: "Money.",
+        required: ["value"],
+        properties: {
+          value: { type: "string", minLength: 4, maxLength: 19, example: "1.00" },
+          currency: { type: "string", enum: ["IDR"] },
+        },
+      },
       Things: {
         type: "object",
         required: ["responseCode"],
         properties: {
           responseCode: { type: "string", pattern: "^[0-9]{7}$", description: "Code." },
           total: { $ref: "#/components/schemas/Money", description: "Sum of all things." },
-          items: { type: "array", minItems: 1, maxItems: 10, items: { type: "object", properties: { name: { type: "string", "x-condition": "Required when the thing has a name", example: "Kopi" } } } },
+          items: {
+            type: "array",
+            minItems: 1,
+            maxItems: 10,
+            items: {
+              type: "object",
+              properties: {
+                name: { type: "string", "x-condition": "Required when the thing has a name", example: "Kopi" },
+              },
+            },
+          },
           tags: { type: "object", additionalProperties: { type: "string", maxLength: 8 }, example: { a: "b" } },
         },
         allOf: [{ properties: { page: { type: "integer", minimum: 1, maximum: 9, default: 1 } }, required: ["page"] }],
@@ -72,22 +130,52 @@ describe("schema rows", () => {
 
   it("shows types, lengths, requirement, conditions, values, constraints and examples", () => {
     const by = (id: string) => rows.find((r) => r.id === `response-body.${id}`);
-    expect(by("total")).toMatchObject({ type: "object", required: "optional", description: [["p", 0, "Sum of all things."]] });
-    expect(by("total.value")).toMatchObject({ type: "string", length: "4 - 19", required: "required", example: "1.00" });
+    expect(by("total")).toMatchObject({
+      type: "object",
+      required: "optional",
+      description: [["p", 0, "Sum of all things."]],
+    });
+    expect(by("total.value")).toMatchObject({
+      type: "string",
+      length: "4 - 19",
+      required: "required",
+      example: "1.00",
+    });
     expect(by("total.currency")?.values).toEqual(["IDR"]);
     expect(by("items")).toMatchObject({ type: "array of object", length: "1 - 10 items" });
-    expect(by("items.name")).toMatchObject({ required: "conditional", condition: "Required when the thing has a name", example: "Kopi" });
+    expect(by("items.name")).toMatchObject({
+      required: "conditional",
+      condition: "Required when the thing has a name",
+      example: "Kopi",
+    });
     expect(by("responseCode")?.constraints).toEqual([{ label: "Pattern", value: "^[0-9]{7}$" }]);
-    expect(by("tags")).toMatchObject({ type: "map of string", example: '{"a":"b"}', constraints: [{ label: "Values", value: "string, max 8" }] });
-    expect(by("page")).toMatchObject({ type: "integer", required: "required", constraints: [{ label: "Range", value: "1 - 9" }, { label: "Default", value: "1" }] });
+    expect(by("tags")).toMatchObject({
+      type: "map of string",
+      example: '{"a":"b"}',
+      constraints: [{ label: "Values", value: "string, max 8" }],
+    });
+    expect(by("page")).toMatchObject({
+      type: "integer",
+      required: "required",
+      constraints: [
+        { label: "Range", value: "1 - 9" },
+        { label: "Default", value: "1" },
+      ],
+    });
   });
 });
 
 describe("descriptions", () => {
   it("split after the first sentence, ignoring periods inside code and abbreviations", () => {
-    expect(splitFirstSentence("Lists things for `v1.0` clients. Then more.\n\nNext.")).toEqual(["Lists things for `v1.0` clients.", "Then more.\n\nNext."]);
+    expect(splitFirstSentence("Lists things for `v1.0` clients. Then more.\n\nNext.")).toEqual([
+      "Lists things for `v1.0` clients.",
+      "Then more.\n\nNext.",
+    ]);
     expect(splitFirstSentence("Pay, e.g. by card. Done.")).toEqual(["Pay, e.g. by card.", "Done."]);
-    expect(splitFirstSentence("One sentence only.\n\nSecond paragraph.")).toEqual(["One sentence only.", "Second paragraph."]);
+    expect(splitFirstSentence("One sentence only.\n\nSecond paragraph.")).toEqual([
+      "One sentence only.",
+      "Second paragraph.",
+    ]);
   });
 });
 
@@ -102,9 +190,19 @@ describe("an operation view", () => {
   });
 
   it("has the facts, purpose, guides and rules of the operation", () => {
-    expect(op).toMatchObject({ method: "GET", path: "/v1.0/things", serviceCode: "77", timeoutSeconds: 5, requirement: "optional", lifecycle: { status: "beta", production: false } });
+    expect(op).toMatchObject({
+      method: "GET",
+      path: "/v1.0/things",
+      serviceCode: "77",
+      timeoutSeconds: 5,
+      requirement: "optional",
+      lifecycle: { status: "beta", production: false },
+    });
     expect(op.purpose).toEqual(["Lists things for ", ["code", 0, "v1.0"], " clients."]);
-    expect(op.description).toEqual([["p", 0, "Then more."], ["p", 0, "Second paragraph with ", ["a", { href: "/guide/authentication" }, "a link"], "."]]);
+    expect(op.description).toEqual([
+      ["p", 0, "Then more."],
+      ["p", 0, "Second paragraph with ", ["a", { href: "/guide/authentication" }, "a link"], "."],
+    ]);
     expect(op.idempotencyKey).toEqual([["code", 0, "X-EXTERNAL-ID"]]);
     expect(op.usedIn).toEqual([{ title: "Things guide", route: "/guide/things/" }]);
     expect(op.rules).toEqual([["Call it ", ["strong", 0, "gently"], "."]]);
@@ -128,8 +226,26 @@ describe("an operation view", () => {
 
   it("gives the page its headings and every anchor the link check needs", () => {
     const data = { kind: "operation" as const, operation: op };
-    expect(apiHeadings(data).map((h) => h.id)).toEqual(["rules-and-notes", "request", "request-headers", "query-parameters", "code-samples", "response", "response-body", "response-examples", "response-codes"]);
-    expect(apiAnchors(data)).toEqual(expect.arrayContaining(["request-headers.X-TIMESTAMP", "query-parameters.filter", "response-body.items.name", "response-example-200-ok", "response-code-2007700"]));
+    expect(apiHeadings(data).map((h) => h.id)).toEqual([
+      "rules-and-notes",
+      "request",
+      "request-headers",
+      "query-parameters",
+      "code-samples",
+      "response",
+      "response-body",
+      "response-examples",
+      "response-codes",
+    ]);
+    expect(apiAnchors(data)).toEqual(
+      expect.arrayContaining([
+        "request-headers.X-TIMESTAMP",
+        "query-parameters.filter",
+        "response-body.items.name",
+        "response-example-200-ok",
+        "response-code-2007700",
+      ]),
+    );
   });
 });
 
@@ -137,9 +253,25 @@ describe("search sections", () => {
   it("give every field and response code its anchor and text", () => {
     const [entry] = listOperations(doc);
     const sections = operationSearchSections(doc, entry);
-    expect(sections[0]).toEqual({ id: "", heading: "List Things", text: "Lists things for v1.0 clients. Then more. Second paragraph with a link. Call it gently." });
-    expect(sections).toContainEqual({ id: "query-parameters.filter", heading: "filter (query parameter)", text: "Filter." });
-    expect(sections).toContainEqual({ id: "response-body.items.name", heading: "items.name (response, HTTP 200)", text: "Required when the thing has a name" });
-    expect(sections).toContainEqual({ id: "response-code-2007700", heading: "2007700 Successful", text: "Listed. Use them." });
+    expect(sections[0]).toEqual({
+      id: "",
+      heading: "List Things",
+      text: "Lists things for v1.0 clients. Then more. Second paragraph with a link. Call it gently.",
+    });
+    expect(sections).toContainEqual({
+      id: "query-parameters.filter",
+      heading: "filter (query parameter)",
+      text: "Filter.",
+    });
+    expect(sections).toContainEqual({
+      id: "response-body.items.name",
+      heading: "items.name (response, HTTP 200)",
+      text: "Required when the thing has a name",
+    });
+    expect(sections).toContainEqual({
+      id: "response-code-2007700",
+      heading: "2007700 Successful",
+      text: "Listed. Use them.",
+    });
   });
 });

@@ -6,29 +6,77 @@ import { queryPayment } from "./fixtures";
 
 const config = parseSiteConfig(siteConfigInput);
 const sidebars: SidebarsDefinition = {
-  guide: { label: "Integration Guides", items: ["guide/overview", { type: "category", label: "%PRODUCT% Widget", items: ["guide/product-widget/widget-binding"] }] },
-  api: { label: "API List", items: [{ type: "category", label: "%PRODUCT% Widget", items: ["api/product-widget/query-payment"] }] },
+  guide: {
+    label: "Integration Guides",
+    items: [
+      "guide/overview",
+      { type: "category", label: "%PRODUCT% Widget", items: ["guide/product-widget/widget-binding"] },
+    ],
+  },
+  api: {
+    label: "API List",
+    items: [{ type: "category", label: "%PRODUCT% Widget", items: ["api/product-widget/query-payment"] }],
+  },
 };
 
-function doc(docId: string, route: string, title: string, sections: SearchSourceDoc["sections"], headings: SearchSourceDoc["headings"] = [], operationId: string | null = null): SearchSourceDoc {
-  return { docId, route, title, description: `${title} in one sentence.`, sidebarLabel: null, operationId, headings, sections };
+function doc(
+  docId: string,
+  route: string,
+  title: string,
+  sections: SearchSourceDoc["sections"],
+  headings: SearchSourceDoc["headings"] = [],
+  operationId: string | null = null,
+): SearchSourceDoc {
+  return {
+    docId,
+    route,
+    title,
+    description: `${title} in one sentence.`,
+    sidebarLabel: null,
+    operationId,
+    headings,
+    sections,
+  };
 }
 
 const docs: SearchSourceDoc[] = [
-  doc("guide/product-widget/widget-binding", "/guide/saku-widget/widget-binding/", "Widget binding", [
-    { id: "", heading: "", text: "Bind the account once.", code: "" },
-    { id: "refunds", heading: "Refunds", text: "Refund with partnerRefundNo.", code: '{ "partnerRefundNo": "RFD-1", "localOnlyVariable": 1 }' },
-    { id: "details", heading: "Details", text: "Deep detail.", code: "" },
-  ], [
-    { depth: 2, value: "Refunds", id: "refunds" },
-    { depth: 4, value: "Details", id: "details" },
-  ]),
+  doc(
+    "guide/product-widget/widget-binding",
+    "/guide/saku-widget/widget-binding/",
+    "Widget binding",
+    [
+      { id: "", heading: "", text: "Bind the account once.", code: "" },
+      {
+        id: "refunds",
+        heading: "Refunds",
+        text: "Refund with partnerRefundNo.",
+        code: '{ "partnerRefundNo": "RFD-1", "localOnlyVariable": 1 }',
+      },
+      { id: "details", heading: "Details", text: "Deep detail.", code: "" },
+    ],
+    [
+      { depth: 2, value: "Refunds", id: "refunds" },
+      { depth: 4, value: "Details", id: "details" },
+    ],
+  ),
   doc("guide/overview", "/", "Overview", [{ id: "", heading: "", text: "Start here.", code: "" }]),
-  doc("api/product-widget/query-payment", "/api/saku-widget/query-payment/", "Query Payment", [], [], "widgetQueryPayment"),
+  doc(
+    "api/product-widget/query-payment",
+    "/api/saku-widget/query-payment/",
+    "Query Payment",
+    [],
+    [],
+    "widgetQueryPayment",
+  ),
 ];
 
 describe("search documents", () => {
-  const build = () => buildSearchDocuments(docs, { sidebars: searchSidebars(sidebars, docs, config), product: config.product, operations: [queryPayment] });
+  const build = () =>
+    buildSearchDocuments(docs, {
+      sidebars: searchSidebars(sidebars, docs, config),
+      product: config.product,
+      operations: [queryPayment],
+    });
 
   it("makes one document per page top and h2/h3 section, in doc id order, numbered per context", () => {
     const all = build();
@@ -48,7 +96,13 @@ describe("search documents", () => {
 
   it("gives breadcrumbs from the sidebars, with product names", () => {
     expect(build().find((d) => d.h === "refunds")?.b).toEqual(["Integration Guides", "Saku Widget"]);
-    expect(storedDocument(build().find((d) => d.u === "/") ?? build()[0])).toEqual({ t: "Overview", s: "", u: "/", h: "", b: ["Integration Guides"] });
+    expect(storedDocument(build().find((d) => d.u === "/") ?? build()[0])).toEqual({
+      t: "Overview",
+      s: "",
+      u: "/",
+      h: "",
+      b: ["Integration Guides"],
+    });
   });
 
   it("indexes code block words the docs also use elsewhere, not sample-only ones", () => {
@@ -72,8 +126,23 @@ describe("search documents", () => {
   });
 
   it("fails the build for an operationId the OpenAPI document lacks", () => {
-    const broken = [doc("api/product-widget/query-payment", "/api/saku-widget/query-payment/", "Query Payment", [], [], "noSuchOperation")];
-    expect(() => buildSearchDocuments(broken, { sidebars: searchSidebars(sidebars, [...docs.slice(0, 2), ...broken], config), product: config.product, operations: [queryPayment] })).toThrow(
+    const broken = [
+      doc(
+        "api/product-widget/query-payment",
+        "/api/saku-widget/query-payment/",
+        "Query Payment",
+        [],
+        [],
+        "noSuchOperation",
+      ),
+    ];
+    expect(() =>
+      buildSearchDocuments(broken, {
+        sidebars: searchSidebars(sidebars, [...docs.slice(0, 2), ...broken], config),
+        product: config.product,
+        operations: [queryPayment],
+      }),
+    ).toThrow(
       'api/product-widget/query-payment: frontmatter operationId "noSuchOperation" is not in the OpenAPI document',
     );
   });

@@ -11,7 +11,9 @@ describe("MdxLink", () => {
 
   it("gives Link the route without the path prefix gatsby-plugin-mdx added (src/lib/routes withoutBasePath)", () => {
     render(<MdxLink href="/api-docs-v2/guide/authentication#keys">Keys</MdxLink>);
-    expect(screen.getByRole("link", { name: "Keys" }).getAttribute("href")).toBe("/api-docs-v2/guide/authentication#keys");
+    expect(screen.getByRole("link", { name: "Keys" }).getAttribute("href")).toBe(
+      "/api-docs-v2/guide/authentication#keys",
+    );
   });
 
   it("keeps external links plain and safe", () => {
