@@ -28,7 +28,7 @@ export { createSchemaCustomization } from "./src/node/schema";
 export const sourceNodes: GatsbyNode["sourceNodes"] = api.sourceNodes;
 // The OpenAPI downloads and per-operation schemas, and the search index files, written into public/.
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = (args, options) => {
-  api.writeFiles?.(args, options, () => undefined);
+  void api.writeFiles?.(args, options, () => undefined);
   search.onPostBootstrap(args);
 };
 // Adds id, route, titles, headings and links to every MDX doc.
@@ -40,7 +40,7 @@ export const createPages: GatsbyNode["createPages"] = makeCreatePages(site, side
 // The validated config, analytics settings and search index URLs reach the browser as constants.
 // (Two parameters, not three: Gatsby would wait for a callback.)
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args, options) => {
-  siteWebpackConfig?.(args, options, () => undefined);
+  void siteWebpackConfig?.(args, options, () => undefined);
   search.onCreateWebpackConfig(args);
 };
 // `gatsby develop` serves the search index fresh from the current nodes.

@@ -41,7 +41,7 @@ const operations = [...Object.values(spec.paths), ...Object.values(spec.webhooks
   .map((op) => ({ operationId: op.operationId as string, usedIn: op["x-used-in"] ?? [] }));
 const pageOf = new Map<string, string>();
 for (const d of docs) {
-  const id = matter(d.source).data.operationId;
+  const id: unknown = matter(d.source).data.operationId;
   if (typeof id === "string") pageOf.set(id, d.route);
 }
 findings.push(

@@ -104,7 +104,7 @@ export function ChatProvider({ children, loadConfig = loadChatConfig }: ChatProv
 
   useEffect(() => {
     let live = true;
-    loadConfig()
+    void loadConfig()
       .catch(() => null)
       .then((loaded) => {
         if (!live) return;

@@ -13,7 +13,7 @@ export function useSearchHighlight(ref: RefObject<HTMLElement>): void {
     if (!new URLSearchParams(search).has(HIGHLIGHT_PARAM)) return;
     let cancelled = false;
     let restore: (() => void) | undefined;
-    import(/* webpackChunkName: "search-highlight" */ "../lib/search/page-highlight").then(
+    void import(/* webpackChunkName: "search-highlight" */ "../lib/search/page-highlight").then(
       ({ highlightTerms, highlightTermsFrom }) => {
         if (cancelled || !ref.current) return;
         restore = highlightTerms(ref.current, highlightTermsFrom(search));

@@ -20,8 +20,11 @@ export function useTabGroup(
   initial: string,
 ): [string, (value: string) => void] {
   const [selected, setSelected] = useState(initial);
+  // The effect follows the values, not the array's identity (a new array each render).
+  const valuesKey = JSON.stringify(values);
   useEffect(() => {
     if (!groupId) return;
+    const values = JSON.parse(valuesKey) as string[];
     const fromUrl = new URLSearchParams(window.location.search).get(groupId);
     const stored = createStorageSlot(storageKeys.tabGroup(groupId)).get();
     const pick = [fromUrl, stored].find((v): v is string => !!v && values.includes(v));
@@ -35,7 +38,7 @@ export function useTabGroup(
     return () => {
       set?.delete(listener);
     };
-  }, [groupId, values.join("|")]);
+  }, [groupId, valuesKey]);
   const choose = useCallback(
     (value: string) => {
       setSelected(value);

@@ -3,7 +3,6 @@ import remarkParse from "remark-parse";
 import remarkMdx from "remark-mdx";
 import remarkGfm from "remark-gfm";
 import matter from "gray-matter";
-import type { Root } from "mdast";
 import { plainText, walk } from "./markdown/remark-docs";
 
 /**
@@ -72,7 +71,7 @@ export function lintDoc(doc: LintDoc, brand: { name: string; slug: string }): Li
     if (typeof data[key] === "string" && !data[key].trim()) add(1, "empty-section", `frontmatter ${key} is empty`);
   }
 
-  const tree = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).parse(content) as Root;
+  const tree = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).parse(content);
   const top = tree.children;
   top.forEach((node, i) => {
     if (node.type !== "heading") return;

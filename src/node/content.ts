@@ -37,7 +37,7 @@ export function makeContentResolvers(options: ReturnType<typeof mdxPluginOptions
       const file = path.relative(process.cwd(), filePath);
       const lineOffset = frontmatterLines(readFileSync(filePath, "utf8"));
       let failure: unknown;
-      const quiet: Reporter = Object.create(reporter);
+      const quiet = Object.create(reporter) as Reporter;
       quiet.panicOnBuild = (errorMeta) => {
         failure = errorMeta;
         return [];

@@ -108,6 +108,7 @@ export function makeOnCreateNode(config: SiteConfig): GatsbyNode["onCreateNode"]
     const filePath = (node.internal as { contentFilePath?: string }).contentFilePath;
     if (!filePath || !filePath.startsWith(contentDir)) return;
     const fields = docFieldsFor(node as MdxNode, filePath, config);
-    for (const [name, value] of Object.entries(fields)) actions.createNodeField({ node, name, value });
+    for (const [name, value] of Object.entries(fields) as [string, unknown][])
+      actions.createNodeField({ node, name, value });
   };
 }

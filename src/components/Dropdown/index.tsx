@@ -94,12 +94,14 @@ export function LocaleDropdown() {
 const versionSlot = createStorageSlot(storageKeys.preferredVersion);
 
 /** SPEC §2: docs-version dropdown with one version labelled Next; the choice is remembered. */
+const versionOptions = siteConfig.versions.map((v) => ({ value: v.name, label: v.label }));
+
 export function VersionDropdown() {
-  const options = siteConfig.versions.map((v) => ({ value: v.name, label: v.label }));
+  const options = versionOptions;
   const [value, setValue] = useState(options[0].value);
   useEffect(() => {
     const stored = versionSlot.get();
-    if (stored && options.some((o) => o.value === stored)) setValue(stored);
+    if (stored && versionOptions.some((o) => o.value === stored)) setValue(stored);
   }, []);
   const current = options.find((o) => o.value === value) ?? options[0];
   return (

@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState } from "react";
+import React, { useCallback, useEffect, useRef, useState } from "react";
 import { usePrefixedId } from "../../hooks/usePrefixedId";
 import { track } from "../../lib/analytics";
 import { createStorageSlot, storageKeys } from "../../lib/storage";
@@ -49,12 +49,15 @@ export function PageFeedback({ route, title }: PageFeedbackProps) {
     }
   }, [route]);
 
-  const send = (value: FeedbackAnswer, text: string) => {
-    if (sent.current) return;
-    sent.current = true;
-    saveFeedback(slot, route, value, Date.now());
-    track(PAGE_FEEDBACK, feedbackProperties({ route, title, answer: value, comment: text }));
-  };
+  const send = useCallback(
+    (value: FeedbackAnswer, text: string) => {
+      if (sent.current) return;
+      sent.current = true;
+      saveFeedback(slot, route, value, Date.now());
+      track(PAGE_FEEDBACK, feedbackProperties({ route, title, answer: value, comment: text }));
+    },
+    [route, title],
+  );
 
   useEffect(() => {
     if (phase !== "comment") return;
@@ -64,8 +67,8 @@ export function PageFeedback({ route, title }: PageFeedbackProps) {
       window.removeEventListener("pagehide", leave);
       leave();
     };
-    // `send` only reads refs and props fixed for this page (the component is keyed by route).
-  }, [phase]);
+    // `send` changes only with route and title, fixed for this page (the component is keyed by route).
+  }, [phase, send]);
 
   useEffect(() => {
     if (phase === "comment") commentBox.current?.focus();

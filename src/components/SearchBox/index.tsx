@@ -2,7 +2,7 @@ import React, { useCallback, useId, useMemo, useRef, useState } from "react";
 import { Link, navigate, withPrefix } from "gatsby";
 import type { SearchEngine, SearchHit } from "../../lib/search/engine";
 import { isSearchContext, type SearchContext } from "../../lib/search/types";
-import { QUERY_PARAM, SUGGESTION_LIMIT, footerLinks, resultHref, searchPageRoute } from "../../lib/search/links";
+import { QUERY_PARAM, SUGGESTION_LIMIT, footerLinks, searchPageRoute } from "../../lib/search/links";
 import { Suggestion } from "./Suggestion";
 import * as styles from "./styles.module.css";
 

@@ -2,7 +2,7 @@ import React, { useEffect, useId, useMemo, useState } from "react";
 import { Link, withPrefix } from "gatsby";
 import type { SearchEngine, SearchHit } from "../../lib/search/engine";
 import { isSearchContext, SEARCH_CONTEXTS, type SearchContext } from "../../lib/search/types";
-import { CONTEXT_PARAM, QUERY_PARAM, SEARCH_PAGE_ROUTE, resultHref, searchPageRoute } from "../../lib/search/links";
+import { CONTEXT_PARAM, QUERY_PARAM, SEARCH_PAGE_ROUTE, searchPageRoute } from "../../lib/search/links";
 import type { SearchStatus } from "../SearchBox";
 import { Highlighted } from "../Highlighted";
 import * as styles from "./styles.module.css";

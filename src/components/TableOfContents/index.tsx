@@ -7,9 +7,12 @@ export interface TableOfContentsProps {
 }
 
 /** The current heading: the last one whose top has scrolled past the navbar. */
-function useActiveHeading(ids: string[]): string | null {
+function useActiveHeading(headingIds: string[]): string | null {
   const [active, setActive] = useState<string | null>(null);
+  // The effect follows the ids' values, not the array's identity (a new array each render).
+  const idsKey = JSON.stringify(headingIds);
   useEffect(() => {
+    const ids = JSON.parse(idsKey) as string[];
     if (!ids.length) return;
     let frame = 0;
     const update = () => {
@@ -36,7 +39,7 @@ function useActiveHeading(ids: string[]): string | null {
       window.removeEventListener("resize", onScroll);
       if (frame) cancelAnimationFrame(frame);
     };
-  }, [ids.join(" ")]);
+  }, [idsKey]);
   return active;
 }
 

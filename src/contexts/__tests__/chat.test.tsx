@@ -9,7 +9,7 @@ import type { ChatConfig } from "../../lib/chat-config";
 function stubMatchMedia(narrow: boolean) {
   const lists = new Set<{ listeners: Set<() => void> }>();
   const state = { narrow };
-  window.matchMedia = ((query: string) => {
+  window.matchMedia = (query: string) => {
     const entry = { listeners: new Set<() => void>() };
     lists.add(entry);
     return {
@@ -20,7 +20,7 @@ function stubMatchMedia(narrow: boolean) {
       addEventListener: (_: string, l: () => void) => entry.listeners.add(l),
       removeEventListener: (_: string, l: () => void) => entry.listeners.delete(l),
     } as unknown as MediaQueryList;
-  }) as typeof window.matchMedia;
+  };
   return {
     resize(next: boolean) {
       state.narrow = next;

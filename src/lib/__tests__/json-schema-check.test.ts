@@ -151,11 +151,11 @@ describe("parseJsonText", () => {
     ['{"a": tru}', 1, 7, /expected a value/],
     ["", 1, 1, /the text ends/],
   ])("locates %j at line %i, column %i", (text, line, column, reason) => {
-    const result = parseJsonText(text as string);
+    const result = parseJsonText(text);
     expect("problem" in result).toBe(true);
     if ("problem" in result) {
       expect([result.problem.line, result.problem.column]).toEqual([line, column]);
-      expect(result.problem.message).toMatch(reason as RegExp);
+      expect(result.problem.message).toMatch(reason);
     }
   });
 
@@ -253,9 +253,8 @@ describe("checkJson agrees with Ajv on the OpenAPI document", () => {
     );
     const examples: Json[] = [];
     if (isObject(media) && isObject(media.examples))
-      for (const e of Object.values(media.examples))
-        if (isObject(e) && e.value !== undefined) examples.push(e.value as Json);
-    if (isObject(media) && media.example !== undefined) examples.push(media.example as Json);
+      for (const e of Object.values(media.examples)) if (isObject(e) && e.value !== undefined) examples.push(e.value);
+    if (isObject(media) && media.example !== undefined) examples.push(media.example);
     cases.push({ operationId: entry.operationId, schema: file.body, examples });
   }
 
@@ -270,8 +269,8 @@ describe("checkJson agrees with Ajv on the OpenAPI document", () => {
     for (const example of c.examples) {
       expect(checkJson(c.schema as JsonSchema, example)).toEqual([]);
       for (const variant of mutations(example)) {
-        const ajvValid = validate(variant) as boolean;
-        const ours = checkJson(c.schema as JsonSchema, variant);
+        const ajvValid = validate(variant);
+        const ours = checkJson(c.schema, variant);
         if (ajvValid !== (ours.length === 0)) {
           throw new Error(
             `${c.operationId}: Ajv says ${ajvValid ? "valid" : "invalid"} (${JSON.stringify(validate.errors)}), checker says ${JSON.stringify(ours)} for ${JSON.stringify(variant)}`,

@@ -29,7 +29,7 @@ function parseObject<T>(text: string, url: string, check: (value: unknown) => va
   const value: unknown = JSON.parse(text);
   if (!value || typeof value !== "object" || Array.isArray(value))
     throw new SearchLoadError(`${url} is not a JSON object`);
-  const entries = Object.entries(value);
+  const entries = Object.entries(value as Record<string, unknown>);
   for (const [key, item] of entries)
     if (!check(item)) throw new SearchLoadError(`${url}: entry ${key} has an unexpected shape`);
   return Object.fromEntries(entries) as Record<string, T>;
@@ -51,10 +51,11 @@ const isString = (v: unknown): v is string => typeof v === "string";
 /** The indexed tokens of a FlexSearch 0.6 export (`[map levels, ctx, ids]`), sorted. */
 export function exportedVocabulary(exported: string): string[] {
   const payload: unknown = JSON.parse(exported);
-  const levels = Array.isArray(payload) ? payload[0] : null;
+  const levels: unknown = Array.isArray(payload) ? payload[0] : null;
   if (!Array.isArray(levels)) return [];
   const words = new Set<string>();
-  for (const level of levels) if (level && typeof level === "object") Object.keys(level).forEach((w) => words.add(w));
+  for (const level of levels as unknown[])
+    if (level && typeof level === "object") Object.keys(level).forEach((w) => words.add(w));
   return [...words].sort();
 }
 

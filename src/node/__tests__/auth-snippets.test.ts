@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomBytes, createHmac, createHash, verify } from "node:crypto";
+import { generateKeyPairSync, randomBytes, createHmac, createHash, sign, verify } from "node:crypto";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -82,7 +82,6 @@ describe("authentication guide Node.js snippets", () => {
       privateKeyEncoding: { type: "pkcs8", format: "pem" },
       publicKeyEncoding: { type: "spki", format: "pem" },
     });
-    const { sign } = require("node:crypto") as typeof import("node:crypto");
     const signature = sign("sha256", Buffer.from(`POST:${path}:${hex}:${timestamp}`), providerKey).toString("base64");
     expect(
       verifyNotification({

@@ -11,7 +11,7 @@ function parseError(): unknown {
     extractOutline(
       body,
       "/site/content/guide/broken.mdx",
-      { product: { name: "Saku", slug: "saku" }, contentDir: "/site/content" } as never,
+      { product: { name: "Saku", slug: "saku" }, contentDir: "/site/content" },
       0,
     );
   } catch (error) {

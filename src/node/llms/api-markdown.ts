@@ -39,15 +39,15 @@ export function richInline(nodes: RichNode[], ctx: MarkdownContext): PhrasingCon
       return;
     }
     const [tag, attrs, ...kids] = node;
-    const inner = () => richInline(kids as RichNode[], ctx);
-    if (tag === "code") out.push({ type: "inlineCode", value: plain(kids as RichNode[]) });
+    const inner = () => richInline(kids, ctx);
+    if (tag === "code") out.push({ type: "inlineCode", value: plain(kids) });
     else if (tag === "a")
       out.push({
         type: "link",
         url: ctx.absoluteUrl((attrs && attrs.href) || ""),
         children: inner(),
       } as PhrasingContent);
-    else if (tag in inlineTags) out.push({ type: inlineTags[tag], children: inner() } as PhrasingContent);
+    else if (tag in inlineTags) out.push({ type: inlineTags[tag], children: inner() });
     else if (tag === "br") out.push(text(" "));
     else if (tag === "li") out.push(...(i > 0 ? [text("; ")] : []), ...inner());
     else if (["p", "ul", "ol", "blockquote", "pre", "table"].includes(tag))
@@ -73,7 +73,7 @@ export function richBlocks(nodes: RichNode[], ctx: MarkdownContext): Content[] {
       continue;
     }
     flush();
-    const kids = (node as RichNode[]).slice(2) as RichNode[];
+    const kids = (node as RichNode[]).slice(2);
     if (tag === "p") out.push(paragraph(richInline(kids, ctx)));
     else if (tag === "ul" || tag === "ol") {
       const items = kids.filter((k): k is Exclude<RichNode, string> => typeof k !== "string" && k[0] === "li");
@@ -86,10 +86,10 @@ export function richBlocks(nodes: RichNode[], ctx: MarkdownContext): Content[] {
           spread: false,
           children: richBlocks(li.slice(2) as RichNode[], ctx) as BlockContent[],
         })),
-      } as Content);
+      });
     } else if (tag === "blockquote")
-      out.push({ type: "blockquote", children: richBlocks(kids, ctx) as BlockContent[] } as Content);
-    else if (tag === "pre") out.push({ type: "code", lang: null, value: plain(kids).replace(/\n$/, "") } as Content);
+      out.push({ type: "blockquote", children: richBlocks(kids, ctx) as BlockContent[] });
+    else if (tag === "pre") out.push({ type: "code", lang: null, value: plain(kids).replace(/\n$/, "") });
     else out.push(paragraph(richInline(kids, ctx)));
   }
   flush();
@@ -106,7 +106,7 @@ function table(head: string[], rows: PhrasingContent[][][]): Table {
 
 function heading(section: ApiSection): Content {
   const { depth, value } = apiSections[section];
-  return { type: "heading", depth: depth as 2 | 3, children: [text(value)] };
+  return { type: "heading", depth: depth, children: [text(value)] };
 }
 
 function codeBlock(view: Pick<CodeView, "language" | "tokens" | "title">, withTitle = true): Content {
@@ -115,7 +115,7 @@ function codeBlock(view: Pick<CodeView, "language" | "tokens" | "title">, withTi
     lang: view.language || null,
     meta: withTitle && view.title ? `title="${view.title.replace(/"/g, "'")}"` : null,
     value: codeText(view),
-  } as Content;
+  };
 }
 
 /** `amount.value`, `urlParams[].url`: a row's full path, from its parents. */
@@ -397,8 +397,8 @@ export function apiPageAfter(data: ApiPageData, product: string, ctx: MarkdownCo
     case "status":
       return [
         heading("status"),
-        ...statusGroups(data.operations).flatMap((g) => [
-          { type: "heading", depth: 3, children: [text(g.product)] } as Content,
+        ...statusGroups(data.operations).flatMap((g): Content[] => [
+          { type: "heading", depth: 3, children: [text(g.product)] },
           table(
             ["Operation", "Status", "Sandbox", "Production", "Since"],
             g.operations.map((op) => [

@@ -4,7 +4,7 @@ import remarkMdx from "remark-mdx";
 import remarkGfm from "remark-gfm";
 import { toMarkdown } from "mdast-util-to-markdown";
 import { gfmToMarkdown } from "mdast-util-gfm";
-import type { Content, PhrasingContent, Root } from "mdast";
+import type { Content, PhrasingContent } from "mdast";
 import { transformDocTree, type RemarkDocsOptions } from "../markdown/remark-docs";
 import type { SequenceDiagramData } from "../../lib/sequence";
 
@@ -79,7 +79,7 @@ export function sequenceText(diagram: SequenceDiagramData): Content[] {
   ];
   return [
     paragraph([strong(`Sequence diagram: ${diagram.title}`)]),
-    { type: "code", lang: "text", value: lines.join("\n") } as Content,
+    { type: "code", lang: "text", value: lines.join("\n") },
   ];
 }
 
@@ -106,7 +106,7 @@ function asBlocks(nodes: Content[]): Content[] {
     else {
       const last = out[out.length - 1] as (Content & { data?: { wrapped?: boolean } }) | undefined;
       if (last?.type === "paragraph" && last.data?.wrapped) last.children.push(node as PhrasingContent);
-      else out.push({ type: "paragraph", children: [node as PhrasingContent], data: { wrapped: true } } as Content);
+      else out.push({ type: "paragraph", children: [node as PhrasingContent], data: { wrapped: true } });
     }
   }
   return out;
@@ -136,18 +136,17 @@ function jsx(node: Node, ctx: MarkdownContext): Content[] {
   switch (name) {
     case "Tabs":
       return (node.children ?? []).flatMap((item) => {
-        if (item.type !== ("mdxJsxFlowElement" as string) || (item as Node).name !== "TabItem")
-          return convert(item, ctx);
-        const label = attribute(item as Node, "label") ?? attribute(item as Node, "value") ?? "";
-        return [paragraph([strong(label)]), ...blockChildren(item as Node, ctx)];
+        if (item.type !== ("mdxJsxFlowElement" as string) || item.name !== "TabItem") return convert(item, ctx);
+        const label = attribute(item, "label") ?? attribute(item, "value") ?? "";
+        return [paragraph([strong(label)]), ...blockChildren(item, ctx)];
       });
     case "Steps": {
       let n = 0;
       return (node.children ?? []).flatMap((step) => {
-        if ((step as Node).name !== "Step") return convert(step, ctx);
+        if (step.name !== "Step") return convert(step, ctx);
         n++;
-        const title = attribute(step as Node, "title");
-        return [paragraph([strong(`Step ${n}${title ? `: ${title}` : ""}`)]), ...blockChildren(step as Node, ctx)];
+        const title = attribute(step, "title");
+        return [paragraph([strong(`Step ${n}${title ? `: ${title}` : ""}`)]), ...blockChildren(step, ctx)];
       });
     }
     case "Step": {
@@ -160,7 +159,7 @@ function jsx(node: Node, ctx: MarkdownContext): Content[] {
           type: "list",
           ordered: false,
           spread: false,
-          children: (node.children ?? []).flatMap((c) => card(c as Node, ctx)),
+          children: (node.children ?? []).flatMap((c) => card(c, ctx)),
         } as Content,
       ];
     case "Card":
@@ -225,7 +224,7 @@ function convert(node: Node, ctx: MarkdownContext): Content[] {
     const converted = children(node, ctx);
     // A JSX element alone in a paragraph may have become block content: lift it out.
     if (node.type === "paragraph" && converted.some((c) => !phrasing.has(c.type))) return asBlocks(converted);
-    node.children = converted as Node[];
+    node.children = converted;
   }
   delete (node as { position?: unknown }).position;
   return [node];
@@ -235,16 +234,19 @@ const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 
 /** Markdown options shared by every generated file, so all of it reads alike. */
 export function stringify(nodes: Content[]): string {
-  return toMarkdown({ type: "root", children: nodes } as Root, {
-    extensions: [gfmToMarkdown()],
-    bullet: "-",
-    fences: true,
-    listItemIndent: "one",
-    rule: "-",
-    emphasis: "_",
-    strong: "*",
-    resourceLink: true,
-  });
+  return toMarkdown(
+    { type: "root", children: nodes },
+    {
+      extensions: [gfmToMarkdown()],
+      bullet: "-",
+      fences: true,
+      listItemIndent: "one",
+      rule: "-",
+      emphasis: "_",
+      strong: "*",
+      resourceLink: true,
+    },
+  );
 }
 
 /** Converts a doc's MDX body (without frontmatter) to mdast nodes of plain Markdown. */
@@ -254,7 +256,7 @@ export function mdxToMarkdownNodes(
   options: RemarkDocsOptions,
   ctx: MarkdownContext,
 ): Content[] {
-  const tree = parser.parse(body) as Root;
+  const tree = parser.parse(body);
   transformDocTree(tree, filePath, options);
   return tree.children.flatMap((c) => convert(c as Node, ctx));
 }

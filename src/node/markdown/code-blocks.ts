@@ -2,7 +2,7 @@ import { unified } from "unified";
 import remarkParse from "remark-parse";
 import remarkMdx from "remark-mdx";
 import remarkGfm from "remark-gfm";
-import type { Code, Root } from "mdast";
+import type { Code } from "mdast";
 import matter from "gray-matter";
 import { walk } from "./remark-docs";
 
@@ -18,7 +18,7 @@ export interface CodeBlock {
 export function extractCodeBlocks(source: string): CodeBlock[] {
   const { content } = matter(source);
   const offset = source.slice(0, source.length - content.length).split("\n").length - 1;
-  const tree = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).parse(content) as Root;
+  const tree = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).parse(content);
   const blocks: CodeBlock[] = [];
   walk(tree, (node) => {
     if (node.type !== "code") return;

@@ -137,9 +137,7 @@ export function propsOf(properties: Element["properties"]): Record<string, unkno
       (!raw && info.boolean)
     )
       continue;
-    const prop = info.space
-      ? ((hastToReact as Record<string, string>)[info.property] ?? info.property)
-      : info.attribute;
+    const prop = info.space ? (hastToReact[info.property] ?? info.property) : info.attribute;
     let value: unknown = raw;
     if (Array.isArray(value)) value = value.join(info.commaSeparated ? ", " : " ");
     if (prop === "style") value = parseStyle(String(value));

@@ -2,7 +2,6 @@ import { unified } from "unified";
 import remarkParse from "remark-parse";
 import remarkMdx from "remark-mdx";
 import remarkGfm from "remark-gfm";
-import type { Root } from "mdast";
 import { plainText, transformDocTree, walk, type RemarkDocsOptions } from "./remark-docs";
 
 export interface DocHeading {
@@ -32,7 +31,7 @@ const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 
 /** Parses a doc body exactly as the site renders it and lists its headings, links and text. */
 export function extractOutline(body: string, filePath: string, options: RemarkDocsOptions, lineOffset = 0): DocOutline {
-  const tree = parser.parse(body) as Root;
+  const tree = parser.parse(body);
   transformDocTree(tree, filePath, options);
   const headings: DocHeading[] = [];
   const links: DocLink[] = [];

@@ -117,7 +117,7 @@ export default function rehypeCode() {
         if (code) {
           const className = (code.properties?.className as string[] | undefined) ?? [];
           const language = className.find((c) => c.startsWith("language-"))?.slice(9) ?? "";
-          const meta = ((code.data as { meta?: string } | undefined)?.meta ?? "") as string;
+          const meta = (code.data as { meta?: string } | undefined)?.meta ?? "";
           const pre = highlightCode(textOf(code), language, meta);
           // The highlighted lines travel as one HTML string (CodeBlock renders it): see src/lib/code-html.ts.
           const inner = pre.children[0] as Element;

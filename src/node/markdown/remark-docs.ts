@@ -42,7 +42,7 @@ export function walk(
   parent: Parent | null = null,
   index = 0,
 ): void {
-  if (node.type !== "root") visit(node as AnyNode, parent, index);
+  if (node.type !== "root") visit(node, parent, index);
   const children = (node as Parent).children as AnyNode[] | undefined;
   if (children) for (let i = 0; i < children.length; i++) walk(children[i], visit, node as Parent, i);
 }

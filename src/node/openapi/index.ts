@@ -226,7 +226,7 @@ export function makeApiReference(config: SiteConfig, file = openApiFile): ApiRef
       const api = load();
       for (const entry of api.operations) {
         const fields = operationNodeFields(api, entry);
-        actions.createNode({
+        void actions.createNode({
           ...fields,
           id: createNodeId(`ApiOperation ${fields.operationId}`),
           internal: { type: "ApiOperation", contentDigest: createContentDigest(fields) },

@@ -17,7 +17,6 @@ import type {
   OperationSummary,
   OperationView,
   ResponseCodeView,
-  RichNode,
 } from "../../lib/openapi/types";
 import type { ProductNames } from "../../lib/routes";
 import {
@@ -473,7 +472,7 @@ export function buildOperationView(doc: JsonObject, entry: OperationEntry, optio
   return {
     operationId: op.operationId,
     summary: op.summary,
-    method: entry.method as HttpMethod,
+    method: entry.method,
     path: entry.webhook ? (op["x-path"] ?? "") : entry.key,
     apiType: op["x-api-type"],
     direction: op["x-direction"],

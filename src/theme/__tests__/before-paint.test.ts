@@ -3,7 +3,12 @@ import { beforePaintScript, urlNormaliseScript } from "../before-paint";
 /** Runs an inline script against a fake document, storage and media query. */
 function run(
   script: string,
-  { stored = {} as Record<string, string>, dark = false, storageThrows = false, path = "/api-docs-v2/" } = {},
+  {
+    stored = {},
+    dark = false,
+    storageThrows = false,
+    path = "/api-docs-v2/",
+  }: { stored?: Record<string, string>; dark?: boolean; storageThrows?: boolean; path?: string } = {},
 ) {
   const attrs: Record<string, string> = {};
   let replaced: string | null = null;

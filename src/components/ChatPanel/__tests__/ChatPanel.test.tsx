@@ -50,13 +50,13 @@ function ask(question: string) {
 const conversation = () => within(screen.getByRole("log", { name: "Conversation" }));
 
 beforeEach(() => {
-  window.matchMedia = ((query: string) =>
+  window.matchMedia = (query: string) =>
     ({
       matches: false,
       media: query,
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
-    }) as unknown as MediaQueryList) as typeof window.matchMedia;
+    }) as unknown as MediaQueryList;
   search.mockReset();
   loadSearch.mockClear();
 });
@@ -87,7 +87,7 @@ describe("typed questions answered from the docs", () => {
     expect(search).toHaveBeenCalledWith("refund order", { limit: 5 });
     expect(loadSearch).toHaveBeenCalledWith({ excerpts: true });
     // The input is cleared for the next question, which is answered below the first.
-    expect((screen.getByRole("textbox") as HTMLInputElement).value).toBe("");
+    expect(screen.getByRole<HTMLInputElement>("textbox").value).toBe("");
     ask("cancel");
     expect(await conversation().findByText(/Nothing in the docs matches “cancel”/)).toBeTruthy();
     expect(conversation().getByRole("link", { name: "Refund Order: Request body" })).toBeTruthy();

@@ -124,7 +124,7 @@ describe("error boundary and crash page (SPEC §8)", () => {
     render(<Harness />);
     expect(screen.getByText("This page crashed")).toBeTruthy();
     failing.current = false;
-    act(() => fireEvent.click(screen.getByRole("button", { name: "go" })));
+    void act(() => fireEvent.click(screen.getByRole("button", { name: "go" })));
     expect(screen.getByText("Page content")).toBeTruthy();
   });
 });

@@ -67,10 +67,10 @@ describe("Checker", () => {
     await type('{\n  "partnerReferenceNo": "A",\n}');
     expect(screen.getByRole("status").textContent).toBe("This is not valid JSON yet.");
     expect(screen.getByText(/^Line 3, column 1: a comma before \} is not allowed in JSON\.$/)).toBeTruthy();
-    expect((screen.getByRole("button", { name: "Format" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Format" }).disabled).toBe(true);
     await type('{"partnerReferenceNo":"A","amount":{"value":"1.00"}}');
     fireEvent.click(screen.getByRole("button", { name: "Format" }));
-    expect((screen.getByRole("textbox") as HTMLTextAreaElement).value).toBe(
+    expect(screen.getByRole<HTMLTextAreaElement>("textbox").value).toBe(
       '{\n  "partnerReferenceNo": "A",\n  "amount": {\n    "value": "1.00"\n  }\n}',
     );
     fireEvent.click(screen.getByRole("button", { name: "Clear" }));
@@ -79,6 +79,6 @@ describe("Checker", () => {
     });
     expect(screen.getByRole("status").textContent).toBe("Paste a request body to check it.");
     fireEvent.click(screen.getByRole("button", { name: "Reset to the example" }));
-    expect((screen.getByRole("textbox") as HTMLTextAreaElement).value).toBe(example);
+    expect(screen.getByRole<HTMLTextAreaElement>("textbox").value).toBe(example);
   });
 });

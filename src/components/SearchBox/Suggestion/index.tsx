@@ -20,7 +20,9 @@ export interface SuggestionProps {
 export function Suggestion({ id, hit, selected, highlight, onPick, onHover }: SuggestionProps) {
   const heading = hit.top ? hit.title : hit.section || hit.title;
   const where = hit.top ? hit.breadcrumbs : [...hit.breadcrumbs, hit.title];
+  // The combobox's input handles the keyboard (arrows, Enter): options take no focus (ARIA combobox pattern).
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events
     <li
       id={id}
       role="option"

@@ -38,7 +38,7 @@ async function mdxMarkup(source: string): Promise<string> {
     ...runtime,
     remarkPlugins: [remarkGfm],
     rehypePlugins: [rehypeCode],
-  } as Parameters<typeof evaluate>[1]);
+  });
   return renderToStaticMarkup(<Content components={components} />);
 }
 

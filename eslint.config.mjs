@@ -1,0 +1,100 @@
+// ESLint flat config: `npm run lint` (0 warnings allowed; a step of `npm test`).
+// TypeScript files get typescript-eslint's type-aware recommended rules; the plain `.mjs` scripts
+// have no type information, so they get the untyped rule set. Rules switched off below each say why.
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import globals from "globals";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "public/",
+      ".cache/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "bench-results/",
+      "content/",
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: "error" } },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      // Unused arguments named `_x` are deliberate (callback signatures Gatsby and Playwright impose).
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
+      // Fakes and Gatsby/Playwright callbacks are `async` to satisfy a Promise-returning signature.
+      "@typescript-eslint/require-await": "off",
+      // Context values and vi mocks are plain objects of arrow functions typed with method syntax; none uses `this`.
+      "@typescript-eslint/unbound-method": "off",
+      // Values from parsed YAML/MDX are typed loosely (`unknown`); String() of them is intended and checked elsewhere.
+      "@typescript-eslint/no-base-to-string": "off",
+      // The sanitisers and the tokenizer match control characters on purpose.
+      "no-control-regex": "off",
+      // React event attributes ignore a returned promise; the async handlers catch their own errors.
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    // Gatsby types `createResolvers` and webpack's `plugins.define` as bare `Function`.
+    files: ["src/node/**/*.ts"],
+    rules: { "@typescript-eslint/no-unsafe-call": "off" },
+  },
+  {
+    // Tests read JSON of unknown shape and evaluate the shipped inline scripts on purpose.
+    files: ["**/__tests__/**", "e2e/**"],
+    rules: {
+      "@typescript-eslint/no-unsafe-assignment": "off",
+      "@typescript-eslint/no-unsafe-member-access": "off",
+      "@typescript-eslint/no-unsafe-return": "off",
+      "@typescript-eslint/no-unsafe-argument": "off",
+      "@typescript-eslint/no-unsafe-call": "off",
+      "@typescript-eslint/no-implied-eval": "off",
+      // Playwright requires the fixtures argument to be destructured, even when empty.
+      "no-empty-pattern": "off",
+    },
+  },
+  {
+    files: ["**/*.tsx", "src/hooks/**/*.ts"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+    },
+  },
+  {
+    files: ["src/**/*.tsx", "gatsby-*.tsx"],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ["src/**/*.tsx", "gatsby-*.tsx"],
+    rules: {
+      // Scrollable regions (tables, code, diagrams) take focus so keyboard readers can scroll them (axe).
+      "jsx-a11y/no-noninteractive-tabindex": [
+        "error",
+        { roles: ["group", "img", "region", "tabpanel"], tags: ["pre"] },
+      ],
+      // A keydown on a dialog/menu container is delegation (Escape, focus trap), not a widget of its own.
+      "jsx-a11y/no-noninteractive-element-interactions": [
+        "error",
+        { handlers: ["onClick", "onMouseDown", "onMouseUp"] },
+      ],
+      "jsx-a11y/no-static-element-interactions": ["error", { handlers: ["onClick", "onMouseDown", "onMouseUp"] }],
+    },
+  },
+  {
+    // Plain JavaScript (scripts/*.mjs): no type information to check against.
+    files: ["**/*.mjs", "**/*.js", "**/*.cjs"],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);
