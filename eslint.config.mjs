@@ -6,6 +6,7 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
+import importX from "eslint-plugin-import-x";
 
 export default tseslint.config(
   {
@@ -90,6 +91,21 @@ export default tseslint.config(
         { handlers: ["onClick", "onMouseDown", "onMouseUp"] },
       ],
       "jsx-a11y/no-static-element-interactions": ["error", { handlers: ["onClick", "onMouseDown", "onMouseUp"] }],
+    },
+  },
+  {
+    // Dependency check, part one: every package imported is declared in package.json (not merely
+    // installed through another package); test, e2e, script and config files may use devDependencies.
+    // Part two, declared but never imported, is scripts/check-deps.mjs.
+    plugins: { "import-x": importX },
+    rules: {
+      "import-x/no-extraneous-dependencies": [
+        "error",
+        {
+          devDependencies: ["**/__tests__/**", "e2e/**", "scripts/**", "*.config.{ts,mts,mjs}", "src/test-setup.ts"],
+          includeTypes: true,
+        },
+      ],
     },
   },
   {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: type check, format check, ESLint, content lint, unit tests, production build (with its link checks), browser tests.
+// `npm test`: type check, format check, ESLint, dependency check, content lint, unit tests, production build (with its link checks), browser tests.
 // Ends with one line "N passed, N failed" over unit and browser tests (DESIGN.md).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
@@ -36,6 +36,9 @@ const formatOk = step("Format check (Prettier)", "npx", ["prettier", "--check", 
 if (!formatOk) counts.failed += 1;
 const eslintOk = step("Lint (ESLint, 0 warnings)", "npm", ["run", "--silent", "lint"]);
 if (!eslintOk) counts.failed += 1;
+// Undeclared imports fail in ESLint (import-x/no-extraneous-dependencies); declared but unused here.
+const depsOk = step("Dependency check (unused packages)", "node", ["scripts/check-deps.mjs"]);
+if (!depsOk) counts.failed += 1;
 const lintOk = step("Content lint", "npx", ["tsx", "scripts/lint-content.ts"]);
 if (!lintOk) counts.failed += 1;
 const unitOk = step("Unit tests (Vitest)", "npx", [
@@ -46,7 +49,7 @@ const unitOk = step("Unit tests (Vitest)", "npx", [
   "--outputFile=test-results/vitest.json",
 ]);
 tally("test-results/vitest.json", (j) => [j.numPassedTests, j.numFailedTests]);
-ok = ok && unitOk && lintOk && formatOk && eslintOk;
+ok = ok && unitOk && lintOk && formatOk && eslintOk && depsOk;
 // The browser tests need analytics on, sending to their local collector: a development token and
 // the API host `http://analytics.test`, a reserved name that never resolves (e2e/build-env.json).
 // `npm run build` / `npm start` set neither, so their analytics is off unless the environment says.
