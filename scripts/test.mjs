@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: type check, format check, ESLint, dependency check, content lint, unit tests, production build (with its link checks), browser tests.
+// `npm test`: type check, format check, ESLint, dependency check, OpenAPI lint, content lint, unit tests, production build (with its link checks), browser tests.
 // Ends with one line "N passed, N failed" over unit and browser tests (DESIGN.md).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
@@ -39,6 +39,9 @@ if (!eslintOk) counts.failed += 1;
 // Undeclared imports fail in ESLint (import-x/no-extraneous-dependencies); declared but unused here.
 const depsOk = step("Dependency check (unused packages)", "node", ["scripts/check-deps.mjs"]);
 if (!depsOk) counts.failed += 1;
+// The OpenAPI document against Redocly's `recommended` rules (redocly.yaml): errors fail, warnings are shown.
+const openapiOk = step("OpenAPI lint (Redocly recommended)", "npm", ["run", "--silent", "lint:openapi"]);
+if (!openapiOk) counts.failed += 1;
 const lintOk = step("Content lint", "npx", ["tsx", "scripts/lint-content.ts"]);
 if (!lintOk) counts.failed += 1;
 const unitOk = step("Unit tests (Vitest)", "npx", [
@@ -49,7 +52,7 @@ const unitOk = step("Unit tests (Vitest)", "npx", [
   "--outputFile=test-results/vitest.json",
 ]);
 tally("test-results/vitest.json", (j) => [j.numPassedTests, j.numFailedTests]);
-ok = ok && unitOk && lintOk && formatOk && eslintOk && depsOk;
+ok = ok && unitOk && lintOk && formatOk && eslintOk && depsOk && openapiOk;
 // The browser tests need analytics on, sending to their local collector: a development token and
 // the API host `http://analytics.test`, a reserved name that never resolves (e2e/build-env.json).
 // `npm run build` / `npm start` set neither, so their analytics is off unless the environment says.
