@@ -99,6 +99,8 @@ export function createStaticServer({ root, basePath, headers = {}, onRequest }) 
     if (req.method === "HEAD") res.end();
     else createReadStream(full).pipe(res);
   };
+  // Gatsby also writes the not-found page as /404/ (and /404.html): it is not a page, so it answers 404.
+  const statusOf = (rel) => (/^\/404(?:\/(?:index\.html?)?|\.html?)?$/i.test(rel) ? 404 : 200);
   return createServer((req, res) => {
     if (onRequest?.(req, res)) return;
     const url = new URL(req.url ?? "/", "http://localhost");
@@ -125,12 +127,12 @@ export function createStaticServer({ root, basePath, headers = {}, onRequest }) 
         res.writeHead(301, { Location: `${prefix}${rel}/${url.search}` }).end();
         return;
       }
-      return send(req, res, 200, join(root, rel, "index.html"), rel);
+      return send(req, res, statusOf(rel), join(root, rel, "index.html"), rel);
     }
-    if (found) return send(req, res, 200, found, rel);
+    if (found) return send(req, res, statusOf(rel), found, rel);
     const htmlForm = /^(.*?)(?:\/index)?\.html?$/i.exec(rel);
     if (htmlForm && file(`${htmlForm[1]}/`) === "dir")
-      return send(req, res, 200, join(root, htmlForm[1], "index.html"), rel);
+      return send(req, res, statusOf(rel), join(root, htmlForm[1], "index.html"), rel);
     const notFound = join(root, "404.html");
     if (existsSync(notFound)) return send(req, res, 404, notFound, "/404.html");
     res.writeHead(404).end("Not found");

@@ -21,6 +21,8 @@ describe("static server compression", () => {
   const html = `<!doctype html><p>${"Refund an order. ".repeat(500)}</p>`;
   writeFileSync(join(root, "guide", "index.html"), html);
   writeFileSync(join(root, "404.html"), "<p>Not found</p>");
+  mkdirSync(join(root, "404"));
+  writeFileSync(join(root, "404", "index.html"), "<p>Not found</p>");
   writeFileSync(join(root, "logo.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
 
   async function get(path: string, acceptEncoding?: string) {
@@ -73,5 +75,14 @@ describe("static server compression", () => {
     const missing = await get("/docs/nowhere/", "gzip");
     expect(missing.status).toBe(404);
     expect(gunzipSync(missing.body).toString()).toBe("<p>Not found</p>");
+  });
+
+  it("answers 404 for the not-found page's own paths, which Gatsby also writes as files", async () => {
+    for (const path of ["/docs/404/", "/docs/404/index.html", "/docs/404.html", "/docs/404"]) {
+      const page = await get(path);
+      expect(page.status, path).toBe(path === "/docs/404" ? 301 : 404);
+      if (page.status === 404) expect(page.body.toString(), path).toBe("<p>Not found</p>");
+    }
+    expect((await get("/docs/guide/")).status).toBe(200);
   });
 });
