@@ -52,7 +52,16 @@ const unitOk = step("Unit tests (Vitest)", "npx", [
   "--outputFile=test-results/vitest.json",
 ]);
 tally("test-results/vitest.json", (j) => [j.numPassedTests, j.numFailedTests]);
-ok = ok && unitOk && lintOk && formatOk && eslintOk && depsOk && openapiOk;
+// The unit tests again on each further Node version CI provides (.ci/run: Node 24), counted as one
+// step each: the main run above already counts every test.
+let otherNodesOk = true;
+for (const bin of (process.env.SAKU_EXTRA_NODES ?? "").split(":").filter(Boolean)) {
+  const version = spawnSync(bin, ["--version"], { encoding: "utf8" }).stdout.trim();
+  const nodeOk = step(`Unit tests on Node ${version}`, bin, ["node_modules/vitest/vitest.mjs", "run"]);
+  if (!nodeOk) counts.failed += 1;
+  otherNodesOk &&= nodeOk;
+}
+ok = ok && unitOk && lintOk && formatOk && eslintOk && depsOk && openapiOk && otherNodesOk;
 // The browser tests need analytics on, sending to their local collector: a development token and
 // the API host `http://analytics.test`, a reserved name that never resolves (e2e/build-env.json).
 // `npm run build` / `npm start` set neither, so their analytics is off unless the environment says.
