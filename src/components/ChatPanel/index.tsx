@@ -221,7 +221,7 @@ export function ChatPanel({ id, config, onClose }: ChatPanelProps) {
   // Leaving the page from inside the panel: on narrow screens the panel covers the page, so it
   // closes; on wide ones it stays open beside the new page.
   const onNavigate = () => {
-    if (window.matchMedia(mobileQuery).matches) onClose({ returnFocus: false });
+    if (window.matchMedia(mobileMediaQuery).matches) onClose({ returnFocus: false });
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLElement>) => {
