@@ -6,6 +6,7 @@ import { siteConfig } from "../../config";
 import { RichText } from "../RichText";
 import { ApiCode } from "../ApiCode";
 import { FieldTable } from "../FieldTable";
+import { Breakable } from "../Breakable";
 import { MethodBadge } from "../MethodBadge";
 import { LifecycleBadge } from "../LifecycleBadge";
 import { MdxLink } from "../mdx/MdxLink";
@@ -42,7 +43,9 @@ export function EndpointBar({ operation }: OperationProps) {
   return (
     <div className={styles.endpoint}>
       <MethodBadge method={operation.method} />
-      <code className={styles.path}>{operation.path}</code>
+      <code className={styles.path}>
+        <Breakable text={operation.path} />
+      </code>
       {notification && <span className={styles.tag}>sent to your notification URL</span>}
       <button
         type="button"
