@@ -1,6 +1,6 @@
 import React, { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useWindowSize } from "../hooks/useWindowSize";
-import { useLockBodyScroll } from "../hooks/useLockBodyScroll";
+import { useBodyScrollLock } from "../hooks/useBodyScrollLock";
 import { createStrictContext } from "./strict-context";
 
 export interface MobileSidebarValue {
@@ -40,7 +40,7 @@ export function MobileSidebarProvider({ route, children }: MobileSidebarProvider
     if (disabled) setShown(false);
   }, [disabled]);
   useEffect(() => setShown(false), [route]);
-  useLockBodyScroll(shown);
+  useBodyScrollLock(shown);
 
   // Focus goes back once the drawer (and its focus trap) has unmounted.
   const returnFocus = useRef(false);

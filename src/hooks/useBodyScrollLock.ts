@@ -1,16 +1,16 @@
 import { useEffect } from "react";
-import { mobileQuery } from "./useMediaQuery";
 
 /**
- * While `active`, locks the page body's scrolling whenever `query` matches (SPEC §4: the chat
- * panel locks it on screens up to 996 px wide) and restores the body's own styles when the query
- * stops matching, when `active` turns false or on unmount. The scrollbar's width is kept as
- * padding so the page does not jump sideways.
+ * The one body-scroll lock of the site (SPEC §4): while `active`, the page behind a drawer or
+ * panel does not scroll. With a `query` the lock holds only while it matches (the chat panel
+ * covers the page only at the mobile breakpoint, `mobileMediaQuery`); without one it always
+ * holds. The body's own styles come back when the query stops matching, when `active` turns
+ * false or on unmount, and the scrollbar's width is kept as padding so the page does not jump
+ * sideways.
  */
-export function useBodyScrollLock(active: boolean, query: string = mobileQuery): void {
+export function useBodyScrollLock(active: boolean, query?: string): void {
   useEffect(() => {
     if (!active) return;
-    const list = window.matchMedia(query);
     const body = document.body;
     let saved: { overflow: string; paddingRight: string } | null = null;
     const lock = () => {
@@ -26,6 +26,11 @@ export function useBodyScrollLock(active: boolean, query: string = mobileQuery):
       body.style.paddingRight = saved.paddingRight;
       saved = null;
     };
+    if (query === undefined) {
+      lock();
+      return unlock;
+    }
+    const list = window.matchMedia(query);
     const apply = () => (list.matches ? lock() : unlock());
     apply();
     list.addEventListener("change", apply);

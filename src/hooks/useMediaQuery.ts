@@ -1,9 +1,6 @@
 import { useCallback, useSyncExternalStore } from "react";
 
-/** SPEC §9: layout and chat switch between desktop and mobile at 996 px. */
-export const mobileQuery = "(max-width: 996px)";
-
-/** Whether a media query matches, kept current. False during SSR and hydration's first render. */
+/** Whether a media query (for the layout breakpoint: `mobileMediaQuery` of src/lib/ui-constants) matches, kept current. False during SSR and hydration's first render. */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {

@@ -6,6 +6,7 @@ import { siteConfig } from "../../config";
 import { RichText } from "../RichText";
 import { ApiCode } from "../ApiCode";
 import { FieldTable } from "../FieldTable";
+import { Breakable } from "../Breakable";
 import { MethodBadge } from "../MethodBadge";
 import { LifecycleBadge } from "../LifecycleBadge";
 import { MdxLink } from "../mdx/MdxLink";
@@ -42,7 +43,9 @@ export function EndpointBar({ operation }: OperationProps) {
   return (
     <div className={styles.endpoint}>
       <MethodBadge method={operation.method} />
-      <code className={styles.path}>{operation.path}</code>
+      <code className={styles.path}>
+        <Breakable text={operation.path} />
+      </code>
       {notification && <span className={styles.tag}>sent to your notification URL</span>}
       <button
         type="button"
@@ -228,6 +231,18 @@ const retryClass: Record<ResponseCodeView["retry"], string> = {
   inquiry: styles.retryInquiry,
 };
 
+/**
+ * A column's name inside its cell, shown only where the table is stacked (narrow screens) and the
+ * column headers are out of sight. Hidden from assistive technology, which announces the header.
+ */
+function CellLabel({ children }: { children: string }) {
+  return (
+    <span className={styles.cellLabel} aria-hidden="true">
+      {children}:{" "}
+    </span>
+  );
+}
+
 function ResponseCodes({ codes }: { codes: ResponseCodeView[] }) {
   return (
     <div className={styles.scroll} tabIndex={0} role="group" aria-label="Response codes">
@@ -250,12 +265,17 @@ function ResponseCodes({ codes }: { codes: ResponseCodeView[] }) {
               </th>
               <td>{c.message}</td>
               <td>
+                <CellLabel>Meaning</CellLabel>
                 <RichText nodes={c.meaning} />
               </td>
               <td>
+                <CellLabel>What to do</CellLabel>
                 <RichText nodes={c.action} />
               </td>
-              <td className={retryClass[c.retry]}>{retryLabel[c.retry]}</td>
+              <td className={retryClass[c.retry]}>
+                <CellLabel>Retry</CellLabel>
+                {retryLabel[c.retry]}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -6,6 +6,7 @@ import { RichText } from "../RichText";
 import { MethodBadge } from "../MethodBadge";
 import { LifecycleBadge } from "../LifecycleBadge";
 import { MdxLink } from "../mdx/MdxLink";
+import { Breakable } from "../Breakable";
 import { makeHeading } from "../mdx/Heading";
 import * as styles from "./styles.module.css";
 
@@ -15,15 +16,27 @@ const H3 = makeHeading(3);
 function Endpoint({ op }: { op: OperationSummary }) {
   return (
     <span className={styles.endpoint}>
-      <MethodBadge method={op.method} /> <code>{op.path}</code>
+      <MethodBadge method={op.method} />{" "}
+      <code>
+        <Breakable text={op.path} />
+      </code>
     </span>
   );
 }
 
-function ScrollTable({ label, children }: { label: string; children: React.ReactNode }) {
+function ScrollTable({
+  label,
+  stack = false,
+  children,
+}: {
+  label: string;
+  /** Reflow into one block per row where the columns no longer fit (tables whose cells read without their headers). */
+  stack?: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <div className={styles.scroll} tabIndex={0} role="group" aria-label={label}>
-      <table className={styles.table}>
+      <table className={stack ? `${styles.table} ${styles.stack}` : styles.table}>
         <caption className="visually-hidden">{label}</caption>
         {children}
       </table>
@@ -43,7 +56,7 @@ function OperationName({ op }: { op: OperationSummary }) {
 
 function OperationTable({ operations, label }: { operations: OperationSummary[]; label: string }) {
   return (
-    <ScrollTable label={label}>
+    <ScrollTable label={label} stack>
       <thead>
         <tr>
           <th scope="col">API</th>
@@ -58,7 +71,9 @@ function OperationTable({ operations, label }: { operations: OperationSummary[];
               <OperationName op={op} />
             </th>
             <td>
-              <code>{op.serviceCode}</code>
+              <code>
+                <Breakable text={op.serviceCode} />
+              </code>
             </td>
             <td>
               <RichText nodes={op.purpose} />

@@ -6,7 +6,8 @@ import { askAssistant } from "../../lib/chat-assistant";
 import { docsHitLabel, docsHitRoute, docsSearchRoute, searchDocs, type DocsHit } from "../../lib/chat-docs";
 import { sanitizeHelpText } from "../../lib/sanitize-help-text";
 import { useBodyScrollLock } from "../../hooks/useBodyScrollLock";
-import { mobileQuery, useMediaQuery } from "../../hooks/useMediaQuery";
+import { useMediaQuery } from "../../hooks/useMediaQuery";
+import { mobileMediaQuery } from "../../lib/ui-constants";
 import type { CloseOptions } from "../../contexts/chat";
 import { SafeHtml } from "../SafeHtml";
 import * as styles from "./styles.module.css";
@@ -188,8 +189,8 @@ function AnswerView({ question, answer: a, onNavigate }: AnswerViewProps) {
  * content and the page stays usable. Escape closes it; focus then returns to the Ask AI button.
  */
 export function ChatPanel({ id, config, onClose }: ChatPanelProps) {
-  const narrow = useMediaQuery(mobileQuery);
-  useBodyScrollLock(true);
+  const narrow = useMediaQuery(mobileMediaQuery);
+  useBodyScrollLock(true, mobileMediaQuery);
   const panelRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -220,7 +221,7 @@ export function ChatPanel({ id, config, onClose }: ChatPanelProps) {
   // Leaving the page from inside the panel: on narrow screens the panel covers the page, so it
   // closes; on wide ones it stays open beside the new page.
   const onNavigate = () => {
-    if (window.matchMedia(mobileQuery).matches) onClose({ returnFocus: false });
+    if (window.matchMedia(mobileMediaQuery).matches) onClose({ returnFocus: false });
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLElement>) => {

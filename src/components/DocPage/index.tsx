@@ -3,7 +3,7 @@ import type { DocPageContext } from "../../lib/page-context";
 import type { ContentNode } from "../../lib/content-tree";
 import type { SidebarItem, SidebarLink } from "../../lib/sidebar";
 import { Breadcrumbs } from "../Breadcrumbs";
-import { TableOfContents } from "../TableOfContents";
+import { TableOfContents, TableOfContentsCollapsible, useActiveHeading } from "../TableOfContents";
 import { Pager } from "../Pager";
 import { DocFooter } from "../DocFooter";
 import { PageFeedback } from "../PageFeedback";
@@ -41,6 +41,7 @@ export function DocPage({ context, content, header, lead, before, after }: DocPa
   const root = firstLink(context.sidebar);
   const article = useRef<HTMLElement>(null);
   useSearchHighlight(article);
+  const activeHeading = useActiveHeading(context.toc);
   return (
     <div className={styles.page}>
       <article className={styles.article} ref={article}>
@@ -57,17 +58,22 @@ export function DocPage({ context, content, header, lead, before, after }: DocPa
           {header}
           <p className={styles.lead}>{lead ?? context.description}</p>
         </header>
+        <div className={styles.tocInline}>
+          <TableOfContentsCollapsible headings={context.toc} active={activeHeading} />
+        </div>
         <div className={styles.markdown}>
           {before}
           <MdxContent nodes={content} components={mdxComponents} />
           {after}
         </div>
-        <PageFeedback key={context.route} route={context.route} title={context.title} />
+        {/* Edit link and date belong to the article they describe, so they follow it, before the
+            feedback question, the pager and the site footer's copyright. */}
         <DocFooter file={context.file} sources={context.sources} lastUpdated={context.lastUpdated} />
+        <PageFeedback key={context.route} route={context.route} title={context.title} />
         <Pager previous={context.previous} next={context.next} />
       </article>
       <div className={styles.tocColumn}>
-        <TableOfContents headings={context.toc} />
+        <TableOfContents headings={context.toc} active={activeHeading} />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import React, { useCallback, useEffect, useState } from "react";
 import type { FieldRow } from "../../lib/openapi/types";
 import { RichText } from "../RichText";
+import { Breakable } from "../Breakable";
 import * as styles from "./styles.module.css";
 
 export interface FieldTableProps {
@@ -46,7 +47,9 @@ function Chevron() {
  * condition, description, example) in three columns that fit the text column: the field (name,
  * type, length), whether it is required, and the description with the condition, allowed values,
  * constraints and example. Nested fields follow their parent, indented; a parent's toggle
- * collapses them. Every row is an anchor. All rows are in the server-rendered HTML.
+ * collapses them. Every row is an anchor. All rows are in the server-rendered HTML. Where three
+ * columns no longer fit (a container query in the CSS), each field becomes a stacked block: name,
+ * type and length, requirement, then the description at full width.
  */
 export function FieldTable({ rows, caption }: FieldTableProps) {
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(() => new Set());
@@ -116,12 +119,10 @@ export function FieldTable({ rows, caption }: FieldTableProps) {
                   id={row.id}
                   hidden={isHidden(rows, i, collapsed)}
                   className={row.depth ? styles.child : undefined}
+                  // The nesting depth, for the CSS: indents the name cell in the table, the whole block when stacked.
+                  style={{ "--depth": row.depth } as React.CSSProperties}
                 >
-                  <th
-                    scope="row"
-                    className={styles.field}
-                    style={{ paddingLeft: `calc(var(--space-2) + ${row.depth * 1.25}rem)` }}
-                  >
+                  <th scope="row" className={styles.field}>
                     <span className={styles.nameLine}>
                       {row.nested ? (
                         <button
@@ -138,7 +139,9 @@ export function FieldTable({ rows, caption }: FieldTableProps) {
                         row.depth > 0 && <span className={styles.spacer} aria-hidden="true" />
                       )}
                       <a className={styles.anchor} href={`#${row.id}`}>
-                        <code>{row.name}</code>
+                        <code>
+                          <Breakable text={row.name} />
+                        </code>
                       </a>
                     </span>
                     <span className={styles.typeLine}>
@@ -160,19 +163,27 @@ export function FieldTable({ rows, caption }: FieldTableProps) {
                         {row.values.map((v, n) => (
                           <React.Fragment key={v}>
                             {n > 0 && ", "}
-                            <code>{v}</code>
+                            <code>
+                              <Breakable text={v} />
+                            </code>
                           </React.Fragment>
                         ))}
                       </p>
                     )}
                     {row.constraints?.map((c) => (
                       <p key={c.label} className={styles.meta}>
-                        {c.label}: <code>{c.value}</code>
+                        {c.label}:{" "}
+                        <code>
+                          <Breakable text={c.value} />
+                        </code>
                       </p>
                     ))}
                     {row.example !== undefined && (
                       <p className={styles.meta}>
-                        Example: <code>{row.example}</code>
+                        Example:{" "}
+                        <code>
+                          <Breakable text={row.example} />
+                        </code>
                       </p>
                     )}
                   </td>

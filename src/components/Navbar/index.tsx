@@ -15,7 +15,16 @@ export interface NavbarProps {
 }
 
 /** Item types that move into the mobile drawer below 996 px (the bar keeps search, Ask AI, theme). */
-const inDrawerOnMobile = new Set<NavbarItemConfig["type"]>(["link", "external", "versionDropdown", "localeDropdown"]);
+const inDrawerOnMobile = new Set<NavbarItemConfig["type"]>(["external", "versionDropdown", "localeDropdown"]);
+
+/**
+ * The section tabs are in the drawer too below 996 px, but stay in the bar while they fit
+ * (down to 860 px), so the switch at the breakpoint drops only what does not fit.
+ */
+function wrapperClass(type: NavbarItemConfig["type"]): string | null {
+  if (type === "link") return styles.tabs;
+  return inDrawerOnMobile.has(type) ? styles.desktopOnly : null;
+}
 
 function Items({
   items,
@@ -28,15 +37,16 @@ function Items({
 }) {
   return (
     <>
-      {items.map((item, i) =>
-        inDrawerOnMobile.has(item.type) ? (
-          <div key={i} className={styles.desktopOnly}>
+      {items.map((item, i) => {
+        const wrapper = wrapperClass(item.type);
+        return wrapper ? (
+          <div key={i} className={wrapper}>
             <NavbarItem item={item} activeSidebar={activeSidebar} route={route} />
           </div>
         ) : (
           <NavbarItem key={i} item={item} activeSidebar={activeSidebar} route={route} />
-        ),
-      )}
+        );
+      })}
     </>
   );
 }

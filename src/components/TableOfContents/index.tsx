@@ -1,18 +1,17 @@
-import React, { useEffect, useState } from "react";
+import React, { useEffect, useRef, useState } from "react";
 import type { TocHeading } from "../../lib/page-context";
 import * as styles from "./styles.module.css";
 
-export interface TableOfContentsProps {
-  headings: TocHeading[];
-}
-
-/** The current heading: the last one whose top has scrolled past the navbar. */
-function useActiveHeading(headingIds: string[]): string | null {
+/**
+ * The current heading of `headings`: the last one whose top has scrolled past the navbar (the
+ * last one at the bottom of the page). Null during SSR and before the first measurement.
+ */
+export function useActiveHeading(headings: TocHeading[]): string | null {
   const [active, setActive] = useState<string | null>(null);
-  // The effect follows the ids' values, not the array's identity (a new array each render).
-  const idsKey = JSON.stringify(headingIds);
+  // One string as the dependency: a new array with the same ids must not re-subscribe.
+  const key = headings.map((h) => h.id).join(" ");
   useEffect(() => {
-    const ids = JSON.parse(idsKey) as string[];
+    const ids = key ? key.split(" ") : [];
     if (!ids.length) return;
     let frame = 0;
     const update = () => {
@@ -39,30 +38,93 @@ function useActiveHeading(headingIds: string[]): string | null {
       window.removeEventListener("resize", onScroll);
       if (frame) cancelAnimationFrame(frame);
     };
-  }, [idsKey]);
+  }, [key]);
   return active;
 }
 
-/** "On this page": h2–h3 (SPEC §9), the current section highlighted while scrolling. */
-export function TableOfContents({ headings }: TableOfContentsProps) {
-  const active = useActiveHeading(headings.map((h) => h.id));
+interface TocListProps {
+  headings: TocHeading[];
+  active: string | null;
+  onFollow?: () => void;
+}
+
+function TocList({ headings, active, onFollow }: TocListProps) {
+  return (
+    <ul className={styles.list}>
+      {headings.map((h) => (
+        <li key={h.id} className={h.depth === 3 ? styles.sub : undefined}>
+          <a
+            href={`#${h.id}`}
+            className={active === h.id ? styles.active : undefined}
+            aria-current={active === h.id ? "location" : undefined}
+            onClick={onFollow}
+          >
+            {h.value}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface TableOfContentsProps {
+  headings: TocHeading[];
+  /** The current heading's id (`useActiveHeading`), highlighted. */
+  active: string | null;
+}
+
+/**
+ * "On this page" beside the article (wide screens): h2–h3 (SPEC §9), the current section
+ * highlighted. On long pages the list scrolls on its own, and it follows the highlighted entry so
+ * the reader always sees where they are.
+ */
+export function TableOfContents({ headings, active }: TableOfContentsProps) {
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const box = nav.current;
+    const link = box?.querySelector<HTMLElement>('a[aria-current="location"]');
+    if (!box || !link || box.scrollHeight <= box.clientHeight) return;
+    const boxRect = box.getBoundingClientRect();
+    const linkRect = link.getBoundingClientRect();
+    const margin = linkRect.height * 2;
+    // Only the list scrolls (never the window, as scrollIntoView would), and only when needed.
+    if (linkRect.top < boxRect.top + margin || linkRect.bottom > boxRect.bottom - margin)
+      box.scrollTop += linkRect.top - boxRect.top - box.clientHeight / 2 + linkRect.height / 2;
+  }, [active]);
   if (!headings.length) return null;
   return (
-    <nav className={styles.toc} aria-label="On this page">
+    <nav className={styles.toc} aria-label="On this page" ref={nav}>
       <p className={styles.heading}>On this page</p>
-      <ul>
-        {headings.map((h) => (
-          <li key={h.id} className={h.depth === 3 ? styles.sub : undefined}>
-            <a
-              href={`#${h.id}`}
-              className={active === h.id ? styles.active : undefined}
-              aria-current={active === h.id ? "location" : undefined}
-            >
-              {h.value}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <TocList headings={headings} active={active} />
+    </nav>
+  );
+}
+
+/**
+ * "On this page" at the top of the article where the column beside it does not fit (below
+ * 1200 px, so on every phone and tablet): a <details> that works without JavaScript, closed by
+ * default, its summary naming the current section once the page has hydrated. Following a link
+ * closes it.
+ */
+export function TableOfContentsCollapsible({ headings, active }: TableOfContentsProps) {
+  const details = useRef<HTMLDetailsElement>(null);
+  if (!headings.length) return null;
+  const current = headings.find((h) => h.id === active);
+  return (
+    <nav className={styles.collapsible} aria-label="On this page">
+      <details ref={details}>
+        <summary className={styles.summary}>
+          <span className={styles.summaryLabel}>On this page</span>
+          {current && <span className={styles.current}>{current.value}</span>}
+        </summary>
+        <TocList
+          headings={headings}
+          active={active}
+          onFollow={() => {
+            if (details.current) details.current.open = false;
+          }}
+        />
+      </details>
     </nav>
   );
 }
