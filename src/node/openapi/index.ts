@@ -21,8 +21,6 @@ import { operationSchemaFile } from "./operation-schema";
 
 export const openApiFile = "content/openapi/merchant-api-v2.yaml";
 export const downloadBase = "/openapi/merchant-api-v2";
-/** Tag of operations documented in a guide rather than on an API page of their own. */
-const guideOnlyTag = "Authentication";
 
 export interface LoadedApi {
   source: OpenApiSource;
@@ -46,6 +44,39 @@ function linksOf(value: unknown, out: string[] = []): string[] {
     for (const v of value) linksOf(v, out);
   } else if (value && typeof value === "object") for (const v of Object.values(value)) linksOf(v, out);
   return out;
+}
+
+type PageDoc = Pick<DocFields, "docId" | "file" | "operationId">;
+
+/**
+ * What is wrong between the document's operations and the API pages: a page naming an unknown
+ * operation, an operation with two pages, an operation or webhook with none (issue 14: a guide
+ * explaining a call is no substitute for its reference, which readers reach from search, the
+ * sidebar and links), an `x-used-in` naming a doc that does not exist. Empty when all is well.
+ */
+export function apiPageProblems(operations: OperationEntry[], docs: PageDoc[], file = openApiFile): string[] {
+  const problems: string[] = [];
+  const pageOf = new Map<string, PageDoc>();
+  const docIds = new Set(docs.map((d) => d.docId));
+  for (const doc of docs) {
+    if (!doc.operationId) continue;
+    if (!operations.some((e) => e.operationId === doc.operationId))
+      problems.push(`${doc.file}: operationId "${doc.operationId}" is not an operation of ${file}`);
+    const clash = pageOf.get(doc.operationId);
+    if (clash) problems.push(`${doc.file}: operation "${doc.operationId}" already has a page, ${clash.file}`);
+    else pageOf.set(doc.operationId, doc);
+  }
+  for (const entry of operations) {
+    const op = operationShape.parse(entry.operation);
+    if (!pageOf.has(entry.operationId))
+      problems.push(
+        `${file}: ${entry.webhook ? "webhook" : "operation"} "${entry.operationId}" (${entry.pointer}) has no API page (add a content/api/<product>/<page>.mdx with operationId: ${entry.operationId})`,
+      );
+    for (const docId of op["x-used-in"])
+      if (!docIds.has(docId))
+        problems.push(`${file}: operation "${entry.operationId}" lists "${docId}" in x-used-in, which is not a doc`);
+  }
+  return problems;
 }
 
 /** The fields of an operation's `ApiOperation` node (src/node/schema.ts), also read by the search benchmark. */
@@ -166,28 +197,11 @@ export function makeApiReference(config: SiteConfig, file = openApiFile): ApiRef
       pageOf.clear();
       docsById.clear();
       cache.clear();
-      const problems: string[] = [];
       for (const doc of docs) {
         docsById.set(doc.docId, doc);
-        if (!doc.operationId) continue;
-        if (!api.operations.some((e) => e.operationId === doc.operationId))
-          problems.push(`${doc.file}: operationId "${doc.operationId}" is not an operation of ${file}`);
-        const clash = pageOf.get(doc.operationId);
-        if (clash) problems.push(`${doc.file}: operation "${doc.operationId}" already has a page, ${clash.file}`);
-        pageOf.set(doc.operationId, doc);
+        if (doc.operationId && !pageOf.has(doc.operationId)) pageOf.set(doc.operationId, doc);
       }
-      for (const entry of api.operations) {
-        const op = operationShape.parse(entry.operation);
-        if (!pageOf.has(entry.operationId) && op.tags[0] !== guideOnlyTag)
-          problems.push(
-            `${file}: operation "${entry.operationId}" has no API page (a content/api/…/*.mdx with operationId: ${entry.operationId})`,
-          );
-        for (const docId of op["x-used-in"])
-          if (!docsById.has(docId))
-            problems.push(
-              `${file}: operation "${entry.operationId}" lists "${docId}" in x-used-in, which is not a doc`,
-            );
-      }
+      const problems = apiPageProblems(api.operations, docs, file);
       if (problems.length) throw new Error(`API reference:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
     },
     dataFor,
