@@ -69,6 +69,11 @@ export function resolveFileLink(
   return { route: docIdToRoute(docId, options.product) + (match[2] ?? ""), docId };
 }
 
+/** The text a heading's id is made from: its text without a leading step number (`8. `, `Step 8:`). */
+export function headingSlugText(text: string): string {
+  return text.replace(/^\s*(?:step\s+)?\d+[.):]\s+/i, "");
+}
+
 export function transformDocTree(tree: Root, filePath: string | undefined, options: RemarkDocsOptions): void {
   const slugger = new GithubSlugger();
   const tokens = (s: string) => replaceProductTokens(s, options.product);
@@ -90,7 +95,10 @@ export function transformDocTree(tree: Root, filePath: string | undefined, optio
       for (const attr of node.attributes) if (typeof attr.value === "string") attr.value = tokens(attr.value);
     }
     if (node.type === "heading") {
-      const id = slugger.slug(plainText(node));
+      // The heading's children are visited after it, so tokens are replaced here first: a slug must
+      // not leak `%PRODUCT%` ("what-product-signs"). Step numbers ("8. Cancel an order") stay out
+      // of the slug, so renumbering steps does not break links to them.
+      const id = slugger.slug(headingSlugText(tokens(plainText(node))));
       node.data = { ...node.data, id, hProperties: { ...(node.data?.hProperties as object), id } };
     }
     if (node.type === "code" && node.lang === "sequence" && parent) {

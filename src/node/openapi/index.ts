@@ -10,7 +10,7 @@ import type { DocFields } from "../docs";
 import type { LinkCheckPage } from "../link-check";
 import { listOperations, readOpenApi, type JsonObject, type OperationEntry, type OpenApiSource } from "./document";
 import { OpenApiValidationError, operationShape, validateOpenApi } from "./validate";
-import { buildOperationSummary, buildOperationView, operationSearchSections } from "./views";
+import { buildOperationSummary, buildOperationView, operationSearchSections, type SigningContext } from "./views";
 import { operationSchemaFile } from "./operation-schema";
 
 /**
@@ -25,6 +25,8 @@ export const downloadBase = "/openapi/merchant-api-v2";
 export interface LoadedApi {
   source: OpenApiSource;
   operations: OperationEntry[];
+  /** For the generated X-SIGNATURE rows (views.ts `headerRows`). */
+  signing: SigningContext;
 }
 
 /** Reads, token-replaces and validates the document; throws naming the operation and pointer. */
@@ -32,7 +34,14 @@ export function loadOpenApi(text: string, config: SiteConfig, file = openApiFile
   const source = readOpenApi(text, config.product, config.api, file);
   const issues = validateOpenApi(source.doc);
   if (issues.length) throw new OpenApiValidationError(issues, file, source.lineOf);
-  return { source, operations: listOperations(source.doc) };
+  return {
+    source,
+    operations: listOperations(source.doc),
+    signing: {
+      product: config.product.name,
+      authenticationRoute: docIdToRoute("guide/authentication", config.product),
+    },
+  };
 }
 
 /** Finds rich-text links anywhere in a view (`["a", { href }, …]`). */
@@ -99,7 +108,7 @@ export function operationNodeFields(api: LoadedApi, entry: OperationEntry) {
     usedIn: op["x-used-in"],
     lifecycle: op["x-lifecycle"],
     schemaFile: `/openapi/operations/${op.operationId}.json`,
-    searchSections: operationSearchSections(api.source.doc, entry),
+    searchSections: operationSearchSections(api.source.doc, entry, api.signing),
   };
 }
 

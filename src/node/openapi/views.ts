@@ -20,6 +20,7 @@ import type {
   RichNode,
 } from "../../lib/openapi/types";
 import type { ProductNames } from "../../lib/routes";
+import { signatureHeaderMarkdown } from "../../lib/openapi/headers";
 import {
   isObject,
   pointerJoin,
@@ -267,6 +268,34 @@ function parameterRows(doc: JsonObject, params: Parameter[], prefix: string): Fi
   });
 }
 
+/** What the generated X-SIGNATURE row needs besides the operation: the brand and the guide it links. */
+export interface SigningContext {
+  product: string;
+  authenticationRoute: string;
+}
+
+/**
+ * The header rows of an operation. The X-SIGNATURE row's text is generated from the operation's
+ * kind and the signing rules (src/lib/openapi/headers.ts), not taken from the shared parameter,
+ * so it cannot contradict the authentication guide.
+ */
+function headerRows(doc: JsonObject, entry: OperationEntry, params: Parameter[], signing: SigningContext): FieldRow[] {
+  const op = operationShape.parse(entry.operation);
+  const markdown = signatureHeaderMarkdown({
+    kind: op["x-api-type"],
+    method: entry.method as HttpMethod,
+    path: entry.webhook ? (op["x-path"] ?? "") : entry.key,
+    hasQuery: params.some((p) => p.in === "query"),
+    product: signing.product,
+    authenticationRoute: signing.authenticationRoute,
+  });
+  return parameterRows(
+    doc,
+    params.filter((p) => p.in === "header"),
+    "request-headers",
+  ).map((row) => (row.name === "X-SIGNATURE" ? { ...row, description: markdownToRich(markdown) } : row));
+}
+
 /** `Content-Type: application/json` is implied on every call (docs/openapi.md) and shown like a header. */
 function contentTypeRow(method: HttpMethod): FieldRow {
   return {
@@ -492,11 +521,10 @@ export function buildOperationView(doc: JsonObject, entry: OperationEntry, optio
     rules: op["x-rules"].map((r) => inlineMarkdownToRich(r)),
     headers: [
       contentTypeRow(entry.method),
-      ...parameterRows(
-        doc,
-        params.filter((p) => p.in === "header"),
-        "request-headers",
-      ),
+      ...headerRows(doc, entry, params, {
+        product: options.product.name,
+        authenticationRoute: options.authenticationRoute,
+      }),
     ],
     query: parameterRows(
       doc,
@@ -554,7 +582,11 @@ export interface SearchSection {
  * What search indexes for an operation page beyond its MDX: the purpose and rules, every field
  * (anchored at its row) and every response code. Cheap: no samples or highlighting.
  */
-export function operationSearchSections(doc: JsonObject, entry: OperationEntry): SearchSection[] {
+export function operationSearchSections(
+  doc: JsonObject,
+  entry: OperationEntry,
+  signing: SigningContext,
+): SearchSection[] {
   const op = operationShape.parse(entry.operation);
   const params = parametersOf(doc, entry);
   const text = (markdown: string) => richText(markdownToRich(markdown)).replace(/\s+/g, " ").trim();
@@ -573,11 +605,7 @@ export function operationSearchSections(doc: JsonObject, entry: OperationEntry):
   const responses = bodyTables(doc, entry, Object.keys(op.responses).sort());
   return [
     { id: "", heading: op.summary, text: [text(op.description), ...op["x-rules"].map(text)].join(" ") },
-    ...parameterRows(
-      doc,
-      params.filter((p) => p.in === "header"),
-      "request-headers",
-    ).map(rowSection("header")),
+    ...headerRows(doc, entry, params, signing).map(rowSection("header")),
     ...parameterRows(
       doc,
       params.filter((p) => p.in === "query"),
