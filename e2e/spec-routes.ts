@@ -86,4 +86,4 @@ export const rel = (route: string) => route.replace(/^\//, "");
 export const extraGuideRoutes = ["/guide/signature-playground/"];
 
 /** API pages beyond SPEC §2 that the sidebars also list (issue 14: every operation has a page). */
-export const extraApiRoutes = ["/api/authentication/get-b2b-access-token/"];
+export const extraApiRoutes = ["/api/authentication/get-b2b-access-token/", "/api/response-codes/"];

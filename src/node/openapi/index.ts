@@ -3,14 +3,20 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import type { SiteConfig } from "../../config/schema";
 import type { ApiPageData, GuideLinkView, OperationSummary, SpecDownload } from "../../lib/openapi/types";
-import { apiAnchors, apiHeadings } from "../../lib/openapi/sections";
+import { apiAnchors, apiHeadings, catalogDocId, catalogHref } from "../../lib/openapi/sections";
 import { docIdToRoute } from "../../lib/routes";
 import type { TocHeading } from "../../lib/page-context";
 import type { DocFields } from "../docs";
 import type { LinkCheckPage } from "../link-check";
 import { listOperations, readOpenApi, type JsonObject, type OperationEntry, type OpenApiSource } from "./document";
 import { OpenApiValidationError, operationShape, validateOpenApi } from "./validate";
-import { buildOperationSummary, buildOperationView, operationSearchSections, type SigningContext } from "./views";
+import {
+  buildOperationSummary,
+  buildOperationView,
+  buildResponseCodeCatalog,
+  operationSearchSections,
+  type SigningContext,
+} from "./views";
 import { operationSchemaFile } from "./operation-schema";
 
 /**
@@ -173,6 +179,8 @@ export function makeApiReference(config: SiteConfig, file = openApiFile): ApiRef
         }),
       };
     }
+    if (doc.docId === catalogDocId)
+      return { kind: "catalog", groups: buildResponseCodeCatalog(api.operations, routeOf) };
     if (doc.docId === "api/api-status") return { kind: "status", operations: summaries(() => true) };
     if (doc.docId === "api/index") {
       const info = api.source.doc.info as JsonObject;
@@ -231,7 +239,14 @@ export function makeApiReference(config: SiteConfig, file = openApiFile): ApiRef
           ? api.operations.find((e) => e.operationId === data.operation.operationId)
           : undefined;
       const line = (entry && api.source.lineOf(entry.pointer)) ?? 0;
-      const links = linksOf(data).map((url) => ({ url, fileLink: null, line }));
+      // Links the components make from the data (not rich text) are checked too.
+      const made =
+        data.kind === "operation"
+          ? data.operation.responseCodes.map((c) => catalogHref(c.code))
+          : data.kind === "catalog"
+            ? data.groups.flatMap((g) => g.codes.flatMap((c) => c.operations.map((o) => o.route)))
+            : [];
+      const links = [...linksOf(data), ...made].map((url) => ({ url, fileLink: null, line }));
       return links.length ? [{ docId: doc.docId, route: doc.route, file: file, links }] : [];
     },
     sourcesFor: (doc) => (dataFor(doc) ? [file] : []),
