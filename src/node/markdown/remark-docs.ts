@@ -3,6 +3,7 @@ import GithubSlugger from "github-slugger";
 import type { Root, Content, Parent } from "mdast";
 import { docIdToRoute, replaceProductTokens, type ProductNames } from "../../lib/routes";
 import { parseSequence } from "../../lib/sequence";
+import { linkCallMentions, tokenCallRoute } from "./call-links";
 
 /**
  * The one remark transform every doc goes through, at render time (gatsby-plugin-mdx) and when
@@ -75,6 +76,8 @@ export function headingSlugText(text: string): string {
 }
 
 export function transformDocTree(tree: Root, filePath: string | undefined, options: RemarkDocsOptions): void {
+  // The token call's own page does not link to itself.
+  if (!filePath?.endsWith(`${tokenCallRoute.slice(1)}.mdx`)) linkCallMentions(tree);
   const slugger = new GithubSlugger();
   const tokens = (s: string) => replaceProductTokens(s, options.product);
   walk(tree, (node, parent, index) => {
