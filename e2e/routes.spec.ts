@@ -1,5 +1,5 @@
 import { test, expect, hydrated } from "./fixtures";
-import { allDocRoutes, extraGuideRoutes, guideRoutes, rel } from "./spec-routes";
+import { allDocRoutes, extraApiRoutes, extraGuideRoutes, guideRoutes, rel } from "./spec-routes";
 
 test.describe("every route of SPEC §2", () => {
   for (const route of allDocRoutes) {
@@ -58,7 +58,7 @@ test("the guide sidebar and the API sidebar reach every page of SPEC §2, and on
       .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     hrefs.forEach((h) => linked.add(h.replace(/^\/api-docs-v2/, "")));
   }
-  expect([...linked].sort()).toEqual([...allDocRoutes, ...extraGuideRoutes].sort());
+  expect([...linked].sort()).toEqual([...allDocRoutes, ...extraGuideRoutes, ...extraApiRoutes].sort());
 });
 
 test("an unknown path shows the not-found page with status 404", async ({ page, consoleErrors }) => {

@@ -84,3 +84,6 @@ export const rel = (route: string) => route.replace(/^\//, "");
 
 /** Pages beyond SPEC §2 that the sidebars also list (issue 10: the signature playground). */
 export const extraGuideRoutes = ["/guide/signature-playground/"];
+
+/** API pages beyond SPEC §2 that the sidebars also list (issue 14: every operation has a page). */
+export const extraApiRoutes = ["/api/authentication/get-b2b-access-token/", "/api/response-codes/"];

@@ -6,6 +6,7 @@ import { Seo } from "../components/Seo";
 import { RichText } from "../components/RichText";
 import { EndpointBar, OperationIntro, OperationReference } from "../components/ApiOperation";
 import { ApiStatusTable, ProductApiTables, SpecDownloads } from "../components/ApiTables";
+import { ResponseCodeCatalog } from "../components/ResponseCodeCatalog";
 import type { DocPageContext, DocQueryData } from "../lib/page-context";
 import type { ApiPageData } from "../lib/openapi/types";
 
@@ -19,6 +20,8 @@ function Generated({ data }: { data: ApiPageData }) {
       return <ApiStatusTable operations={data.operations} />;
     case "downloads":
       return <SpecDownloads version={data.version} downloads={data.downloads} />;
+    case "catalog":
+      return <ResponseCodeCatalog groups={data.groups} />;
   }
 }
 

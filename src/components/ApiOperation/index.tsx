@@ -1,7 +1,14 @@
 import React, { useState } from "react";
 import { withPrefix } from "gatsby";
 import type { BodyTable, ExampleView, OperationView, ResponseCodeView } from "../../lib/openapi/types";
-import { apiSections, operationSections, responseCodeAnchor, type ApiSection } from "../../lib/openapi/sections";
+import {
+  apiSections,
+  catalogHref,
+  catalogRoute,
+  operationSections,
+  responseCodeAnchor,
+  type ApiSection,
+} from "../../lib/openapi/sections";
 import { siteConfig } from "../../config";
 import { RichText } from "../RichText";
 import { ApiCode } from "../ApiCode";
@@ -13,7 +20,9 @@ import { MdxLink } from "../mdx/MdxLink";
 import { Tabs, TabItem } from "../mdx/Tabs";
 import { makeHeading } from "../mdx/Heading";
 import { RequestChecker } from "../RequestChecker";
+import { ResponseExamples } from "../ResponseExamples";
 import { copyText } from "../mdx/CodeBlock";
+import { retryClass, retryLabel } from "./retry";
 import * as styles from "./styles.module.css";
 
 /**
@@ -217,20 +226,6 @@ function ResponseTables({ tables }: { tables: BodyTable[] }) {
   );
 }
 
-const retryLabel: Record<ResponseCodeView["retry"], string> = {
-  no: "No",
-  yes: "Yes",
-  "same-reference": "Yes, with the same reference",
-  inquiry: "Query the status first",
-};
-
-const retryClass: Record<ResponseCodeView["retry"], string> = {
-  no: styles.retryNo,
-  yes: styles.retryYes,
-  "same-reference": styles.retrySameReference,
-  inquiry: styles.retryInquiry,
-};
-
 /**
  * A column's name inside its cell, shown only where the table is stacked (narrow screens) and the
  * column headers are out of sight. Hidden from assistive technology, which announces the header.
@@ -245,42 +240,50 @@ function CellLabel({ children }: { children: string }) {
 
 function ResponseCodes({ codes }: { codes: ResponseCodeView[] }) {
   return (
-    <div className={styles.scroll} tabIndex={0} role="group" aria-label="Response codes">
-      <table className={styles.codes}>
-        <caption className="visually-hidden">Response codes</caption>
-        <thead>
-          <tr>
-            <th scope="col">Code</th>
-            <th scope="col">Message</th>
-            <th scope="col">Meaning</th>
-            <th scope="col">What to do</th>
-            <th scope="col">Retry</th>
-          </tr>
-        </thead>
-        <tbody>
-          {codes.map((c) => (
-            <tr key={c.code} id={responseCodeAnchor(c.code)}>
-              <th scope="row">
-                <code>{c.code}</code>
-              </th>
-              <td>{c.message}</td>
-              <td>
-                <CellLabel>Meaning</CellLabel>
-                <RichText nodes={c.meaning} />
-              </td>
-              <td>
-                <CellLabel>What to do</CellLabel>
-                <RichText nodes={c.action} />
-              </td>
-              <td className={retryClass[c.retry]}>
-                <CellLabel>Retry</CellLabel>
-                {retryLabel[c.retry]}
-              </td>
+    <>
+      <p className={styles.exampleNote}>
+        Each code links to its entry in the <MdxLink href={catalogRoute}>response-code catalog</MdxLink>, which lists
+        every code of the API.
+      </p>
+      <div className={styles.scroll} tabIndex={0} role="group" aria-label="Response codes">
+        <table className={styles.codes}>
+          <caption className="visually-hidden">Response codes</caption>
+          <thead>
+            <tr>
+              <th scope="col">Code</th>
+              <th scope="col">Message</th>
+              <th scope="col">Meaning</th>
+              <th scope="col">What to do</th>
+              <th scope="col">Retry</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {codes.map((c) => (
+              <tr key={c.code} id={responseCodeAnchor(c.code)}>
+                <th scope="row">
+                  <MdxLink href={catalogHref(c.code)} title={`${c.code} in the response-code catalog`}>
+                    <code>{c.code}</code>
+                  </MdxLink>
+                </th>
+                <td>{c.message}</td>
+                <td>
+                  <CellLabel>Meaning</CellLabel>
+                  <RichText nodes={c.meaning} />
+                </td>
+                <td>
+                  <CellLabel>What to do</CellLabel>
+                  <RichText nodes={c.action} />
+                </td>
+                <td className={retryClass[c.retry]}>
+                  <CellLabel>Retry</CellLabel>
+                  {retryLabel[c.retry]}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 
@@ -374,7 +377,7 @@ export function OperationReference({ operation: op }: OperationProps) {
       {sections.has("responseExamples") && (
         <>
           <SectionHeading section="responseExamples" />
-          <Examples examples={op.responseExamples} />
+          <ResponseExamples examples={op.responseExamples} render={(e) => <Example example={e} />} />
         </>
       )}
 

@@ -58,6 +58,8 @@ export function apiHeadings(data: ApiPageData): TocHeading[] {
       ];
     case "downloads":
       return [];
+    case "catalog":
+      return data.groups.map((g) => ({ id: g.id, value: g.title, depth: 2 }));
   }
 }
 
@@ -87,11 +89,22 @@ export const downloadsAnchor = "downloads";
 /** Anchor of a response code's row, e.g. `response-code-4005401`. */
 export const responseCodeAnchor = (code: string) => `response-code-${code}`;
 
+/** Anchor of a code's row in the response-code catalog, e.g. `code-4017300`. */
+export const catalogCodeAnchor = (code: string) => `code-${code}`;
+
+/** Doc id of the response-code catalog page (content/api/response-codes.mdx), and its route. */
+export const catalogDocId = "api/response-codes";
+export const catalogRoute = "/api/response-codes/";
+
+/** Where a code's row of the catalog is, e.g. `/api/response-codes/#code-4017300`. */
+export const catalogHref = (code: string) => `${catalogRoute}#${catalogCodeAnchor(code)}`;
+
 /** Every anchor an API page adds (headings, field rows, examples, response codes). */
 export function apiAnchors(data: ApiPageData): string[] {
   const ids = apiHeadings(data).map((h) => h.id);
   if (data.kind === "downloads") ids.push(downloadsAnchor);
   if (data.kind === "status") ids.push(...data.operations.map((o) => `status-${o.operationId}`));
+  if (data.kind === "catalog") ids.push(...data.groups.flatMap((g) => g.codes.map((c) => catalogCodeAnchor(c.code))));
   if (data.kind !== "operation") return ids;
   const op = data.operation;
   for (const row of [

@@ -173,8 +173,34 @@ export interface SpecDownload {
   bytes: number;
 }
 
+/** One response code in the catalog (api/response-codes), with the operations that return it. */
+export interface CatalogCode {
+  /** 7 characters: HTTP status (3) + service code (2) + case code (2). */
+  code: string;
+  status: string;
+  serviceCode: string;
+  caseCode: string;
+  message: string;
+  meaning: RichNode[];
+  action: RichNode[];
+  retry: RetryAdvice;
+  /** Operation pages returning the code, each linked at the code's row. */
+  operations: { summary: string; route: string }[];
+}
+
+/** The catalog's codes of one HTTP status (a section of the page). */
+export interface CatalogGroup {
+  /** Anchor of the section, e.g. `http-401`. */
+  id: string;
+  status: string;
+  /** Heading, e.g. `HTTP 401 Unauthorized`. */
+  title: string;
+  codes: CatalogCode[];
+}
+
 /** What an API page adds after its MDX body. */
 export type ApiPageData =
+  | { kind: "catalog"; groups: CatalogGroup[] }
   | { kind: "operation"; operation: OperationView }
   | { kind: "overview"; mandatory: OperationSummary[]; optional: OperationSummary[] }
   | { kind: "status"; operations: OperationSummary[] }

@@ -10,7 +10,16 @@ import type {
   ResponseCodeView,
   RichNode,
 } from "../../lib/openapi/types";
-import { apiSections, codeText, operationSections, statusGroups, type ApiSection } from "../../lib/openapi/sections";
+import {
+  apiSections,
+  catalogCodeAnchor,
+  catalogHref,
+  catalogRoute,
+  codeText,
+  operationSections,
+  statusGroups,
+  type ApiSection,
+} from "../../lib/openapi/sections";
 import { paragraph, strong, text, type MarkdownContext } from "./mdx-markdown";
 
 /**
@@ -187,17 +196,28 @@ const retry: Record<ResponseCodeView["retry"], string> = {
   inquiry: "Query the status first",
 };
 
-function responseCodes(codes: ResponseCodeView[], ctx: MarkdownContext): Table {
-  return table(
-    ["Code", "Message", "Meaning", "What to do", "Retry"],
-    codes.map((c) => [
-      [code(c.code)],
-      [text(c.message)],
-      richInline(c.meaning, ctx),
-      richInline(c.action, ctx),
-      [text(retry[c.retry])],
+function responseCodes(codes: ResponseCodeView[], ctx: MarkdownContext): Content[] {
+  return [
+    paragraph([
+      text("Each code links to its entry in the "),
+      {
+        type: "link",
+        url: ctx.absoluteUrl(catalogRoute),
+        children: [text("response-code catalog")],
+      } as PhrasingContent,
+      text(", which lists every code of the API."),
     ]),
-  );
+    table(
+      ["Code", "Message", "Meaning", "What to do", "Retry"],
+      codes.map((c) => [
+        [{ type: "link", url: ctx.absoluteUrl(catalogHref(c.code)), children: [code(c.code)] } as PhrasingContent],
+        [text(c.message)],
+        richInline(c.meaning, ctx),
+        richInline(c.action, ctx),
+        [text(retry[c.retry])],
+      ]),
+    ),
+  ];
 }
 
 const apiType: Record<OperationView["apiType"], string> = {
@@ -349,7 +369,7 @@ export function operationReference(op: OperationView, product: string, ctx: Mark
         out.push(...examples(op.responseExamples, ctx));
         break;
       case "responseCodes":
-        out.push(responseCodes(op.responseCodes, ctx));
+        out.push(...responseCodes(op.responseCodes, ctx));
         break;
     }
   }
@@ -411,6 +431,32 @@ export function apiPageAfter(data: ApiPageData, product: string, ctx: MarkdownCo
           ),
         ]),
       ];
+    case "catalog":
+      return data.groups.flatMap((g) => [
+        { type: "heading", depth: 2, children: [text(g.title)] } as Content,
+        table(
+          ["Code", "Service", "Case", "Message", "Meaning", "What to do", "Retry", "Returned by"],
+          g.codes.map((c) => [
+            [
+              {
+                type: "link",
+                url: ctx.absoluteUrl(`${catalogRoute}#${catalogCodeAnchor(c.code)}`),
+                children: [code(c.code)],
+              } as PhrasingContent,
+            ],
+            [code(c.serviceCode)],
+            [code(c.caseCode)],
+            [text(c.message)],
+            richInline(c.meaning, ctx),
+            richInline(c.action, ctx),
+            [text(retry[c.retry])],
+            c.operations.flatMap((o, i) => [
+              ...(i ? [text(", ")] : []),
+              { type: "link", url: ctx.absoluteUrl(o.route), children: [text(o.summary)] } as PhrasingContent,
+            ]),
+          ]),
+        ),
+      ]);
     case "downloads":
       return [
         paragraph([text(`OpenAPI 3.1 document, API version ${data.version}:`)]),

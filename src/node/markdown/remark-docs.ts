@@ -3,6 +3,7 @@ import GithubSlugger from "github-slugger";
 import type { Root, Content, Parent } from "mdast";
 import { docIdToRoute, replaceProductTokens, type ProductNames } from "../../lib/routes";
 import { parseSequence } from "../../lib/sequence";
+import { linkCallMentions, tokenCallRoute } from "./call-links";
 
 /**
  * The one remark transform every doc goes through, at render time (gatsby-plugin-mdx) and when
@@ -69,7 +70,14 @@ export function resolveFileLink(
   return { route: docIdToRoute(docId, options.product) + (match[2] ?? ""), docId };
 }
 
+/** The text a heading's id is made from: its text without a leading step number (`8. `, `Step 8:`). */
+export function headingSlugText(text: string): string {
+  return text.replace(/^\s*(?:step\s+)?\d+[.):]\s+/i, "");
+}
+
 export function transformDocTree(tree: Root, filePath: string | undefined, options: RemarkDocsOptions): void {
+  // The token call's own page does not link to itself.
+  if (!filePath?.endsWith(`${tokenCallRoute.slice(1)}.mdx`)) linkCallMentions(tree);
   const slugger = new GithubSlugger();
   const tokens = (s: string) => replaceProductTokens(s, options.product);
   walk(tree, (node, parent, index) => {
@@ -90,7 +98,10 @@ export function transformDocTree(tree: Root, filePath: string | undefined, optio
       for (const attr of node.attributes) if (typeof attr.value === "string") attr.value = tokens(attr.value);
     }
     if (node.type === "heading") {
-      const id = slugger.slug(plainText(node));
+      // The heading's children are visited after it, so tokens are replaced here first: a slug must
+      // not leak `%PRODUCT%` ("what-product-signs"). Step numbers ("8. Cancel an order") stay out
+      // of the slug, so renumbering steps does not break links to them.
+      const id = slugger.slug(headingSlugText(tokens(plainText(node))));
       node.data = { ...node.data, id, hProperties: { ...(node.data?.hProperties as object), id } };
     }
     if (node.type === "code" && node.lang === "sequence" && parent) {

@@ -3,14 +3,20 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import type { SiteConfig } from "../../config/schema";
 import type { ApiPageData, GuideLinkView, OperationSummary, SpecDownload } from "../../lib/openapi/types";
-import { apiAnchors, apiHeadings } from "../../lib/openapi/sections";
+import { apiAnchors, apiHeadings, catalogDocId, catalogHref } from "../../lib/openapi/sections";
 import { docIdToRoute } from "../../lib/routes";
 import type { TocHeading } from "../../lib/page-context";
 import type { DocFields } from "../docs";
 import type { LinkCheckPage } from "../link-check";
 import { listOperations, readOpenApi, type JsonObject, type OperationEntry, type OpenApiSource } from "./document";
 import { OpenApiValidationError, operationShape, validateOpenApi } from "./validate";
-import { buildOperationSummary, buildOperationView, operationSearchSections } from "./views";
+import {
+  buildOperationSummary,
+  buildOperationView,
+  buildResponseCodeCatalog,
+  operationSearchSections,
+  type SigningContext,
+} from "./views";
 import { operationSchemaFile } from "./operation-schema";
 
 /**
@@ -21,12 +27,12 @@ import { operationSchemaFile } from "./operation-schema";
 
 export const openApiFile = "content/openapi/merchant-api-v2.yaml";
 export const downloadBase = "/openapi/merchant-api-v2";
-/** Tag of operations documented in a guide rather than on an API page of their own. */
-const guideOnlyTag = "Authentication";
 
 export interface LoadedApi {
   source: OpenApiSource;
   operations: OperationEntry[];
+  /** For the generated X-SIGNATURE rows (views.ts `headerRows`). */
+  signing: SigningContext;
 }
 
 /** Reads, token-replaces and validates the document; throws naming the operation and pointer. */
@@ -34,7 +40,14 @@ export function loadOpenApi(text: string, config: SiteConfig, file = openApiFile
   const source = readOpenApi(text, config.product, config.api, file);
   const issues = validateOpenApi(source.doc);
   if (issues.length) throw new OpenApiValidationError(issues, file, source.lineOf);
-  return { source, operations: listOperations(source.doc) };
+  return {
+    source,
+    operations: listOperations(source.doc),
+    signing: {
+      product: config.product.name,
+      authenticationRoute: docIdToRoute("guide/authentication", config.product),
+    },
+  };
 }
 
 /** Finds rich-text links anywhere in a view (`["a", { href }, …]`). */
@@ -46,6 +59,39 @@ function linksOf(value: unknown, out: string[] = []): string[] {
     for (const v of value) linksOf(v, out);
   } else if (value && typeof value === "object") for (const v of Object.values(value)) linksOf(v, out);
   return out;
+}
+
+type PageDoc = Pick<DocFields, "docId" | "file" | "operationId">;
+
+/**
+ * What is wrong between the document's operations and the API pages: a page naming an unknown
+ * operation, an operation with two pages, an operation or webhook with none (issue 14: a guide
+ * explaining a call is no substitute for its reference, which readers reach from search, the
+ * sidebar and links), an `x-used-in` naming a doc that does not exist. Empty when all is well.
+ */
+export function apiPageProblems(operations: OperationEntry[], docs: PageDoc[], file = openApiFile): string[] {
+  const problems: string[] = [];
+  const pageOf = new Map<string, PageDoc>();
+  const docIds = new Set(docs.map((d) => d.docId));
+  for (const doc of docs) {
+    if (!doc.operationId) continue;
+    if (!operations.some((e) => e.operationId === doc.operationId))
+      problems.push(`${doc.file}: operationId "${doc.operationId}" is not an operation of ${file}`);
+    const clash = pageOf.get(doc.operationId);
+    if (clash) problems.push(`${doc.file}: operation "${doc.operationId}" already has a page, ${clash.file}`);
+    else pageOf.set(doc.operationId, doc);
+  }
+  for (const entry of operations) {
+    const op = operationShape.parse(entry.operation);
+    if (!pageOf.has(entry.operationId))
+      problems.push(
+        `${file}: ${entry.webhook ? "webhook" : "operation"} "${entry.operationId}" (${entry.pointer}) has no API page (add a content/api/<product>/<page>.mdx with operationId: ${entry.operationId})`,
+      );
+    for (const docId of op["x-used-in"])
+      if (!docIds.has(docId))
+        problems.push(`${file}: operation "${entry.operationId}" lists "${docId}" in x-used-in, which is not a doc`);
+  }
+  return problems;
 }
 
 /** The fields of an operation's `ApiOperation` node (src/node/schema.ts), also read by the search benchmark. */
@@ -68,7 +114,7 @@ export function operationNodeFields(api: LoadedApi, entry: OperationEntry) {
     usedIn: op["x-used-in"],
     lifecycle: op["x-lifecycle"],
     schemaFile: `/openapi/operations/${op.operationId}.json`,
-    searchSections: operationSearchSections(api.source.doc, entry),
+    searchSections: operationSearchSections(api.source.doc, entry, api.signing),
   };
 }
 
@@ -133,6 +179,8 @@ export function makeApiReference(config: SiteConfig, file = openApiFile): ApiRef
         }),
       };
     }
+    if (doc.docId === catalogDocId)
+      return { kind: "catalog", groups: buildResponseCodeCatalog(api.operations, routeOf) };
     if (doc.docId === "api/api-status") return { kind: "status", operations: summaries(() => true) };
     if (doc.docId === "api/index") {
       const info = api.source.doc.info as JsonObject;
@@ -166,28 +214,11 @@ export function makeApiReference(config: SiteConfig, file = openApiFile): ApiRef
       pageOf.clear();
       docsById.clear();
       cache.clear();
-      const problems: string[] = [];
       for (const doc of docs) {
         docsById.set(doc.docId, doc);
-        if (!doc.operationId) continue;
-        if (!api.operations.some((e) => e.operationId === doc.operationId))
-          problems.push(`${doc.file}: operationId "${doc.operationId}" is not an operation of ${file}`);
-        const clash = pageOf.get(doc.operationId);
-        if (clash) problems.push(`${doc.file}: operation "${doc.operationId}" already has a page, ${clash.file}`);
-        pageOf.set(doc.operationId, doc);
+        if (doc.operationId && !pageOf.has(doc.operationId)) pageOf.set(doc.operationId, doc);
       }
-      for (const entry of api.operations) {
-        const op = operationShape.parse(entry.operation);
-        if (!pageOf.has(entry.operationId) && op.tags[0] !== guideOnlyTag)
-          problems.push(
-            `${file}: operation "${entry.operationId}" has no API page (a content/api/…/*.mdx with operationId: ${entry.operationId})`,
-          );
-        for (const docId of op["x-used-in"])
-          if (!docsById.has(docId))
-            problems.push(
-              `${file}: operation "${entry.operationId}" lists "${docId}" in x-used-in, which is not a doc`,
-            );
-      }
+      const problems = apiPageProblems(api.operations, docs, file);
       if (problems.length) throw new Error(`API reference:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
     },
     dataFor,
@@ -208,7 +239,14 @@ export function makeApiReference(config: SiteConfig, file = openApiFile): ApiRef
           ? api.operations.find((e) => e.operationId === data.operation.operationId)
           : undefined;
       const line = (entry && api.source.lineOf(entry.pointer)) ?? 0;
-      const links = linksOf(data).map((url) => ({ url, fileLink: null, line }));
+      // Links the components make from the data (not rich text) are checked too.
+      const made =
+        data.kind === "operation"
+          ? data.operation.responseCodes.map((c) => catalogHref(c.code))
+          : data.kind === "catalog"
+            ? data.groups.flatMap((g) => g.codes.flatMap((c) => c.operations.map((o) => o.route)))
+            : [];
+      const links = [...linksOf(data), ...made].map((url) => ({ url, fileLink: null, line }));
       return links.length ? [{ docId: doc.docId, route: doc.route, file: file, links }] : [];
     },
     sourcesFor: (doc) => (dataFor(doc) ? [file] : []),

@@ -7,6 +7,7 @@ import remarkRehype from "remark-rehype";
 import type { Element, ElementContent, Root } from "hast";
 import type { CodeToken, CodeView, RichAttributes, RichNode } from "../../lib/openapi/types";
 import { highlightCode } from "../markdown/rehype-code";
+import { linkCallMentions } from "../markdown/call-links";
 
 /**
  * Markdown of the OpenAPI document (descriptions, rules, response code advice) turned at build
@@ -83,7 +84,9 @@ export function markdownToRich(markdown: string): RichNode[] {
   const text = markdown.trim();
   let nodes = converted.get(text);
   if (!nodes) {
-    nodes = trimBlocks(toRich((processor.runSync(processor.parse(text)) as Root).children));
+    const tree = processor.parse(text);
+    linkCallMentions(tree);
+    nodes = trimBlocks(toRich((processor.runSync(tree) as Root).children));
     converted.set(text, nodes);
   }
   return nodes;

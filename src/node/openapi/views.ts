@@ -8,6 +8,8 @@ import {
 } from "../../lib/openapi/code-samples";
 import type {
   BodyTable,
+  CatalogCode,
+  CatalogGroup,
   CodeSampleView,
   CodeView,
   ExampleView,
@@ -19,6 +21,7 @@ import type {
   ResponseCodeView,
 } from "../../lib/openapi/types";
 import type { ProductNames } from "../../lib/routes";
+import { signatureHeaderMarkdown } from "../../lib/openapi/headers";
 import {
   isObject,
   pointerJoin,
@@ -266,6 +269,34 @@ function parameterRows(doc: JsonObject, params: Parameter[], prefix: string): Fi
   });
 }
 
+/** What the generated X-SIGNATURE row needs besides the operation: the brand and the guide it links. */
+export interface SigningContext {
+  product: string;
+  authenticationRoute: string;
+}
+
+/**
+ * The header rows of an operation. The X-SIGNATURE row's text is generated from the operation's
+ * kind and the signing rules (src/lib/openapi/headers.ts), not taken from the shared parameter,
+ * so it cannot contradict the authentication guide.
+ */
+function headerRows(doc: JsonObject, entry: OperationEntry, params: Parameter[], signing: SigningContext): FieldRow[] {
+  const op = operationShape.parse(entry.operation);
+  const markdown = signatureHeaderMarkdown({
+    kind: op["x-api-type"],
+    method: entry.method as HttpMethod,
+    path: entry.webhook ? (op["x-path"] ?? "") : entry.key,
+    hasQuery: params.some((p) => p.in === "query"),
+    product: signing.product,
+    authenticationRoute: signing.authenticationRoute,
+  });
+  return parameterRows(
+    doc,
+    params.filter((p) => p.in === "header"),
+    "request-headers",
+  ).map((row) => (row.name === "X-SIGNATURE" ? { ...row, description: markdownToRich(markdown) } : row));
+}
+
 /** `Content-Type: application/json` is implied on every call (docs/openapi.md) and shown like a header. */
 function contentTypeRow(method: HttpMethod): FieldRow {
   return {
@@ -491,11 +522,10 @@ export function buildOperationView(doc: JsonObject, entry: OperationEntry, optio
     rules: op["x-rules"].map((r) => inlineMarkdownToRich(r)),
     headers: [
       contentTypeRow(entry.method),
-      ...parameterRows(
-        doc,
-        params.filter((p) => p.in === "header"),
-        "request-headers",
-      ),
+      ...headerRows(doc, entry, params, {
+        product: options.product.name,
+        authenticationRoute: options.authenticationRoute,
+      }),
     ],
     query: parameterRows(
       doc,
@@ -553,7 +583,11 @@ export interface SearchSection {
  * What search indexes for an operation page beyond its MDX: the purpose and rules, every field
  * (anchored at its row) and every response code. Cheap: no samples or highlighting.
  */
-export function operationSearchSections(doc: JsonObject, entry: OperationEntry): SearchSection[] {
+export function operationSearchSections(
+  doc: JsonObject,
+  entry: OperationEntry,
+  signing: SigningContext,
+): SearchSection[] {
   const op = operationShape.parse(entry.operation);
   const params = parametersOf(doc, entry);
   const text = (markdown: string) => richText(markdownToRich(markdown)).replace(/\s+/g, " ").trim();
@@ -572,11 +606,7 @@ export function operationSearchSections(doc: JsonObject, entry: OperationEntry):
   const responses = bodyTables(doc, entry, Object.keys(op.responses).sort());
   return [
     { id: "", heading: op.summary, text: [text(op.description), ...op["x-rules"].map(text)].join(" ") },
-    ...parameterRows(
-      doc,
-      params.filter((p) => p.in === "header"),
-      "request-headers",
-    ).map(rowSection("header")),
+    ...headerRows(doc, entry, params, signing).map(rowSection("header")),
     ...parameterRows(
       doc,
       params.filter((p) => p.in === "query"),
@@ -590,4 +620,70 @@ export function operationSearchSections(doc: JsonObject, entry: OperationEntry):
       text: `${text(c.meaning)} ${text(c.action)}`,
     })),
   ];
+}
+
+/** Reason phrases of the HTTP statuses the API returns, for the catalog's section headings. */
+const reasonPhrases: Record<string, string> = {
+  "200": "OK",
+  "202": "Accepted",
+  "400": "Bad Request",
+  "401": "Unauthorized",
+  "403": "Forbidden",
+  "404": "Not Found",
+  "409": "Conflict",
+  "429": "Too Many Requests",
+  "500": "Internal Server Error",
+  "502": "Bad Gateway",
+  "503": "Service Unavailable",
+  "504": "Gateway Timeout",
+};
+
+/**
+ * The response-code catalog: every `x-response-codes` entry of every operation, grouped by HTTP
+ * status, in code order. A code returned by several operations is one row naming them all
+ * (meaning and action from the first, in document order).
+ */
+export function buildResponseCodeCatalog(
+  entries: OperationEntry[],
+  routeOf: (entry: OperationEntry) => string,
+): CatalogGroup[] {
+  const byCode = new Map<string, CatalogCode>();
+  for (const entry of entries) {
+    const op = operationShape.parse(entry.operation);
+    for (const c of op["x-response-codes"]) {
+      const link = { summary: op.summary, route: `${routeOf(entry)}#response-code-${c.code}` };
+      const known = byCode.get(c.code);
+      if (known) {
+        known.operations.push(link);
+        continue;
+      }
+      byCode.set(c.code, {
+        code: c.code,
+        status: c.code.slice(0, 3),
+        serviceCode: c.code.slice(3, 5),
+        caseCode: c.code.slice(5, 7),
+        message: c.message,
+        meaning: inlineMarkdownToRich(c.meaning),
+        action: inlineMarkdownToRich(c.action),
+        retry: c.retry,
+        operations: [link],
+      });
+    }
+  }
+  const groups = new Map<string, CatalogGroup>();
+  for (const code of [...byCode.values()].sort((a, b) => a.code.localeCompare(b.code))) {
+    let group = groups.get(code.status);
+    if (!group) {
+      const reason = reasonPhrases[code.status];
+      group = {
+        id: `http-${code.status}`,
+        status: code.status,
+        title: `HTTP ${code.status}${reason ? ` ${reason}` : ""}`,
+        codes: [],
+      };
+      groups.set(code.status, group);
+    }
+    group.codes.push(code);
+  }
+  return [...groups.values()];
 }

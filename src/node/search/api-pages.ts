@@ -77,3 +77,31 @@ export function apiPageSections(op: OperationSearchData): ApiSearchSection[] {
   }
   return sections;
 }
+
+/**
+ * The sections of the response-code catalog (api/response-codes): one per HTTP status, as the page
+ * renders them (`#http-401`), indexing every operation's codes with their messages, so a code
+ * typed whole (`4017300`) or in part (`401`) finds the catalog as it finds the operation page.
+ */
+export function catalogPageSections(operations: readonly OperationSearchData[]): ApiSearchSection[] {
+  const byStatus = new Map<string, { code: string; heading: string; text: string; summary: string }[]>();
+  for (const op of operations)
+    for (const s of op.searchSections) {
+      const code = /^response-code-(\d{7})$/.exec(s.id)?.[1];
+      if (!code) continue;
+      const status = code.slice(0, 3);
+      if (!byStatus.has(status)) byStatus.set(status, []);
+      byStatus.get(status)?.push({ code, heading: s.heading, text: s.text, summary: op.summary });
+    }
+  return [...byStatus.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([status, rows]) => {
+      rows.sort((a, b) => a.code.localeCompare(b.code));
+      return {
+        id: `http-${status}`,
+        heading: `HTTP ${status}`,
+        indexText: [...new Set(rows.map((r) => r.heading))].join("\n"),
+        text: rows.map((r) => `${r.heading} (${r.summary}): ${r.text}`).join(" "),
+      };
+    });
+}

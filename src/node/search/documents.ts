@@ -4,7 +4,8 @@ import type { SiteConfig } from "../../config/schema";
 import type { DocFields } from "../docs";
 import { tokenizeLabels } from "../create-pages";
 import { splitWords, tokenize } from "../../lib/search/tokenizer";
-import { apiPageSections, type ApiSearchSection, type OperationSearchData } from "./api-pages";
+import { catalogDocId } from "../../lib/openapi/sections";
+import { apiPageSections, catalogPageSections, type ApiSearchSection, type OperationSearchData } from "./api-pages";
 
 /** The doc fields search reads (src/node/docs.ts). */
 export type SearchSourceDoc = Pick<
@@ -106,6 +107,8 @@ export function buildSearchDocuments(docs: SearchSourceDoc[], options: SearchBui
       throw new Error(`${doc.docId}: frontmatter operationId "${doc.operationId}" is not in the OpenAPI document`);
     apiSectionsOf.set(doc.docId, apiPageSections(op));
   }
+  const catalog = sorted.find((d) => d.docId === catalogDocId);
+  if (catalog && options.operations) apiSectionsOf.set(catalog.docId, catalogPageSections(options.operations));
   const vocabulary = new Set<string>();
   const learn = (text: string) => tokenize(text).forEach((t) => vocabulary.add(t));
   for (const doc of sorted) {

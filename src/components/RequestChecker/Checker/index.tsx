@@ -3,6 +3,7 @@ import { usePrefixedId } from "../../../hooks/usePrefixedId";
 import type { FieldRow } from "../../../lib/openapi/types";
 import {
   checkJson,
+  undefinedFields,
   formatPath,
   parseJsonText,
   type JsonPath,
@@ -24,13 +25,17 @@ export interface CheckerProps {
 type Result =
   | { kind: "empty" }
   | { kind: "syntax"; message: string; line: number; column: number }
-  | { kind: "checked"; violations: Violation[] };
+  | { kind: "checked"; violations: Violation[]; warnings: Violation[] };
 
 function check(text: string, schema: JsonSchema): Result {
   if (!text.trim()) return { kind: "empty" };
   const parsed = parseJsonText(text);
   if ("problem" in parsed) return { kind: "syntax", ...parsed.problem };
-  return { kind: "checked", violations: checkJson(schema, parsed.value) };
+  return {
+    kind: "checked",
+    violations: checkJson(schema, parsed.value),
+    warnings: undefinedFields(schema, parsed.value),
+  };
 }
 
 /** The request body table row that documents a path (array indexes dropped), if there is one. */
@@ -63,6 +68,9 @@ export function Checker({ schema, example, rows, operationName }: CheckerProps) 
   else if (!result.violations.length)
     summary = `No problems found: this body matches the ${operationName} request schema.`;
   else summary = `${result.violations.length} problem${result.violations.length > 1 ? "s" : ""} found.`;
+  const warnings = result.kind === "checked" ? result.warnings : [];
+  if (warnings.length)
+    summary += ` ${warnings.length} field${warnings.length > 1 ? "s" : ""} the schema does not define.`;
 
   return (
     <div className={styles.checker}>
@@ -129,6 +137,20 @@ export function Checker({ schema, example, rows, operationName }: CheckerProps) 
             );
           })}
         </ol>
+      )}
+      {warnings.length > 0 && (
+        <ul className={styles.warnings} aria-label="Fields the schema does not define">
+          {warnings.map((w) => {
+            const field = formatPath(w.path);
+            return (
+              <li key={field} className={styles.warning}>
+                <code className={styles.field}>{field}</code>
+                <span className={styles.keyword}>{w.keyword}</span>
+                <span className={styles.message}>{w.message}</span>
+              </li>
+            );
+          })}
+        </ul>
       )}
       <p className={styles.note}>
         The body is checked in your browser against the request schema of this page: types, lengths, mandatory and

@@ -252,7 +252,10 @@ describe("an operation view", () => {
 describe("search sections", () => {
   it("give every field and response code its anchor and text", () => {
     const [entry] = listOperations(doc);
-    const sections = operationSearchSections(doc, entry);
+    const sections = operationSearchSections(doc, entry, {
+      product: "Saku",
+      authenticationRoute: "/guide/authentication/",
+    });
     expect(sections[0]).toEqual({
       id: "",
       heading: "List Things",

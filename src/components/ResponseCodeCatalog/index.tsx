@@ -1,0 +1,118 @@
+import React, { useId, useState } from "react";
+import type { CatalogGroup } from "../../lib/openapi/types";
+import { catalogCodeAnchor } from "../../lib/openapi/sections";
+import { RichText } from "../RichText";
+import { MdxLink } from "../mdx/MdxLink";
+import { makeHeading } from "../mdx/Heading";
+import { retryClass, retryLabel } from "../ApiOperation/retry";
+import * as styles from "./styles.module.css";
+
+const H2 = makeHeading(2);
+
+type Filter = typeof import("../../lib/openapi/catalog-filter").filterCatalog;
+
+export interface ResponseCodeCatalogProps {
+  groups: CatalogGroup[];
+}
+
+/**
+ * Every response code of the API (api/response-codes), by HTTP status, each row an anchor
+ * (`#code-4017300`) linking the operations that return it. The filter's code is fetched when the
+ * reader first focuses or types in the box; every row is in the HTML before that.
+ */
+export function ResponseCodeCatalog({ groups }: ResponseCodeCatalogProps) {
+  const [query, setQuery] = useState("");
+  const [filter, setFilter] = useState<{ run: Filter } | null>(null);
+  const inputId = useId();
+  const total = groups.reduce((n, g) => n + g.codes.length, 0);
+  const loadFilter = () => {
+    if (filter) return;
+    import(/* webpackChunkName: "catalog-filter" */ "../../lib/openapi/catalog-filter").then(
+      (module) => setFilter({ run: module.filterCatalog }),
+      (error: unknown) => console.warn("The response-code filter could not load:", error),
+    );
+  };
+  // A reader may type before the module arrives: filter as soon as it does.
+  const shown = filter ? filter.run(groups, query) : null;
+  const count = shown ? shown.size : total;
+  const announced = shown ? `${count} of ${total} codes match` : "";
+
+  return (
+    <div className={styles.catalog}>
+      <div className={styles.filter} role="search">
+        <label htmlFor={inputId}>Filter codes</label>
+        <input
+          id={inputId}
+          type="search"
+          value={query}
+          placeholder="4017300, 401, invalid token, Create Order…"
+          autoComplete="off"
+          spellCheck={false}
+          onFocus={loadFilter}
+          onPointerEnter={loadFilter}
+          onChange={(e) => {
+            loadFilter();
+            setQuery(e.currentTarget.value);
+          }}
+        />
+        <span className={styles.count} aria-live="polite">
+          {announced}
+        </span>
+      </div>
+      {shown && shown.size === 0 && <p className={styles.none}>No code matches “{query}”.</p>}
+      {groups.map((g) => {
+        const visible = shown ? g.codes.filter((c) => shown.has(c.code)) : g.codes;
+        return (
+          <section key={g.id} hidden={visible.length === 0} aria-labelledby={g.id}>
+            <H2 id={g.id}>{g.title}</H2>
+            <div className={styles.scroll} tabIndex={0} role="group" aria-label={`${g.title} codes`}>
+              <table className={styles.codes}>
+                <caption className="visually-hidden">Response codes, {g.title}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Code</th>
+                    <th scope="col">Message</th>
+                    <th scope="col">Meaning</th>
+                    <th scope="col">What to do</th>
+                    <th scope="col">Retry</th>
+                    <th scope="col">Returned by</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {g.codes.map((c) => (
+                    <tr key={c.code} id={catalogCodeAnchor(c.code)} hidden={shown ? !shown.has(c.code) : undefined}>
+                      <th scope="row">
+                        <a href={`#${catalogCodeAnchor(c.code)}`} className={styles.anchor}>
+                          <code>{c.code}</code>
+                        </a>
+                        <span className={styles.parts}>
+                          HTTP {c.status} · service {c.serviceCode} · case {c.caseCode}
+                        </span>
+                      </th>
+                      <td>{c.message}</td>
+                      <td>
+                        <RichText nodes={c.meaning} />
+                      </td>
+                      <td>
+                        <RichText nodes={c.action} />
+                      </td>
+                      <td className={retryClass[c.retry]}>{retryLabel[c.retry]}</td>
+                      <td>
+                        {c.operations.map((o, i) => (
+                          <React.Fragment key={o.route}>
+                            {i > 0 && ", "}
+                            <MdxLink href={o.route}>{o.summary}</MdxLink>
+                          </React.Fragment>
+                        ))}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
