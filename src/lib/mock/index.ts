@@ -186,12 +186,18 @@ export function createMockApi(options: MockOptions): MockApi {
     status: number,
     caseCode: string,
     message: string,
+    documentedOutcome = false,
   ): MockResponse {
     const code = `${status}${op?.serviceCode ?? "00"}${caseCode}`;
     const examples = op?.examples[String(status)] ?? [];
-    // Success answers with the first example; other outcomes with the example of their code.
+    // Success answers with the first example, scenarios with the example of their code; a failed
+    // check says which field failed, as the real API's message does.
     const documented =
-      status === 200 ? examples[0] : examples.find((e) => isObject(e.value) && e.value.responseCode === code);
+      status === 200
+        ? examples[0]
+        : documentedOutcome
+          ? examples.find((e) => isObject(e.value) && e.value.responseCode === code)
+          : undefined;
     const body = documented ? documented.value : { responseCode: code, responseMessage: message };
     trace.outcome = `${code} ${isObject(body) && typeof body.responseMessage === "string" ? body.responseMessage : message}`;
     return {
@@ -368,7 +374,7 @@ export function createMockApi(options: MockOptions): MockApi {
     const outcome = options.scenarios?.({ operation: op, body: value, headers });
     if (outcome) {
       check("scenario", true, outcome.reason);
-      return answer(trace, op, outcome.status, outcome.caseCode, outcome.reason);
+      return answer(trace, op, outcome.status, outcome.caseCode, outcome.reason, true);
     }
 
     // Success: the documented example; the token calls issue a real token in it.
