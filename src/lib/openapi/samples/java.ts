@@ -63,10 +63,11 @@ function request(input: SampleInput, s: Settings) {
   const className = pascal(input.name);
   // Computed fields become %s of String.formatted, in the order they appear.
   const args: string[] = [];
+  // Markers first: escaping the backslashes would hide them.
   const bodyText = template
-    .replace(/\\/g, "\\\\")
     .replace(/%/g, "%%")
-    .replace(markedJson, (_, name: string) => (args.push(name), '"%s"'));
+    .replace(markedJson, (_, name: string) => (args.push(name), '"%s"'))
+    .replace(/\\/g, "\\\\");
   const lines = [
     `// ${input.summary}: ${route(input)}. Java 17 or later: java ${className}.java`,
     `// ${printsComment}`,
