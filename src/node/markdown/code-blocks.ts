@@ -9,6 +9,8 @@ import { walk } from "./remark-docs";
 export interface CodeBlock {
   lang: string;
   title: string | null;
+  /** Marked `runnable` in the fence's meta: a complete program the tests run against the API mock. */
+  runnable: boolean;
   code: string;
   /** 1-based line in the source file. */
   line: number;
@@ -26,6 +28,7 @@ export function extractCodeBlocks(source: string): CodeBlock[] {
     blocks.push({
       lang: code.lang ?? "",
       title: /title="([^"]*)"/.exec(code.meta ?? "")?.[1] ?? null,
+      runnable: /(^|\s)runnable(\s|$)/.test((code.meta ?? "").replace(/"[^"]*"/g, '""')),
       code: code.value,
       line: (code.position?.start.line ?? 0) + offset,
     });

@@ -1,223 +1,231 @@
-import crypto from "node:crypto";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { execFile, spawn } from "node:child_process";
-import { promisify } from "node:util";
 import { siteConfigInput } from "../../../config/site-config";
 import { parseSiteConfig } from "../../../config/schema";
+import { sandboxScenarios } from "../../../lib/mock/scenarios";
 import { codeText } from "../../../lib/openapi/sections";
-import type { OperationView } from "../../../lib/openapi/types";
-import { loadOpenApi, openApiFile, type LoadedApi } from "..";
+import { envNames } from "../../../lib/openapi/samples";
+import type { CodeSampleView } from "../../../lib/openapi/types";
+import { startMockServer, type MockServer } from "../../mock-server";
+import {
+  freePort,
+  preparePrograms,
+  runProgram,
+  startProgram,
+  waitForPort,
+  type PreparedProgram,
+  type Program,
+  type RunResult,
+  type Toolchain,
+} from "../../samples/run";
+import { loadOpenApi, openApiFile } from "..";
+import { mockOperations } from "../mock-operations";
 import { buildOperationView } from "../views";
-import { pointerJoin, resolvePointer } from "../document";
-import { startStub, type Stub } from "./stub-server";
 
 /**
- * The published samples are programs, not pictures of programs: the Node.js and cURL samples of
- * Create Order are run as shown on the page against a stub of the API that checks the headers and
- * verifies the signature with the public key of a key pair made here with openssl.
+ * Every generated code sample of every operation, run as published with its real toolchain
+ * against the API mock (src/lib/mock), which checks headers, timestamp, token, signature, body
+ * schema and X-EXTERNAL-ID as the API does. Notification samples: each handler is started and
+ * must accept the cURL sample's signed test delivery and refuse one signed with another key.
+ * A failure names the operation and the language, with what the mock checked.
  */
 
-const run = promisify(execFile);
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 600_000 });
 
 const config = parseSiteConfig(siteConfigInput);
-let api: LoadedApi;
-let dir: string;
-let privateKey: string;
-let otherKey: string;
-let publicKey: crypto.KeyObject;
+const api = loadOpenApi(fs.readFileSync(path.resolve(openApiFile), "utf8"), config);
+const operations = mockOperations(api);
+const env = envNames(config.product.slug);
+const kebab = (id: string) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+interface OperationSamples {
+  operationId: string;
+  kind: string;
+  serviceCode: string;
+  samples: CodeSampleView[];
 }
 
-function view(operationId: string): OperationView {
-  const entry = api.operations.find((o) => o.operationId === operationId);
-  if (!entry) throw new Error(`no operation ${operationId}`);
-  return buildOperationView(api.source.doc, entry, {
+const all: OperationSamples[] = api.operations.map((entry) => {
+  const view = buildOperationView(api.source.doc, entry, {
     product: config.product,
     servers: config.api,
     guide: (docId) => ({ title: docId, route: `/${docId}/` }),
-    pageName: operationId,
+    pageName: kebab(entry.operationId),
     authenticationRoute: "/guide/authentication/",
   });
-}
+  const op = operations.find((o) => o.operationId === entry.operationId);
+  return {
+    operationId: entry.operationId,
+    kind: op?.kind ?? "",
+    serviceCode: op?.serviceCode ?? "",
+    samples: view.samples,
+  };
+});
 
-function requestExample(operationId: string): unknown {
-  const entry = api.operations.find((o) => o.operationId === operationId);
-  const examples = resolvePointer(
-    api.source.doc,
-    pointerJoin(entry?.pointer ?? "#", "requestBody", "content", "application/json", "examples"),
-  );
-  return Object.values(examples as Record<string, { value: unknown }>)[0].value;
-}
+const program = (o: OperationSamples, s: CodeSampleView): Program => ({
+  label: `${o.operationId} (${s.label})`,
+  language: s.value as Toolchain,
+  title: s.title,
+  code: codeText(s),
+});
 
-/** Writes one sample of the page to a file and returns its path. */
-function sampleFile(op: OperationView, language: string): string {
-  const sample = op.samples.find((s) => s.value === language);
-  if (!sample) throw new Error(`no ${language} sample`);
-  const file = path.join(dir, sample.title);
-  fs.writeFileSync(file, codeText(sample));
-  return file;
-}
+const keyPair = () =>
+  generateKeyPairSync("rsa", {
+    modulusLength: 2048,
+    privateKeyEncoding: { type: "pkcs8", format: "pem" },
+    publicKeyEncoding: { type: "spki", format: "pem" },
+  });
+const merchant = keyPair();
+const other = keyPair();
+const customerToken = randomBytes(16).toString("hex");
+
+let dir: string;
+let mock: MockServer;
+let prepared: Map<string, PreparedProgram>;
+let clients = 0;
+/** One client id per run, so the mock's log tells the runs apart while they run in parallel. */
+const newClient = () => `20250314${String(++clients).padStart(8, "0")}`;
+const credentials: Record<string, { publicKeyPem: string }> = {};
+for (let i = 1; i <= 400; i++)
+  credentials[`20250314${String(i).padStart(8, "0")}`] = { publicKeyPem: merchant.publicKey };
 
 beforeAll(async () => {
-  api = loadOpenApi(fs.readFileSync(path.resolve(openApiFile), "utf8"), config);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "api-samples-"));
-  privateKey = path.join(dir, "private_key.pem");
-  otherKey = path.join(dir, "other_key.pem");
-  await run("openssl", ["genpkey", "-algorithm", "RSA", "-pkeyopt", "rsa_keygen_bits:2048", "-out", privateKey]);
-  await run("openssl", ["genpkey", "-algorithm", "RSA", "-pkeyopt", "rsa_keygen_bits:2048", "-out", otherKey]);
-  publicKey = crypto.createPublicKey(fs.readFileSync(privateKey));
+  mock = await startMockServer({
+    operations,
+    credentials,
+    customerTokens: [customerToken],
+    scenarios: sandboxScenarios,
+  });
+  const programs = all.flatMap((o) => o.samples.map((s) => program(o, s)));
+  const list = await preparePrograms(dir, programs);
+  prepared = new Map(list.map((p) => [p.program.label, p]));
 });
 
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-describe("the Create Order samples, run against a stub of the API", () => {
-  let stub: Stub;
-  let op: OperationView;
-  const env = () => ({
-    ...process.env,
-    SAKU_BASE_URL: stub.url,
-    SAKU_PRIVATE_KEY: privateKey,
-    SAKU_CLIENT_ID: "2025031400000001",
-    SAKU_ACCESS_TOKEN: "b2b-token-from-the-test",
-  });
-
-  beforeAll(async () => {
-    op = view("pgCreateOrder");
-    stub = await startStub({
-      method: "POST",
-      path: "/v1.0/payment-gateway/create-order",
-      kind: "service",
-      clientId: "2025031400000001",
-      headers: {
-        Authorization: "Bearer b2b-token-from-the-test",
-        "X-PARTNER-ID": "2025031400000001",
-        "CHANNEL-ID": "95221",
-      },
-      body: requestExample("pgCreateOrder"),
-      publicKey,
-      answer: { status: 200, body: { responseCode: "2006000", responseMessage: "Successful" } },
-    });
-  });
-  afterAll(() => stub.close());
-
-  it("the Node.js sample sends a request whose headers and signature the API accepts", async () => {
-    const { stdout } = await run("node", [sampleFile(op, "node")], { env: env(), cwd: dir });
-    expect(stub.requests.at(-1)?.problems).toEqual([]);
-    expect(stdout).toMatch(/^200 .*2006000/);
-  });
-
-  it("the cURL sample, signed with openssl, sends a request the API accepts", async () => {
-    const file = sampleFile(op, "curl");
-    expect(fs.readFileSync(file, "utf8")).toContain("openssl dgst -sha256 -sign");
-    const { stdout } = await run("bash", [file], { env: env(), cwd: dir });
-    expect(stub.requests.at(-1)?.problems).toEqual([]);
-    expect(JSON.parse(stdout)).toEqual({ responseCode: "2006000", responseMessage: "Successful" });
-  });
-
-  it("the stub refuses a signature made with another key (the check can fail)", async () => {
-    const { stdout } = await run("node", [sampleFile(op, "node")], {
-      env: { ...env(), SAKU_PRIVATE_KEY: otherKey },
-      cwd: dir,
-    });
-    expect(stub.requests.at(-1)?.problems).toEqual(["X-SIGNATURE does not verify with the public key"]);
-    expect(stdout).toMatch(/^401 /);
-  });
+afterAll(async () => {
+  await mock?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe("other kinds of call", () => {
-  it("Apply Token (access token) signs <client id>|<X-TIMESTAMP> in Node.js", async () => {
-    const stub = await startStub({
-      method: "POST",
-      path: "/v1.0/access-token/b2b2c",
-      kind: "access-token",
-      clientId: "2025031400000001",
-      headers: { "X-CLIENT-KEY": "2025031400000001" },
-      body: requestExample("applyToken"),
-      publicKey,
-      answer: { status: 200, body: { responseCode: "2007400", responseMessage: "Successful" } },
-    });
-    try {
-      const { stdout } = await run("node", [sampleFile(view("applyToken"), "node")], {
-        env: { ...process.env, SAKU_BASE_URL: stub.url, SAKU_PRIVATE_KEY: privateKey },
-        cwd: dir,
-      });
-      expect(stub.requests.at(-1)?.problems).toEqual([]);
-      expect(stdout).toMatch(/^200 .*2007400/);
-    } finally {
-      await stub.close();
-    }
-  });
+/** Runs a request sample as a merchant would; returns what went wrong (nothing when it passed). */
+async function runRequestSample(
+  p: PreparedProgram,
+  o: Pick<OperationSamples, "operationId" | "serviceCode">,
+): Promise<{ problems: string[]; result: RunResult }> {
+  const clientId = newClient();
+  const result = await runProgram(
+    p,
+    {
+      [env.baseUrl]: mock.url,
+      [env.clientId]: clientId,
+      [env.privateKey]: merchant.privateKey,
+      [env.customerToken]: customerToken,
+    },
+    dir,
+  );
+  const calls = mock.api.log.filter((e) => e.response.trace.clientId === clientId);
+  const call = calls.filter((e) => e.response.trace.operationId === o.operationId).at(-1);
+  const success = `200${o.serviceCode}00`;
+  const problems: string[] = [];
+  if (result.exitCode !== 0) problems.push(`exited with ${result.exitCode}`);
+  for (const c of calls.filter((e) => e.response.status !== 200))
+    problems.push(
+      `the mock answered ${c.response.trace.operationId ?? c.request.url} with ${c.response.trace.outcome}; failed check: ${c.response.trace.checks
+        .filter((k) => !k.ok)
+        .map((k) => `${k.check} (${k.detail ?? ""})`)
+        .join("; ")}`,
+    );
+  if (!call) problems.push(`no request to ${o.operationId} reached the mock`);
+  else if (!call.response.trace.outcome.startsWith(success))
+    problems.push(`the answer was ${call.response.trace.outcome}, not ${success}`);
+  if (!result.stdout.includes(success)) problems.push(`it did not print the answer ${success}`);
+  return { problems, result };
+}
 
-  it("Get OAuth (GET) signs the path with its query string and the hash of an empty body, in cURL", async () => {
-    const op = view("getOAuth");
-    const stub = await startStub({
-      method: "GET",
-      path: "/v1.0/get-auth-code?clientId=2025031400000001&redirectUrl=https%3A%2F%2Fshop.merchant.example%2Fbinding%2Fcallback&scopes=PAYMENT%2CQUERY_BALANCE%2CQUERY_PROFILE&state=b7f3c2d14e5a4c0e",
-      kind: "service",
-      clientId: "2025031400000001",
-      headers: { "X-PARTNER-ID": "2025031400000001" },
-      body: null,
-      publicKey,
-      answer: { status: 200, body: { responseCode: "2001000", responseMessage: "Successful" } },
-    });
-    try {
-      await run("bash", [sampleFile(op, "curl")], {
-        env: { ...process.env, SAKU_BASE_URL: stub.url, SAKU_PRIVATE_KEY: privateKey },
-        cwd: dir,
-      });
-      expect(stub.requests.at(-1)?.problems).toEqual([]);
-    } finally {
-      await stub.close();
-    }
-  });
+const report = (label: string, problems: string[], result: RunResult) =>
+  `${label}:\n- ${problems.join("\n- ")}\nstdout: ${result.stdout.slice(0, 2000)}\nstderr: ${result.stderr.slice(0, 2000)}`;
 
-  it("the Finish Notify handler accepts the cURL sample's signed test notification and refuses a forged one", async () => {
-    const op = view("widgetFinishNotify");
-    const sender = sampleFile(op, "curl");
-    const handler = sampleFile(op, "node");
-    const publicKeyFile = path.join(dir, "saku_public_key.pem");
-    fs.writeFileSync(publicKeyFile, publicKey.export({ type: "spki", format: "pem" }));
-    const port = await freePort();
-    const child = spawn("node", [handler], {
-      env: { ...process.env, PORT: String(port), SAKU_PUBLIC_KEY: publicKeyFile },
-      cwd: dir,
-    });
-    const send = async (key: string) => {
-      for (let attempt = 0; ; attempt++) {
-        try {
-          return JSON.parse(
-            (
-              await run("bash", [sender], {
-                env: {
-                  ...process.env,
-                  NOTIFY_URL: `http://127.0.0.1:${port}/v1.0/debit/notify`,
-                  TEST_PRIVATE_KEY: key,
-                },
-                cwd: dir,
-              })
-            ).stdout,
-          ) as unknown;
-        } catch (error) {
-          if (attempt > 40) throw error;
-          await new Promise((r) => setTimeout(r, 250));
-        }
+// One pool for all of them (Vitest runs up to 5 concurrent tests), so a slow toolchain never idles the rest.
+describe.concurrent("request samples", () => {
+  for (const o of all.filter((op) => op.kind !== "notification"))
+    for (const s of o.samples)
+      it(`${o.operationId}: the ${s.label} sample runs as written against the mock`, async () => {
+        const p = prepared.get(program(o, s).label) as PreparedProgram;
+        const { problems, result } = await runRequestSample(p, o);
+        if (problems.length) throw new Error(report(p.program.label, problems, result));
+      });
+});
+
+describe.each(all.filter((o) => o.kind === "notification"))("$operationId handlers", (o) => {
+  const sender = o.samples.find((s) => s.value === "curl") as CodeSampleView;
+  const handlers = o.samples.filter((s) => s.value !== "curl");
+  it.each(handlers.map((s) => [s.label, s] as const))(
+    "the %s handler accepts the cURL sample's signed notification and refuses a forged one",
+    async (_, s) => {
+      const handler = prepared.get(program(o, s).label) as PreparedProgram;
+      const send = prepared.get(program(o, sender).label) as PreparedProgram;
+      const port = await freePort();
+      // PHP serves the handler with its built-in server, as the sample's comment says.
+      const command: PreparedProgram =
+        s.value === "php" ? { ...handler, args: ["-S", `127.0.0.1:${port}`, ...handler.args] } : handler;
+      const server = startProgram(command, { PORT: String(port), [env.publicKey]: merchant.publicKey }, dir);
+      try {
+        await waitForPort(port);
+        const notifyPath = operations.find((op) => op.operationId === o.operationId)?.path ?? "/";
+        const deliver = (key: string) =>
+          runProgram(send, { NOTIFY_URL: `http://127.0.0.1:${port}${notifyPath}`, TEST_PRIVATE_KEY: key }, dir);
+        const answerOf = (r: RunResult) => {
+          try {
+            return (JSON.parse(r.stdout) as { responseCode?: string }).responseCode;
+          } catch {
+            return `no JSON answer: ${r.stdout} ${r.stderr} ${server.output()}`;
+          }
+        };
+        expect(answerOf(await deliver(merchant.privateKey)), handler.program.label).toBe(`200${o.serviceCode}00`);
+        expect(answerOf(await deliver(other.privateKey)), handler.program.label).toBe(`401${o.serviceCode}00`);
+      } finally {
+        server.stop();
       }
-    };
-    try {
-      expect(await send(privateKey)).toEqual({ responseCode: "2005600", responseMessage: "Successful" });
-      expect(await send(otherKey)).toEqual({ responseCode: "4015600", responseMessage: "Unauthorized. Signature" });
-    } finally {
-      child.kill();
-    }
+    },
+  );
+});
+
+describe("the harness itself", () => {
+  const createOrder = all.find((o) => o.operationId === "pgCreateOrder") as OperationSamples;
+  const sample = (lang: string) => createOrder.samples.find((s) => s.value === lang) as CodeSampleView;
+
+  it("fails a sample whose signature is broken, naming operation, language and the check", async () => {
+    const code = codeText(sample("node"));
+    const broken = code.replace("const signature = sign(`POST:${path}", "const signature = sign(`POST:${path}/");
+    expect(broken).not.toBe(code);
+    const [p] = await preparePrograms(path.join(dir, "broken-signature"), [
+      { label: "pgCreateOrder (Node.js)", language: "node", title: "create-order.mjs", code: broken },
+    ]);
+    const { problems } = await runRequestSample(p, createOrder);
+    expect(report(p.program.label, problems, { program: p.program, exitCode: 0, stdout: "", stderr: "" })).toMatch(
+      /^pgCreateOrder \(Node\.js\):\n- the mock answered pgCreateOrder with 4016000 Unauthorized\. Signature; failed check: X-SIGNATURE/,
+    );
+  });
+
+  it("fails a sample whose body the schema rejects", async () => {
+    const code = codeText(sample("curl"));
+    const broken = code.replace(/"currency":"IDR"/, '"currency":"RUPIAH"');
+    expect(broken).not.toBe(code);
+    const [p] = await preparePrograms(path.join(dir, "broken-body"), [
+      { label: "pgCreateOrder (cURL)", language: "curl", title: "create-order.sh", code: broken },
+    ]);
+    const { problems } = await runRequestSample(p, createOrder);
+    expect(problems.join("\n")).toMatch(/4006001 Invalid Field Format amount\.currency/);
+  });
+
+  it("fails a Go sample that does not compile, naming it", async () => {
+    const code = codeText(sample("go")).replace("func main() {", "func main() {\n\tundefinedCall()");
+    await expect(
+      preparePrograms(path.join(dir, "broken-go"), [
+        { label: "pgCreateOrder (Go)", language: "go", title: "create_order.go", code },
+      ]),
+    ).rejects.toThrow(/The Go samples do not compile:[\s\S]*create_order[\s\S]*undefinedCall/);
   });
 });

@@ -220,7 +220,7 @@ describe("an operation view", () => {
   it("signs and sends the query string in the samples, encoding only what is not encoded yet", () => {
     const curl = codeText(op.samples[0]);
     expect(curl).toContain("URL_PATH='/v1.0/things?filter=a%20b&blob=%7B%7D'");
-    expect(curl).toContain('STRING_TO_SIGN="GET:$URL_PATH:$BODY_HASH:$TIMESTAMP"');
+    expect(curl).toContain('SIGNATURE="$(sign "GET:$URL_PATH:$BODY_HASH:$TIMESTAMP")"');
     expect(op.samples.map((s) => s.value)).toEqual(["curl", "node", "python", "go", "java", "php"]);
   });
 
