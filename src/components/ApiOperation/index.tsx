@@ -12,6 +12,7 @@ import { MdxLink } from "../mdx/MdxLink";
 import { Tabs, TabItem } from "../mdx/Tabs";
 import { makeHeading } from "../mdx/Heading";
 import { RequestChecker } from "../RequestChecker";
+import { TryIt } from "../TryIt";
 import { copyText } from "../mdx/CodeBlock";
 import * as styles from "./styles.module.css";
 
@@ -297,6 +298,7 @@ export function OperationReference({ operation: op }: OperationProps) {
           </>
         )}
       </p>
+      <TryIt operation={op} />
       {sections.has("headers") && (
         <>
           <SectionHeading section="headers" />
