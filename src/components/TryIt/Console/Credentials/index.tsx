@@ -1,5 +1,5 @@
 import React, { useState } from "react";
-import { generateKeyPairPem, importPrivateKey, publicKeyPemOf } from "../../../../lib/signature-crypto";
+import { generateKeyPairPem } from "../../../../lib/signature-crypto";
 import type { Credentials as CredentialValues, ServiceSigning } from "../../../../lib/tryit/request";
 import type { Environment } from "../../../../lib/tryit/session";
 import * as styles from "../styles.module.css";
@@ -11,15 +11,6 @@ export interface CredentialsProps {
   environment: Environment;
   /** Service calls let the reader choose the signature; access-token calls are always RSA. */
   chooseSigning: boolean;
-}
-
-/** The public key of a PEM private key, or null when it cannot be read. */
-export async function publicKeyOf(privateKeyPem: string): Promise<string | null> {
-  try {
-    return await publicKeyPemOf(await importPrivateKey(privateKeyPem));
-  } catch {
-    return null;
-  }
 }
 
 /**
