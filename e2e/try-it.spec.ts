@@ -1,3 +1,4 @@
+import { createHash, createPublicKey, verify } from "node:crypto";
 import type { Page, Request } from "@playwright/test";
 import { test, expect, hydrated } from "./fixtures";
 import { startSandboxServer, type SandboxServer } from "./sandbox-server";
@@ -28,7 +29,8 @@ async function send(panel: ReturnType<Page["getByTestId"]>) {
   await expect(panel.getByTestId("try-it-status").last()).toBeVisible();
 }
 
-const body = (panel: ReturnType<Page["getByTestId"]>) => panel.getByRole("textbox", { name: "Body (JSON)", exact: true });
+const body = (panel: ReturnType<Page["getByTestId"]>) =>
+  panel.getByRole("textbox", { name: "Body (JSON)", exact: true });
 
 test("nothing of the console loads before it is opened", async ({ page }) => {
   const loaded: string[] = [];
@@ -70,9 +72,7 @@ test("a generated key pair sends the prefilled Create Order to the simulated san
     "curl -X POST 'https://api.sandbox.saku.example/v1.0/payment-gateway/create-order'",
   );
   // A fresh reference number on every send.
-  expect(JSON.parse(await body(panel).inputValue()).partnerReferenceNo).not.toBe(
-    JSON.parse(before).partnerReferenceNo,
-  );
+  expect(JSON.parse(await body(panel).inputValue()).partnerReferenceNo).not.toBe(JSON.parse(before).partnerReferenceNo);
   // Nothing left the page: every request was for the site's own files.
   const origin = new URL(page.url()).origin;
   const leaving = outgoing.map((r) => r.url()).filter((u) => new URL(u).origin !== origin || u.includes("/v1.0/"));
@@ -135,7 +135,11 @@ test("the credentials and the environment stay for the visit across pages; a rel
   await generateKeys(panel);
   await panel.getByRole("combobox", { name: "Environment" }).selectOption("sandbox");
   // Client-side navigation to another operation keeps the page's memory.
-  await page.getByRole("navigation", { name: /sidebar|docs/i }).getByRole("link", { name: "Query Payment" }).first().click();
+  await page
+    .getByRole("navigation", { name: /sidebar|docs/i })
+    .getByRole("link", { name: "Query Payment" })
+    .first()
+    .click();
   await page.waitForURL(/query-payment/);
   panel = page.getByTestId("try-it");
   await panel.locator("summary").click();
@@ -194,6 +198,15 @@ test("a notification page builds the signed notification for the reader's endpoi
   await panel.getByRole("button", { name: "Build the signed notification" }).click();
   await expect(panel.getByTestId("try-it-curl")).toContainText("curl -X POST 'https://shop.example.test/hooks/saku'");
   await expect(panel.getByTestId("try-it-string-to-sign")).toHaveText(/^POST:\/hooks\/saku:[0-9a-f]{64}:/);
+  // The notification verifies with the public key shown, over the body the cURL sends.
+  await panel.getByText("Public key to verify this test notification").click();
+  const publicKey = createPublicKey(await panel.getByTestId("try-it-saku-public-key").innerText());
+  const stringToSign = await panel.getByTestId("try-it-string-to-sign").innerText();
+  const signature = await panel.getByTestId("try-it-signature").innerText();
+  const curl = await panel.getByTestId("try-it-curl").innerText();
+  const sentBody = /--data-raw '(.*)'$/s.exec(curl)?.[1] ?? "";
+  expect(stringToSign.split(":")[2]).toBe(createHash("sha256").update(sentBody).digest("hex"));
+  expect(verify("sha256", Buffer.from(stringToSign), publicKey, Buffer.from(signature, "base64"))).toBe(true);
   const answer = panel.getByRole("textbox", { name: "Paste the body your endpoint answered" });
   await answer.fill('{"responseCode":"2006300","responseMessage":"Successful"}');
   await expect(panel.getByText("This answer matches the documented response.")).toBeVisible();
