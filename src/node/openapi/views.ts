@@ -5,7 +5,7 @@ import {
   type SampleHeader,
   type SampleInput,
   type SampleJson,
-} from "../../lib/openapi/code-samples";
+} from "../../lib/openapi/samples";
 import type {
   BodyTable,
   CodeSampleView,

@@ -1,0 +1,397 @@
+import { checkJson, formatPath, parseJsonText, type JsonSchema, type Violation } from "../json-schema-check";
+import {
+  ACCESS_TOKEN_PATH,
+  BodyJsonError,
+  accessTokenStringToSign,
+  asymmetricStringToSign,
+  bytesToHex,
+  minifyBody,
+  symmetricStringToSign,
+  timestampProblems,
+  timestampGmt7,
+} from "../signature";
+import { importPublicKey, sha256Hex, verifyHmac, verifyRsa } from "../signature-crypto";
+
+/**
+ * A mock of the merchant API, checking each request the way the real one does (CONTENT.md, "The
+ * API style"): known path and method, required headers present and well formed, `X-TIMESTAMP`
+ * within 5 minutes, a known client, a B2B token issued by the token call, `X-SIGNATURE` verified
+ * with the client's public key (SHA256withRSA) or client secret (HMAC-SHA512), the body valid
+ * against the operation's schema and `X-EXTERNAL-ID` unique per day. Failures answer with the
+ * operation's documented response code; success answers with the document's example.
+ *
+ * Pure TypeScript on Web Crypto, so it runs in Node (the sample tests, src/node/mock-server.ts)
+ * and in the browser (the "Try it" console's simulated sandbox). Operations are the build's
+ * per-operation data (src/node/openapi/mock-operations.ts).
+ */
+
+export interface MockExample {
+  name: string;
+  summary: string;
+  value: unknown;
+}
+
+/** One operation: the schemas of /openapi/operations/<id>.json plus its kind and response examples. */
+export interface MockOperation {
+  operationId: string;
+  method: string;
+  /** Relative path without query (`/v1.0/debit/status`). */
+  path: string;
+  kind: "access-token" | "service" | "notification";
+  /** Two digits (`54`). */
+  serviceCode: string;
+  /** Request headers as one object schema, names as documented. */
+  headers: JsonSchema;
+  query: JsonSchema | null;
+  body: JsonSchema | null;
+  /** Documented response examples by HTTP status. */
+  examples: Record<string, MockExample[]>;
+}
+
+export interface MockCredential {
+  /** SubjectPublicKeyInfo PEM: asymmetric signatures. */
+  publicKeyPem?: string;
+  /** Client secret: symmetric (HMAC-SHA512) signatures of service calls. */
+  clientSecret?: string;
+}
+
+/** What a scenario trigger sees, and what it selects: a documented status and response code. */
+export interface ScenarioRequest {
+  operation: MockOperation;
+  body: unknown;
+  headers: Record<string, string>;
+}
+export interface ScenarioOutcome {
+  status: number;
+  /** Case code (two digits); the response code is status + service code + case. */
+  caseCode: string;
+  /** Why (shown in the trace). */
+  reason: string;
+}
+export type Scenarios = (request: ScenarioRequest) => ScenarioOutcome | null;
+
+export interface MockOptions {
+  operations: MockOperation[];
+  /** Client id → its key and/or secret. */
+  credentials: Record<string, MockCredential>;
+  /** The clock; `() => new Date()` by default. */
+  now?: () => Date;
+  /** Sandbox triggers (scenarios.ts); none by default. */
+  scenarios?: Scenarios;
+  /** Customer tokens (Authorization-Customer) accepted besides those Apply Token issues. */
+  customerTokens?: string[];
+  /** Lifetime of issued tokens in seconds (900, as the token call documents). */
+  tokenSeconds?: number;
+}
+
+export interface MockRequest {
+  method: string;
+  /** Relative path with query, or an absolute URL. */
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+export interface TraceCheck {
+  check: string;
+  ok: boolean;
+  detail?: string;
+}
+
+export interface MockTrace {
+  operationId: string | null;
+  clientId: string | null;
+  checks: TraceCheck[];
+  /** The string to sign the mock expected (asymmetric; symmetric too when the client has a secret). */
+  stringToSign?: string;
+  symmetricStringToSign?: string;
+  /** How the signature verified, when it did. */
+  signature?: "asymmetric" | "symmetric";
+  /** `2006000 Successful`, `4016000 Unauthorized. Signature`, … */
+  outcome: string;
+}
+
+export interface MockResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+  trace: MockTrace;
+}
+
+export interface MockApi {
+  handle(request: MockRequest): Promise<MockResponse>;
+  /** Every request handled so far, with its answer (tests read them). */
+  log: { request: MockRequest; response: MockResponse }[];
+}
+
+interface Failure {
+  status: number;
+  caseCode: string;
+  message: string;
+}
+
+const fail = (status: number, caseCode: string, message: string): Failure => ({ status, caseCode, message });
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+function headerSchemaNames(schema: JsonSchema): { names: string[]; required: string[] } {
+  if (!isObject(schema)) return { names: [], required: [] };
+  const names = isObject(schema.properties) ? Object.keys(schema.properties) : [];
+  const required = Array.isArray(schema.required) ? schema.required.map(String) : [];
+  return { names, required };
+}
+
+/** `Invalid Mandatory Field amount.value` for a missing field, `Invalid Field Format …` otherwise. */
+function schemaFailure(violations: Violation[], prefix = ""): Failure | null {
+  const missing = violations.find((v) => v.keyword === "required");
+  if (missing) {
+    const field = /"([^"]+)"/.exec(missing.message)?.[1];
+    const path = [...missing.path, ...(field ? [field] : [])];
+    return fail(400, "02", `Invalid Mandatory Field ${prefix}${formatPath(path)}`);
+  }
+  const first = violations[0];
+  return first ? fail(400, "01", `Invalid Field Format ${prefix}${formatPath(first.path)}`) : null;
+}
+
+function randomToken(): string {
+  const bytes = new Uint8Array(24);
+  globalThis.crypto.getRandomValues(bytes);
+  return bytesToHex(bytes);
+}
+
+/** The calendar day in GMT+7 (`2025-03-14`), which X-EXTERNAL-ID must be unique within. */
+const dayGmt7 = (date: Date) => timestampGmt7(date).slice(0, 10);
+
+export function createMockApi(options: MockOptions): MockApi {
+  const now = options.now ?? (() => new Date());
+  const tokenSeconds = options.tokenSeconds ?? 900;
+  const b2bTokens = new Map<string, { clientId: string; expires: number }>();
+  const customerTokens = new Set(options.customerTokens ?? []);
+  const externalIds = new Set<string>();
+  const publicKeys = new Map<string, Promise<CryptoKey>>();
+  const log: MockApi["log"] = [];
+
+  const publicKeyOf = (clientId: string, pem: string) => {
+    let key = publicKeys.get(clientId);
+    if (!key) {
+      key = importPublicKey(pem);
+      publicKeys.set(clientId, key);
+    }
+    return key;
+  };
+
+  function answer(
+    trace: MockTrace,
+    op: MockOperation | null,
+    status: number,
+    caseCode: string,
+    message: string,
+  ): MockResponse {
+    const code = `${status}${op?.serviceCode ?? "00"}${caseCode}`;
+    const examples = op?.examples[String(status)] ?? [];
+    // Success answers with the first example; other outcomes with the example of their code.
+    const documented =
+      status === 200 ? examples[0] : examples.find((e) => isObject(e.value) && e.value.responseCode === code);
+    const body = documented ? documented.value : { responseCode: code, responseMessage: message };
+    trace.outcome = `${code} ${isObject(body) && typeof body.responseMessage === "string" ? body.responseMessage : message}`;
+    return {
+      status,
+      headers: { "Content-Type": "application/json", "X-TIMESTAMP": timestampGmt7(now()) },
+      body: JSON.stringify(body),
+      trace,
+    };
+  }
+
+  async function handle(request: MockRequest): Promise<MockResponse> {
+    const trace: MockTrace = { operationId: null, clientId: null, checks: [], outcome: "" };
+    const check = (name: string, ok: boolean, detail?: string) => {
+      trace.checks.push(detail === undefined ? { check: name, ok } : { check: name, ok, detail });
+      return ok;
+    };
+    const url = new URL(request.url, "http://mock.invalid");
+    const relativePath = url.pathname + url.search;
+    const method = request.method.toUpperCase();
+    const candidates = options.operations.filter((o) => o.path === url.pathname && o.kind !== "notification");
+    const op = candidates.find((o) => o.method.toUpperCase() === method) ?? null;
+    if (!op) {
+      check("path and method", false, `${method} ${url.pathname}`);
+      return candidates.length
+        ? answer(trace, null, 405, "00", `Method Not Allowed. ${method} ${url.pathname}`)
+        : answer(trace, null, 404, "00", `Not Found. No operation at ${method} ${url.pathname}`);
+    }
+    trace.operationId = op.operationId;
+    check("path and method", true, `${method} ${url.pathname}: ${op.operationId}`);
+    const failWith = (f: Failure) => answer(trace, op, f.status, f.caseCode, f.message);
+
+    // Headers, compared case-insensitively, under their documented names.
+    const received = new Map<string, string>();
+    for (const [name, value] of Object.entries(request.headers))
+      if (value !== undefined) received.set(name.toLowerCase(), Array.isArray(value) ? value.join(", ") : value);
+    const header = (name: string) => received.get(name.toLowerCase());
+    const { names, required } = headerSchemaNames(op.headers);
+    const headers: Record<string, string> = {};
+    for (const name of names) {
+      const value = header(name);
+      if (value !== undefined) headers[name] = value;
+    }
+    const contentType = header("content-type");
+    if (!check("Content-Type", contentType !== undefined && /^application\/json\b/i.test(contentType), contentType))
+      return failWith(
+        contentType === undefined
+          ? fail(400, "02", "Invalid Mandatory Field Content-Type")
+          : fail(400, "01", "Invalid Field Format Content-Type"),
+      );
+    const missing = required.find((name) => headers[name] === undefined || headers[name] === "");
+    if (!check("required headers", !missing, missing ? `${missing} is missing` : required.join(", ")))
+      return failWith(fail(400, "02", `Invalid Mandatory Field ${missing}`));
+    const headerFailure = schemaFailure(checkJson(op.headers, headers));
+    if (!check("header formats", !headerFailure, headerFailure?.message)) return failWith(headerFailure as Failure);
+
+    const timestamp = headers["X-TIMESTAMP"] ?? "";
+    const timeProblems = timestampProblems(timestamp, now());
+    if (!check("X-TIMESTAMP", !timeProblems.length, timeProblems.join(" ") || timestamp))
+      return failWith(fail(400, "01", "Invalid Field Format X-TIMESTAMP"));
+    const externalId = headers["X-EXTERNAL-ID"];
+    if (externalId !== undefined && !check("X-EXTERNAL-ID format", /^\d{1,36}$/.test(externalId), externalId))
+      return failWith(fail(400, "01", "Invalid Field Format X-EXTERNAL-ID"));
+
+    // The client: X-CLIENT-KEY on access-token calls, X-PARTNER-ID on service calls.
+    const clientId = op.kind === "access-token" ? headers["X-CLIENT-KEY"] : headers["X-PARTNER-ID"];
+    trace.clientId = clientId ?? null;
+    const credential = clientId !== undefined ? options.credentials[clientId] : undefined;
+    if (!check("client", credential !== undefined, clientId ? `client id ${clientId}` : "no client id"))
+      return failWith(fail(401, "00", "Unauthorized. Unknown client"));
+    const client = credential as MockCredential;
+
+    // The B2B token (Authorization) and the customer token (Authorization-Customer).
+    let accessToken = "";
+    if (names.includes("Authorization") && op.kind === "service") {
+      const value = headers.Authorization ?? "";
+      accessToken = /^Bearer\s+(\S+)$/i.exec(value)?.[1] ?? "";
+      const issued = b2bTokens.get(accessToken);
+      const valid = issued !== undefined && issued.clientId === clientId && issued.expires > now().getTime();
+      const detail = !accessToken
+        ? "not `Bearer <token>`"
+        : !issued
+          ? "not a token this API issued"
+          : issued.clientId !== clientId
+            ? "issued to another client"
+            : issued.expires <= now().getTime()
+              ? "expired"
+              : "valid";
+      if (!check("Authorization (B2B token)", valid, detail)) return failWith(fail(401, "01", "Invalid Token (B2B)"));
+    }
+    const customerHeader = headers["Authorization-Customer"];
+    if (customerHeader !== undefined) {
+      const token = /^Bearer\s+(\S+)$/i.exec(customerHeader)?.[1] ?? "";
+      if (!check("Authorization-Customer", customerTokens.has(token), token ? "unknown customer token" : "malformed"))
+        return failWith(fail(401, "01", "Invalid Customer Token"));
+    }
+
+    // The body: JSON, minified as sent (the hash covers exactly the tokens received).
+    let minified = "";
+    let value: unknown = undefined;
+    if (request.body.trim()) {
+      const parsed = parseJsonText(request.body);
+      if ("problem" in parsed) {
+        check(
+          "body is JSON",
+          false,
+          `line ${parsed.problem.line}, column ${parsed.problem.column}: ${parsed.problem.message}`,
+        );
+        return failWith(fail(400, "01", "Invalid Field Format. The body is not JSON"));
+      }
+      value = parsed.value;
+      try {
+        minified = minifyBody(request.body).minified;
+      } catch (error) {
+        if (!(error instanceof BodyJsonError)) throw error;
+        return failWith(fail(400, "01", "Invalid Field Format. The body is not JSON"));
+      }
+    }
+
+    // The signature.
+    const signature = headers["X-SIGNATURE"] ?? "";
+    let verified: "asymmetric" | "symmetric" | null = null;
+    if (op.kind === "access-token") {
+      trace.stringToSign = accessTokenStringToSign(clientId as string, timestamp);
+      if (
+        client.publicKeyPem &&
+        (await verifyRsa(trace.stringToSign, signature, await publicKeyOf(clientId as string, client.publicKeyPem)))
+      )
+        verified = "asymmetric";
+    } else {
+      const parts = { method, path: relativePath, bodyHash: await sha256Hex(minified), timestamp };
+      trace.stringToSign = asymmetricStringToSign(parts);
+      if (
+        client.publicKeyPem &&
+        (await verifyRsa(trace.stringToSign, signature, await publicKeyOf(clientId as string, client.publicKeyPem)))
+      )
+        verified = "asymmetric";
+      if (!verified && client.clientSecret && accessToken) {
+        trace.symmetricStringToSign = symmetricStringToSign({ ...parts, accessToken });
+        if (await verifyHmac(trace.symmetricStringToSign, signature, client.clientSecret)) verified = "symmetric";
+      }
+    }
+    if (verified) trace.signature = verified;
+    const expected = [trace.stringToSign, trace.symmetricStringToSign].filter(Boolean).join(" or ");
+    if (
+      !check(
+        "X-SIGNATURE",
+        verified !== null,
+        verified ? `${verified}, signed ${expected}` : `expected a signature of ${expected}`,
+      )
+    )
+      return failWith(fail(401, "00", "Unauthorized. Signature"));
+
+    // Query and body against the operation's schemas.
+    if (op.query) {
+      const query: Record<string, string> = {};
+      url.searchParams.forEach((v, k) => (query[k] = v));
+      const queryFailure = schemaFailure(checkJson(op.query, query));
+      if (!check("query", !queryFailure, queryFailure?.message)) return failWith(queryFailure as Failure);
+    }
+    if (op.body) {
+      if (!check("body present", value !== undefined))
+        return failWith(fail(400, "02", "Invalid Mandatory Field. No body"));
+      const bodyFailure = schemaFailure(checkJson(op.body, value));
+      if (!check("body schema", !bodyFailure, bodyFailure?.message)) return failWith(bodyFailure as Failure);
+    }
+
+    if (externalId !== undefined) {
+      const key = `${clientId}\u0000${dayGmt7(now())}\u0000${externalId}`;
+      const repeated = externalIds.has(key);
+      externalIds.add(key);
+      if (!check("X-EXTERNAL-ID unique today", !repeated, externalId)) return failWith(fail(409, "00", "Conflict"));
+    }
+
+    const outcome = options.scenarios?.({ operation: op, body: value, headers });
+    if (outcome) {
+      check("scenario", true, outcome.reason);
+      return answer(trace, op, outcome.status, outcome.caseCode, outcome.reason);
+    }
+
+    // Success: the documented example; the token calls issue a real token in it.
+    const response = answer(trace, op, 200, "00", "Successful");
+    if (op.kind === "access-token") {
+      const token = randomToken();
+      const body = JSON.parse(response.body) as Record<string, unknown>;
+      body.accessToken = token;
+      if (url.pathname === ACCESS_TOKEN_PATH) {
+        b2bTokens.set(token, { clientId: clientId as string, expires: now().getTime() + tokenSeconds * 1000 });
+        body.expiresIn = String(tokenSeconds);
+      } else customerTokens.add(token);
+      response.body = JSON.stringify(body);
+    }
+    return response;
+  }
+
+  return {
+    log,
+    async handle(request) {
+      const response = await handle(request);
+      log.push({ request, response });
+      return response;
+    },
+  };
+}
