@@ -125,7 +125,6 @@ test("the private key is kept in memory only: no storage, cookie or URL holds it
   });
   expect(stored).not.toContain(fragment);
   expect(stored).not.toContain("PRIVATE KEY");
-  expect(stored).toContain("tryit.environment=simulated");
 });
 
 test("the credentials and the environment stay for the visit across pages; a reload forgets the key", async ({

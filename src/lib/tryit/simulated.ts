@@ -1,6 +1,7 @@
 import { withPrefix } from "gatsby";
 import { createMockApi, type MockApi, type MockOperation } from "../mock";
 import { sandboxScenarios } from "../mock/scenarios";
+import { mockOperationsFile } from "../mock/files";
 import type { Credentials } from "./request";
 import { publicKeyOfPem } from "./keys";
 import type { Transport } from "./transport";
@@ -11,9 +12,6 @@ import type { Transport } from "./transport";
  * reader's client secret, and follows the Scenario Testing guide's triggers. Nothing leaves the
  * browser. One mock per set of credentials, so its tokens and X-EXTERNAL-IDs last for the visit.
  */
-
-/** Where the build publishes the mock's operations (src/node/openapi). */
-export const mockOperationsFile = "/openapi/mock-operations.json";
 
 let operations: Promise<MockOperation[]> | null = null;
 const mocks = new Map<string, Promise<MockApi>>();
