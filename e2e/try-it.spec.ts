@@ -1,4 +1,5 @@
 import { createHash, createPublicKey, verify } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
 import { test, expect, hydrated } from "./fixtures";
 import { startSandboxServer, type SandboxServer } from "./sandbox-server";
@@ -9,6 +10,9 @@ import buildEnv from "./build-env.json";
 // configured sandbox; notifications are built and signed for the reader's own endpoint.
 
 const createOrder = "api/payment-gateway/create-order/";
+
+// Key generation and signing in the page take seconds on a busy 2-core machine.
+test.describe.configure({ timeout: 90_000 });
 
 async function openConsole(page: Page, route = createOrder) {
   await page.goto(route);
@@ -21,11 +25,15 @@ async function openConsole(page: Page, route = createOrder) {
 
 async function generateKeys(panel: ReturnType<Page["getByTestId"]>) {
   await panel.getByRole("button", { name: "Generate a test key pair" }).click();
-  await expect(panel.getByRole("textbox", { name: /Private key \(PEM\)/ })).toHaveValue(/BEGIN PRIVATE KEY/);
+  await expect(panel.getByRole("textbox", { name: /Private key \(PEM\)/ })).toHaveValue(/BEGIN PRIVATE KEY/, {
+    timeout: 20_000,
+  });
 }
 
 async function send(panel: ReturnType<Page["getByTestId"]>) {
   await panel.getByRole("button", { name: /^(Send request|Send anyway)$/ }).click();
+  // Signing, the token call and the mock's checks run in the page: allow for a busy machine.
+  await expect(panel.getByRole("button", { name: /^(Send request|Send anyway)$/ })).toBeEnabled({ timeout: 30_000 });
   await expect(panel.getByTestId("try-it-status").last()).toBeVisible();
 }
 
@@ -211,4 +219,36 @@ test("a notification page builds the signed notification for the reader's endpoi
   await expect(panel.getByText("This answer matches the documented response.")).toBeVisible();
   await answer.fill('{"responseCode":"2000000"}');
   await expect(panel.getByText(/responseCode 2000000 is not one this notification documents/)).toBeVisible();
+});
+
+test("the open console, with a result, is accessible in both colour modes and at 390 px, by keyboard alone", async ({
+  page,
+}) => {
+  test.slow(); // a key pair, two signed calls and two axe runs
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(createOrder);
+  await hydrated(page);
+  const panel = page.getByTestId("try-it");
+  // Keyboard only: focus the summary, open it with Enter, reach the key button and send.
+  await panel.locator("summary").focus();
+  await page.keyboard.press("Enter");
+  const generate = panel.getByRole("button", { name: "Generate a test key pair" });
+  await generate.focus();
+  await page.keyboard.press("Enter");
+  await expect(panel.getByRole("textbox", { name: /Private key \(PEM\)/ })).toHaveValue(/BEGIN PRIVATE KEY/);
+  await panel.getByRole("button", { name: "Send request" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(panel.getByTestId("try-it-response-code").last()).toHaveText("2006000", { timeout: 30_000 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, "the page does not scroll sideways at 390 px").toBeLessThanOrEqual(0);
+  for (const theme of ["light", "dark"]) {
+    await page.evaluate((t) => document.documentElement.setAttribute("data-theme", t), theme);
+    const result = await new AxeBuilder({ page })
+      .include('[data-testid="try-it"]')
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    expect(
+      result.violations.map((v) => `${theme}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
+  }
 });

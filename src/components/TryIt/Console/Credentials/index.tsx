@@ -2,6 +2,7 @@ import React, { useState } from "react";
 import { generateKeyPairPem } from "../../../../lib/signature-crypto";
 import type { Credentials as CredentialValues, ServiceSigning } from "../../../../lib/tryit/request";
 import type { Environment } from "../../../../lib/tryit/session";
+import { ScrollText } from "../Result";
 import * as styles from "../styles.module.css";
 
 export interface CredentialsProps {
@@ -108,7 +109,7 @@ export function Credentials({ id, value, onChange, environment, chooseSigning }:
         {publicKey && (
           <details className={styles.publicKey}>
             <summary>Public key of the generated pair</summary>
-            <pre className={styles.pre}>{publicKey}</pre>
+            <ScrollText label="Public key of the generated pair">{publicKey}</ScrollText>
             <p className={styles.hint}>
               The simulated sandbox trusts it already. For the real sandbox, upload it in the merchant dashboard first.
             </p>

@@ -5,7 +5,7 @@ import { checkJson, formatPath, parseJsonText } from "../../../../lib/json-schem
 import { TryItError, curlOf, headerFields, prepareRequest, refreshBody } from "../../../../lib/tryit/request";
 import { currentCredentials, simulatedSakuKeyPair } from "../../../../lib/tryit/session";
 import type { OperationSchemas } from "../..";
-import { SignedRequest, responseCodeOf, type Exchange } from "../Result";
+import { ScrollText, SignedRequest, responseCodeOf, type Exchange } from "../Result";
 import * as styles from "../styles.module.css";
 
 export interface NotificationConsoleProps {
@@ -124,9 +124,9 @@ export function NotificationConsole({ id, operation, schemas }: NotificationCons
           <SignedRequest exchange={exchange} />
           <details className={styles.publicKey}>
             <summary>Public key to verify this test notification</summary>
-            <pre className={styles.pre} data-testid="try-it-saku-public-key">
+            <ScrollText label="Public key of the test notification" testId="try-it-saku-public-key">
               {publicKey}
-            </pre>
+            </ScrollText>
           </details>
         </section>
       )}

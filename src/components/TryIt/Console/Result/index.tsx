@@ -12,6 +12,15 @@ export interface Exchange {
   response: TryItResponse | null;
 }
 
+/** Preformatted text that may scroll: focusable and named, so keyboard readers can scroll it. */
+export function ScrollText({ label, testId, children }: { label: string; testId?: string; children: string }) {
+  return (
+    <pre className={styles.pre} tabIndex={0} role="region" aria-label={label} data-testid={testId}>
+      {children}
+    </pre>
+  );
+}
+
 /** The response code in a SNAP-style body, if it has one. */
 export function responseCodeOf(body: string): string | null {
   try {
@@ -76,9 +85,9 @@ export function SignedRequest({ exchange }: { exchange: Exchange }) {
         <span className={styles.label}>cURL of what was sent</span>
         <CopyButton text={exchange.curl} label="Copy cURL" />
       </div>
-      <pre className={styles.pre} data-testid="try-it-curl">
+      <ScrollText label="cURL of what was sent" testId="try-it-curl">
         {exchange.curl}
-      </pre>
+      </ScrollText>
     </>
   );
 }
@@ -103,11 +112,11 @@ export function Response({ response }: { response: TryItResponse }) {
       </p>
       <details className={styles.headers}>
         <summary>Response headers ({response.headers.length})</summary>
-        <pre className={styles.pre}>{response.headers.map(([n, v]) => `${n}: ${v}`).join("\n")}</pre>
+        <ScrollText label="Response headers">{response.headers.map(([n, v]) => `${n}: ${v}`).join("\n")}</ScrollText>
       </details>
-      <pre className={styles.pre} data-testid="try-it-response-body">
+      <ScrollText label="Response body" testId="try-it-response-body">
         {pretty(response.body)}
-      </pre>
+      </ScrollText>
     </>
   );
 }
