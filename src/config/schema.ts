@@ -131,6 +131,22 @@ export const siteConfigSchema = z
         maxPendingEvents: z.number().int().min(1).max(1000).default(100),
       })
       .prefault({}),
+    /** The "Try it" console of API operation pages (README: Try it). */
+    tryIt: z
+      .object({
+        /**
+         * Origin (and optional path) of a real sandbox API that accepts requests from this site
+         * (CORS), e.g. `https://api.sandbox.saku.example`. It is added to the CSP `connect-src`.
+         * `null` hides the "Sandbox" environment: readers then use the simulated sandbox only.
+         * GATSBY_TRYIT_SANDBOX_URL overrides it at build time.
+         */
+        sandboxUrl: z
+          .url({ protocol: /^https?$/, error: "must be an http(s):// URL" })
+          .refine((u) => !u.endsWith("/"), "must not end with /")
+          .nullable()
+          .default(null),
+      })
+      .prefault({}),
     repository: z
       .object({ editUrl: z.url({ protocol: /^https$/ }) })
       .nullable()

@@ -93,4 +93,6 @@ export const storageKeys = {
   tabGroup: (groupId: string) => `docs.tabs.${groupId}`,
   /** localStorage: the reader's "Was this page helpful?" answers, by route (src/lib/feedback.ts). */
   feedback: "docs.feedback",
+  /** localStorage: the Try it console's environment, `simulated` | `sandbox` (never keys or tokens). */
+  tryItEnvironment: "tryit.environment",
 } as const;

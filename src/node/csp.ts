@@ -30,12 +30,17 @@ function originOf(url: string | undefined): string | null {
 }
 
 export interface CspSources {
-  /** Extra origins the page may fetch from (analytics API host, chat configuration). */
+  /** Extra origins the page may fetch from (analytics API host, chat configuration, Try it sandbox). */
   connect: string[];
 }
 
 export function cspSourcesFrom(config: SiteConfig, env: NodeJS.ProcessEnv = process.env): CspSources {
-  const connect = [originOf(config.chat.configUrl), originOf(env.GATSBY_MIXPANEL_API_HOST)];
+  const connect = [
+    originOf(config.chat.configUrl),
+    originOf(env.GATSBY_MIXPANEL_API_HOST),
+    // The "Try it" console's real sandbox, when one is configured (README: Try it).
+    config.tryIt.sandboxUrl ? originOf(config.tryIt.sandboxUrl) : null,
+  ];
   if ((env.GATSBY_MIXPANEL_TOKEN_PROD || env.GATSBY_MIXPANEL_TOKEN_DEV) && !env.GATSBY_MIXPANEL_API_HOST)
     connect.push("https://api-js.mixpanel.com");
   return { connect: [...new Set(connect.filter((c): c is string => Boolean(c)))] };

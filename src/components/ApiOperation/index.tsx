@@ -21,6 +21,7 @@ import { Tabs, TabItem } from "../mdx/Tabs";
 import { makeHeading } from "../mdx/Heading";
 import { RequestChecker } from "../RequestChecker";
 import { ResponseExamples } from "../ResponseExamples";
+import { TryIt } from "../TryIt";
 import { copyText } from "../mdx/CodeBlock";
 import { retryClass, retryLabel } from "./retry";
 import * as styles from "./styles.module.css";
@@ -320,6 +321,7 @@ export function OperationReference({ operation: op }: OperationProps) {
           </>
         )}
       </p>
+      <TryIt operation={op} />
       {sections.has("headers") && (
         <>
           <SectionHeading section="headers" />

@@ -162,6 +162,13 @@ function randomToken(): string {
 /** The calendar day in GMT+7 (`2025-03-14`), which X-EXTERNAL-ID must be unique within. */
 const dayGmt7 = (date: Date) => timestampGmt7(date).slice(0, 10);
 
+/** The moment an ISO-8601 timestamp with offset names, or null when it is not one. */
+function parseTimestamp(timestamp: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/.test(timestamp)) return null;
+  const date = new Date(timestamp);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
 export function createMockApi(options: MockOptions): MockApi {
   const now = options.now ?? (() => new Date());
   const tokenSeconds = options.tokenSeconds ?? 900;
@@ -227,7 +234,17 @@ export function createMockApi(options: MockOptions): MockApi {
     }
     trace.operationId = op.operationId;
     check("path and method", true, `${method} ${url.pathname}: ${op.operationId}`);
-    const failWith = (f: Failure) => answer(trace, op, f.status, f.caseCode, f.message);
+    // A refused request answers with the documented example of its code, but its message names
+    // what was wrong with this request (the example names the example's field).
+    const failWith = (f: Failure) => {
+      const response = answer(trace, op, f.status, f.caseCode, f.message);
+      const body: unknown = JSON.parse(response.body);
+      if (isObject(body) && body.responseMessage !== f.message) {
+        response.body = JSON.stringify({ ...body, responseMessage: f.message });
+        trace.outcome = `${String(body.responseCode)} ${f.message}`;
+      }
+      return response;
+    };
 
     // Headers, compared case-insensitively, under their documented names.
     const received = new Map<string, string>();
@@ -256,7 +273,13 @@ export function createMockApi(options: MockOptions): MockApi {
     const timestamp = headers["X-TIMESTAMP"] ?? "";
     const timeProblems = timestampProblems(timestamp, now());
     if (!check("X-TIMESTAMP", !timeProblems.length, timeProblems.join(" ") || timestamp))
-      return failWith(fail(400, "01", "Invalid Field Format X-TIMESTAMP"));
+      // Well formed but more than 5 minutes off: the documented `401xx00` (a signature that can no
+      // longer be trusted); not ISO-8601 with offset: `400xx01`.
+      return failWith(
+        timestampProblems(timestamp, parseTimestamp(timestamp) ?? now()).length
+          ? fail(400, "01", "Invalid Field Format X-TIMESTAMP")
+          : fail(401, "00", "Unauthorized. Signature"),
+      );
     const externalId = headers["X-EXTERNAL-ID"];
     if (externalId !== undefined && !check("X-EXTERNAL-ID format", /^\d{1,36}$/.test(externalId), externalId))
       return failWith(fail(400, "01", "Invalid Field Format X-EXTERNAL-ID"));

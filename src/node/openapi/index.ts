@@ -18,6 +18,8 @@ import {
   type SigningContext,
 } from "./views";
 import { operationSchemaFile } from "./operation-schema";
+import { mockOperations } from "./mock-operations";
+import { mockOperationsFile } from "../../lib/mock/files";
 
 /**
  * The API reference at build time: reads and validates the OpenAPI document once, sources one
@@ -254,6 +256,7 @@ export function makeApiReference(config: SiteConfig, file = openApiFile): ApiRef
       `${downloadBase}.yaml`,
       `${downloadBase}.json`,
       ...load().operations.map((e) => `/openapi/operations/${e.operationId}.json`),
+      mockOperationsFile,
     ],
   };
 
@@ -287,6 +290,8 @@ export function makeApiReference(config: SiteConfig, file = openApiFile): ApiRef
         );
         fs.writeFileSync(path.join(dir, `${entry.operationId}.json`), `${JSON.stringify(schema)}\n`);
       }
+      // The API mock's data, for the Try it console's simulated sandbox (src/lib/tryit/simulated.ts).
+      fs.writeFileSync(path.resolve(`public${mockOperationsFile}`), `${JSON.stringify(mockOperations(api))}\n`);
     },
   };
 }

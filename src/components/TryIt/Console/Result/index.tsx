@@ -1,0 +1,144 @@
+import React, { useState } from "react";
+import { copyText } from "../../../mdx/CodeBlock";
+import type { PreparedRequest } from "../../../../lib/tryit/request";
+import type { TryItResponse } from "../../../../lib/tryit/transport";
+import * as styles from "../styles.module.css";
+
+/** One exchange the console made: what was signed and sent, and what came back (if anything). */
+export interface Exchange {
+  label: string;
+  request: PreparedRequest;
+  curl: string;
+  response: TryItResponse | null;
+}
+
+/** Preformatted text that may scroll: focusable and named, so keyboard readers can scroll it. */
+export function ScrollText({ label, testId, children }: { label: string; testId?: string; children: string }) {
+  return (
+    <pre className={styles.pre} tabIndex={0} role="region" aria-label={label} data-testid={testId}>
+      {children}
+    </pre>
+  );
+}
+
+/** The response code in a SNAP-style body, if it has one. */
+export function responseCodeOf(body: string): string | null {
+  try {
+    const value: unknown = JSON.parse(body);
+    if (value && typeof value === "object" && "responseCode" in value) {
+      const code = (value as { responseCode: unknown }).responseCode;
+      return typeof code === "string" ? code : null;
+    }
+  } catch {
+    // Not JSON: shown as text.
+  }
+  return null;
+}
+
+function pretty(body: string): string {
+  try {
+    return JSON.stringify(JSON.parse(body), null, 2);
+  } catch {
+    return body;
+  }
+}
+
+export function CopyButton({ text, label }: { text: string; label: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      onClick={() => {
+        void copyText(text).then(() => {
+          setCopied(true);
+          window.setTimeout(() => setCopied(false), 2000);
+        });
+      }}
+    >
+      {copied ? "Copied" : label}
+    </button>
+  );
+}
+
+/** What was signed and the cURL of what was sent. */
+export function SignedRequest({ exchange }: { exchange: Exchange }) {
+  const { request } = exchange;
+  return (
+    <>
+      <dl className={styles.signed}>
+        <dt>String to sign</dt>
+        <dd>
+          <code className={styles.wrap} data-testid="try-it-string-to-sign">
+            {request.stringToSign}
+          </code>
+        </dd>
+        <dt>X-SIGNATURE</dt>
+        <dd>
+          <code className={styles.wrap} data-testid="try-it-signature">
+            {request.signature}
+          </code>{" "}
+          <span className={styles.muted}>({request.algorithm})</span>
+        </dd>
+      </dl>
+      <div className={styles.curlHead}>
+        <span className={styles.label}>cURL of what was sent</span>
+        <CopyButton text={exchange.curl} label="Copy cURL" />
+      </div>
+      <ScrollText label="cURL of what was sent" testId="try-it-curl">
+        {exchange.curl}
+      </ScrollText>
+    </>
+  );
+}
+
+/** The answer of one exchange: status, response code, time, headers and body. */
+export function Response({ response }: { response: TryItResponse }) {
+  const code = responseCodeOf(response.body);
+  const ok = response.status >= 200 && response.status < 300;
+  return (
+    <>
+      <p className={styles.status}>
+        <span className={ok ? styles.ok : styles.bad} data-testid="try-it-status">
+          HTTP {response.status}
+        </span>
+        {code && (
+          <>
+            {" · "}
+            <code data-testid="try-it-response-code">{code}</code>
+          </>
+        )}
+        <span className={styles.muted}> · {Math.round(response.ms)} ms</span>
+      </p>
+      <details className={styles.headers}>
+        <summary>Response headers ({response.headers.length})</summary>
+        <ScrollText label="Response headers">{response.headers.map(([n, v]) => `${n}: ${v}`).join("\n")}</ScrollText>
+      </details>
+      <ScrollText label="Response body" testId="try-it-response-body">
+        {pretty(response.body)}
+      </ScrollText>
+    </>
+  );
+}
+
+/** The result area: the access-token step when there was one, then the request itself. */
+export function Result({ exchanges }: { exchanges: Exchange[] }) {
+  const last = exchanges[exchanges.length - 1];
+  const earlier = exchanges.slice(0, -1);
+  return (
+    <section className={styles.result} aria-label="Result">
+      {earlier.map((e) => (
+        <details key={e.label} className={styles.step}>
+          <summary>
+            {e.label}: {e.response ? `HTTP ${e.response.status}` : "not answered"}
+          </summary>
+          {e.response && <Response response={e.response} />}
+          <SignedRequest exchange={e} />
+        </details>
+      ))}
+      <h4 className={styles.resultTitle}>{last.label}</h4>
+      {last.response && <Response response={last.response} />}
+      <SignedRequest exchange={last} />
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import React, { useState } from "react";
+import { withPrefix } from "gatsby";
+import type { OperationView } from "../../lib/openapi/types";
+import type { JsonSchema } from "../../lib/json-schema-check";
+import type { ConsoleProps } from "./Console";
+import * as styles from "./styles.module.css";
+
+export interface TryItProps {
+  operation: OperationView;
+}
+
+/** The schemas of one operation, from the per-operation file the build publishes (src/node/openapi). */
+export interface OperationSchemas {
+  body: JsonSchema | null;
+  responses: Record<string, JsonSchema>;
+}
+
+type State =
+  | { status: "idle" | "loading" }
+  | { status: "ready"; Console: React.ComponentType<ConsoleProps>; schemas: OperationSchemas }
+  | { status: "failed"; message: string };
+
+async function loadSchemas(file: string): Promise<OperationSchemas> {
+  const response = await fetch(withPrefix(file), { credentials: "same-origin" });
+  if (!response.ok) throw new Error(`the schema file answered HTTP ${response.status}`);
+  const data = (await response.json()) as { body?: JsonSchema | null; responses?: Record<string, JsonSchema> };
+  return { body: data.body ?? null, responses: data.responses ?? {} };
+}
+
+/**
+ * "Try it" on an API operation page (README: Try it): send the operation's request, signed in the
+ * page, to the simulated sandbox or a configured sandbox; for notifications, build the signed
+ * notification to fire at your own endpoint. Nothing loads until the reader opens it: the console
+ * is its own chunk, fetched with the operation's schema file on the first open.
+ */
+export function TryIt({ operation }: TryItProps) {
+  const [state, setState] = useState<State>({ status: "idle" });
+  const notification = operation.apiType === "notification";
+  const load = () => {
+    setState({ status: "loading" });
+    Promise.all([import(/* webpackChunkName: "try-it" */ "./Console"), loadSchemas(operation.schemaFile)]).then(
+      ([module, schemas]) => setState({ status: "ready", Console: module.Console, schemas }),
+      (error: unknown) =>
+        setState({ status: "failed", message: error instanceof Error ? error.message : String(error) }),
+    );
+  };
+  return (
+    <details
+      className={styles.tryIt}
+      data-testid="try-it"
+      onToggle={(e) => {
+        if (e.currentTarget.open && state.status === "idle") load();
+      }}
+    >
+      <summary className={styles.summary}>
+        <span className={styles.summaryTitle}>{notification ? "Try it: build a test notification" : "Try it"}</span>
+        <span className={styles.summaryHint}>
+          {notification
+            ? "A signed notification as cURL, to send to your own endpoint, and a check of its answer."
+            : "Send this request, signed in your browser, to the simulated sandbox. Your keys stay in this page."}
+        </span>
+      </summary>
+      <div className={styles.body}>
+        {state.status === "ready" ? (
+          <state.Console operation={operation} schemas={state.schemas} />
+        ) : state.status === "failed" ? (
+          <p className={styles.failed} role="alert">
+            The console could not load ({state.message}). Check your connection and{" "}
+            <button type="button" className={styles.retry} onClick={load}>
+              try again
+            </button>
+            .
+          </p>
+        ) : (
+          <p className={styles.loading} role="status">
+            Loading the console…
+          </p>
+        )}
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,288 @@
+import {
+  ACCESS_TOKEN_BODY,
+  ACCESS_TOKEN_PATH,
+  DEFAULT_CHANNEL_ID,
+  EMPTY_BODY_SHA256,
+  accessTokenStringToSign,
+  asymmetricStringToSign,
+  bareAccessToken,
+  externalIdFrom,
+  minifyBody,
+  shellQuote,
+  symmetricStringToSign,
+  timestampGmt7,
+} from "../signature";
+import { importPrivateKey, sha256Hex, signHmac, signRsa } from "../signature-crypto";
+import type { ApiType, FieldRow, HttpMethod } from "../openapi/types";
+
+/**
+ * The "Try it" console's requests (README: Try it): which headers an operation takes and where
+ * their values come from, fresh references on every send, the string to sign and the signature
+ * (the rules of src/lib/signature.ts, signed with Web Crypto), and the cURL of what was sent.
+ * Pure but for Web Crypto; nothing here stores or sends anything.
+ */
+
+/** How the console signs service calls; the merchant chooses one for all calls (authentication guide). */
+export type ServiceSigning = "asymmetric" | "symmetric";
+
+/** What the reader enters once per visit. Kept in memory only (src/lib/tryit/session.ts). */
+export interface Credentials {
+  clientId: string;
+  /** PEM (PKCS#8 or PKCS#1) RSA private key: access-token calls and asymmetric service calls. */
+  privateKeyPem: string;
+  /** HMAC-SHA512 key of symmetric service calls. */
+  clientSecret: string;
+  signing: ServiceSigning;
+}
+
+/** Headers whose values the console computes on every send (unless the reader overrides them). */
+export type AutoHeader =
+  | "content-type"
+  | "authorization"
+  | "timestamp"
+  | "signature"
+  | "partner-id"
+  | "client-key"
+  | "external-id"
+  | "channel-id";
+
+export interface HeaderField {
+  name: string;
+  required: boolean;
+  /** Set for headers the console fills in itself. */
+  auto: AutoHeader | null;
+  /** The value to start from for headers the reader fills in (the documented example). */
+  example: string;
+}
+
+const autoHeaders: Record<string, AutoHeader> = {
+  "content-type": "content-type",
+  authorization: "authorization",
+  "x-timestamp": "timestamp",
+  "x-signature": "signature",
+  "x-partner-id": "partner-id",
+  "x-client-key": "client-key",
+  "x-external-id": "external-id",
+  "channel-id": "channel-id",
+};
+
+/** The operation's header rows as console fields, `Content-Type` first when there is a body. */
+export function headerFields(rows: FieldRow[], hasBody: boolean): HeaderField[] {
+  const fields = rows
+    .filter((r) => r.depth === 0)
+    .map((r) => ({
+      name: r.name,
+      required: r.required === "required",
+      auto: autoHeaders[r.name.toLowerCase()] ?? null,
+      example: r.example ?? "",
+    }));
+  if (hasBody && !fields.some((f) => f.auto === "content-type"))
+    fields.unshift({ name: "Content-Type", required: true, auto: "content-type", example: "application/json" });
+  return fields;
+}
+
+export interface RequestTarget {
+  operationId: string;
+  method: HttpMethod;
+  /** Relative path, e.g. `/v1.0/payment-gateway/create-order`. */
+  path: string;
+  apiType: ApiType;
+}
+
+export interface PrepareInput {
+  target: RequestTarget;
+  fields: HeaderField[];
+  /** Values the reader typed: for manual headers, and overrides of automatic ones ("" = automatic). */
+  headerValues: Record<string, string>;
+  /** Query parameters by name ("" = left out). */
+  query: Record<string, string>;
+  /** The body as edited (pretty or minified JSON, or "" for none). */
+  body: string;
+  credentials: Credentials;
+  /** The B2B access token for service calls (from the token call the console made first). */
+  accessToken: string;
+  now: Date;
+  random: (length: number) => Uint8Array;
+  subtle?: SubtleCrypto;
+}
+
+export interface PreparedRequest {
+  method: HttpMethod;
+  /** Path with its query string: what is sent and what is signed. */
+  path: string;
+  headers: [name: string, value: string][];
+  /** The minified body, sent exactly as hashed ("" for none). */
+  body: string;
+  stringToSign: string;
+  signature: string;
+  /** How the signature was made, e.g. "SHA256withRSA with your private key". */
+  algorithm: string;
+}
+
+export class TryItError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "TryItError";
+  }
+}
+
+/** The path with the query parameters that have values, in the documented order. */
+export function pathWithQuery(path: string, query: Record<string, string>): string {
+  const pairs = Object.entries(query).filter(([, v]) => v !== "");
+  if (!pairs.length) return path;
+  return `${path}?${pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join("&")}`;
+}
+
+/** Which signature an operation's requests carry. */
+export function signatureKind(apiType: ApiType, signing: ServiceSigning): "access-token" | ServiceSigning {
+  if (apiType === "access-token") return "access-token";
+  // Notifications are signed by Saku like an asymmetric service call (authentication guide).
+  return apiType === "notification" ? "asymmetric" : signing;
+}
+
+/** Signs and assembles one request; throws TryItError with a reader-facing message. */
+export async function prepareRequest(input: PrepareInput): Promise<PreparedRequest> {
+  const { target, credentials, headerValues } = input;
+  const kind = signatureKind(target.apiType, credentials.signing);
+  const override = (name: string) => headerValues[name]?.trim() ?? "";
+  const timestamp = override("X-TIMESTAMP") || timestampGmt7(input.now);
+  const path = pathWithQuery(target.path, target.method === "GET" ? input.query : {});
+  let body: string;
+  try {
+    body = target.method === "GET" ? "" : minifyBody(input.body).minified;
+  } catch (error) {
+    throw new TryItError(error instanceof Error ? error.message : String(error));
+  }
+  if (!credentials.clientId.trim()) throw new TryItError("Enter your client id (X-PARTNER-ID) under Credentials.");
+
+  let stringToSign: string;
+  let signature: string;
+  let algorithm: string;
+  if (kind === "symmetric") {
+    if (!credentials.clientSecret)
+      throw new TryItError("Enter your client secret under Credentials to sign with HMAC-SHA512.");
+    const bodyHash = body ? await sha256Hex(body, input.subtle) : EMPTY_BODY_SHA256;
+    stringToSign = symmetricStringToSign({
+      method: target.method,
+      path,
+      bodyHash,
+      timestamp,
+      accessToken: input.accessToken,
+    });
+    signature = await signHmac(stringToSign, credentials.clientSecret, input.subtle);
+    algorithm = "HMAC-SHA512 with your client secret";
+  } else {
+    if (!credentials.privateKeyPem.trim())
+      throw new TryItError("Enter your private key (PEM) under Credentials, or generate a test key pair.");
+    let key: CryptoKey;
+    try {
+      key = await importPrivateKey(credentials.privateKeyPem, input.subtle);
+    } catch (error) {
+      throw new TryItError(error instanceof Error ? error.message : String(error));
+    }
+    if (kind === "access-token") stringToSign = accessTokenStringToSign(credentials.clientId.trim(), timestamp);
+    else {
+      const bodyHash = body ? await sha256Hex(body, input.subtle) : EMPTY_BODY_SHA256;
+      stringToSign = asymmetricStringToSign({ method: target.method, path, bodyHash, timestamp });
+    }
+    signature = await signRsa(stringToSign, key, input.subtle);
+    algorithm =
+      target.apiType === "notification"
+        ? "SHA256withRSA with the simulated Saku key"
+        : "SHA256withRSA with your private key";
+  }
+  const finalSignature = override("X-SIGNATURE") || signature;
+
+  const automatic: Record<AutoHeader, () => string> = {
+    "content-type": () => "application/json",
+    authorization: () => `Bearer ${bareAccessToken(input.accessToken)}`,
+    timestamp: () => timestamp,
+    signature: () => finalSignature,
+    "partner-id": () => credentials.clientId.trim(),
+    "client-key": () => credentials.clientId.trim(),
+    "external-id": () => externalIdFrom(input.random(20)),
+    "channel-id": () => DEFAULT_CHANNEL_ID,
+  };
+  const headers: [string, string][] = [];
+  for (const field of input.fields) {
+    const typed = override(field.name);
+    if (field.auto) {
+      if (field.auto === "authorization" && kind === "access-token") continue;
+      headers.push([field.name, typed || automatic[field.auto]()]);
+    } else if (typed) headers.push([field.name, typed]);
+    else if (field.required)
+      throw new TryItError(`Enter a value for the ${field.name} header: it is required by this operation.`);
+  }
+  return { method: target.method, path, headers, body, stringToSign, signature: finalSignature, algorithm };
+}
+
+/** The B2B access-token call the console makes before service calls (authentication guide). */
+export function accessTokenTarget(): RequestTarget {
+  return { operationId: "getB2bAccessToken", method: "POST", path: ACCESS_TOKEN_PATH, apiType: "access-token" };
+}
+
+/** Header fields of the B2B access-token call. */
+export const accessTokenFields: HeaderField[] = [
+  { name: "Content-Type", required: true, auto: "content-type", example: "application/json" },
+  { name: "X-TIMESTAMP", required: true, auto: "timestamp", example: "" },
+  { name: "X-CLIENT-KEY", required: true, auto: "client-key", example: "" },
+  { name: "X-SIGNATURE", required: true, auto: "signature", example: "" },
+];
+
+export { ACCESS_TOKEN_BODY };
+
+/** A cURL command that sends exactly this request to a base URL. */
+export function curlOf(
+  baseUrl: string,
+  request: Pick<PreparedRequest, "method" | "path" | "headers" | "body">,
+): string {
+  const lines = [
+    `curl -X ${request.method} ${shellQuote(baseUrl.replace(/\/$/, "") + request.path)}`,
+    ...request.headers.map(([name, value]) => `  -H ${shellQuote(`${name}: ${value}`)}`),
+  ];
+  if (request.body) lines.push(`  --data-raw ${shellQuote(request.body)}`);
+  return lines.join(" \\\n");
+}
+
+/** Fields that are a request's own reference: a new value on every send (the idempotency handle). */
+const referenceFields = new Set(["partnerReferenceNo", "partnerRefundNo", "partnerTrxId"]);
+/** Date-time fields that must lie ahead of now: set to now + 30 minutes. */
+const futureFields = new Set(["validUpTo", "expiryTime", "expiredTime"]);
+
+/** A fresh reference shaped like the example's: its letters kept, a date in it set to today, other digits new. */
+export function freshReference(example: string, now: Date, random: (length: number) => Uint8Array): string {
+  const day = timestampGmt7(now).slice(0, 10).replace(/-/g, "");
+  const dateAt = example.search(/20\d{6}/);
+  const bytes = random(example.length);
+  return Array.from(example, (ch, i) => {
+    if (dateAt >= 0 && i >= dateAt && i < dateAt + 8) return day[i - dateAt];
+    return /\d/.test(ch) ? String(bytes[i] % 10) : ch;
+  }).join("");
+}
+
+/**
+ * The body with a new reference number and future deadlines, so a send today is not a duplicate
+ * nor already expired. Keeps the reader's formatting when the body is not JSON (the checker says why).
+ */
+export function refreshBody(text: string, now: Date, random: (length: number) => Uint8Array): string {
+  if (!text.trim()) return text;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  if (!value || typeof value !== "object" || Array.isArray(value)) return text;
+  const body = value as Record<string, unknown>;
+  let changed = false;
+  for (const [key, current] of Object.entries(body)) {
+    if (referenceFields.has(key) && typeof current === "string" && current) {
+      body[key] = freshReference(current, now, random);
+      changed = true;
+    } else if (futureFields.has(key) && typeof current === "string") {
+      body[key] = timestampGmt7(new Date(now.getTime() + 30 * 60_000));
+      changed = true;
+    }
+  }
+  return changed ? JSON.stringify(body, null, 2) : text;
+}
