@@ -186,6 +186,91 @@ export function signingOf(op: Operation): { kind: SigningKind; cases: string[]; 
   };
 }
 
+export interface Field {
+  /** Dotted path, `[]` for array items: `amount.value`, `urlParams[].url`. */
+  path: string;
+  type: string;
+  /** Required whenever its parent object is sent. */
+  required: boolean;
+  /** When it is required only in some cases (`x-condition`). */
+  condition: string | null;
+  description: string;
+  constraints: Record<string, unknown>;
+  example: unknown;
+}
+
+const CONSTRAINTS = [
+  "enum",
+  "const",
+  "format",
+  "pattern",
+  "minLength",
+  "maxLength",
+  "minimum",
+  "maximum",
+  "minItems",
+  "maxItems",
+  "default",
+] as const;
+
+/** A schema with its `$ref`s followed and its `allOf` parts merged (properties and required). */
+function flatten(doc: Json, schema: unknown, depth = 0): Json {
+  let s = deref(doc, schema);
+  for (let i = 0; i < 10 && isObject(s) && typeof s.$ref === "string"; i++) s = deref(doc, s);
+  if (!isObject(s)) return {};
+  if (!Array.isArray(s.allOf) || depth > 8) return s;
+  const merged: Json = { ...s, properties: { ...(isObject(s.properties) ? s.properties : {}) } };
+  const required = new Set(Array.isArray(s.required) ? s.required.map(String) : []);
+  for (const part of s.allOf) {
+    const flat = flatten(doc, part, depth + 1);
+    Object.assign(merged.properties as Json, isObject(flat.properties) ? flat.properties : {});
+    if (Array.isArray(flat.required)) flat.required.forEach((r) => required.add(String(r)));
+    if (!merged.type && flat.type) merged.type = flat.type;
+  }
+  merged.required = [...required];
+  return merged;
+}
+
+/** Every field of a body schema, depth first, as the API page's tables list them. */
+export function fieldsOf(doc: Json, schema: unknown, prefix = "", out: Field[] = [], depth = 0): Field[] {
+  const s = flatten(doc, schema);
+  const object = s.type === "array" ? flatten(doc, s.items) : s;
+  const base = s.type === "array" && prefix ? `${prefix}[]` : prefix;
+  if (!isObject(object.properties) || depth > 8) return out;
+  const required = new Set(Array.isArray(object.required) ? object.required.map(String) : []);
+  for (const [name, raw] of Object.entries(object.properties)) {
+    const child = flatten(doc, raw);
+    const path = base ? `${base}.${name}` : name;
+    const type = Array.isArray(child.type)
+      ? child.type.join(" | ")
+      : typeof child.type === "string"
+        ? child.type
+        : isObject(child.properties)
+          ? "object"
+          : "any";
+    const constraints: Record<string, unknown> = {};
+    for (const key of CONSTRAINTS) if (key in child) constraints[key] = child[key];
+    const rawObject = isObject(raw) ? raw : {};
+    out.push({
+      path,
+      type,
+      required: required.has(name),
+      condition: str(child["x-condition"]) ?? str(rawObject["x-condition"]),
+      description: str(rawObject.description) ?? str(child.description) ?? "",
+      constraints,
+      example: "example" in rawObject ? rawObject.example : (child.example ?? null),
+    });
+    fieldsOf(doc, child, path, out, depth + 1);
+  }
+  return out;
+}
+
+const mediaSchema = (doc: Json, media: unknown): unknown => {
+  const content = deref(doc, media);
+  const json = isObject(content) && isObject(content.content) ? content.content["application/json"] : undefined;
+  return isObject(json) ? json.schema : undefined;
+};
+
 function examplesOf(doc: Json, media: unknown): { name: string; summary: string; value: unknown }[] {
   const content = deref(doc, media);
   const json = isObject(content) && isObject(content.content) ? content.content["application/json"] : undefined;
@@ -244,8 +329,12 @@ export function operationDetails(data: DocsData, op: Operation) {
     signing: signingOf(op),
     headers: paramsIn("header"),
     queryParameters: paramsIn("query"),
+    requestFields: fieldsOf(doc, mediaSchema(doc, op.raw.requestBody)),
     requestSchema: isObject(schemas.body) ? schemas.body : null,
     requestExamples: examplesOf(doc, op.raw.requestBody).map(({ name, summary, value }) => ({ name, summary, value })),
+    responseFields: Object.fromEntries(
+      Object.entries(responses).map(([status, r]) => [status, fieldsOf(doc, mediaSchema(doc, r))]),
+    ),
     responseSchemas: isObject(schemas.responses) ? schemas.responses : {},
     responseExamples,
     responseCodes: responseCodesOf(op),

@@ -18,14 +18,7 @@ import {
   type SignatureCase,
 } from "../../src/lib/signature";
 import type { DocsData, PageEntry } from "./docs-data";
-import {
-  findOperation,
-  listOperations,
-  LookupError,
-  normalisePath,
-  operationDetails,
-  responseCodesOf,
-} from "./operations";
+import { findOperation, listOperations, LookupError, operationDetails, responseCodesOf } from "./operations";
 import { SEARCH_CONTEXTS } from "./search-adapter";
 
 export const SERVER_NAME = "saku-docs";
@@ -59,6 +52,18 @@ export function normaliseRoute(input: string, siteUrl: string): string {
     .replace(/\/index\.html$/, "/")
     .replace(/\.html$/, "");
   return p === "/" || p.endsWith("/") ? p : `${p}/`;
+}
+
+/** `/v1.0/x?y=1` from `https://host/v1.0/x?y=1`; anything else as given. */
+function pathOfUrl(input: string): string {
+  const trimmed = input.trim();
+  if (!/^https?:\/\//i.test(trimmed)) return trimmed;
+  try {
+    const url = new URL(trimmed);
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return trimmed;
+  }
 }
 
 /** A slice of `text` from `offset` of at most `max` characters, cut after a line when one is near. */
@@ -226,12 +231,22 @@ export function createDocsServer(data: DocsData): McpServer {
       .describe("Path without the host, e.g. `/v1.0/debit/payment-host-to-host`"),
   };
 
+  const fieldSchema = z.object({
+    path: z.string(),
+    type: z.string(),
+    required: z.boolean(),
+    condition: z.string().nullable(),
+    description: z.string(),
+    constraints: z.record(z.string(), z.unknown()),
+    example: z.unknown(),
+  });
+
   server.registerTool(
     "get_operation",
     {
       title: "Get an API operation",
       description:
-        "One operation of the OpenAPI document, by operationId or by method and path, with every $ref resolved: headers, request schema and examples, response schemas and examples, response codes, rules, how it is signed and the page that documents it. Notifications (the provider calls you) are included: their request is what you receive.",
+        "One operation of the OpenAPI document, by operationId or by method and path, with every $ref resolved: headers, request fields (dotted paths, required, conditions, constraints), the request JSON Schema and examples, response fields, response schemas and examples, response codes, rules, how it is signed and the page that documents it. Notifications (the provider calls you) are included: their request is what you receive.",
       inputSchema: operationInput,
       outputSchema: {
         operationId: z.string(),
@@ -249,8 +264,10 @@ export function createDocsServer(data: DocsData): McpServer {
         signing: z.object({ kind: z.string(), cases: z.array(z.string()), note: z.string() }),
         headers: z.array(z.record(z.string(), z.unknown())),
         queryParameters: z.array(z.record(z.string(), z.unknown())),
+        requestFields: z.array(fieldSchema),
         requestSchema: z.record(z.string(), z.unknown()).nullable(),
         requestExamples: z.array(z.record(z.string(), z.unknown())),
+        responseFields: z.record(z.string(), z.array(fieldSchema)),
         responseSchemas: z.record(z.string(), z.unknown()),
         responseExamples: z.array(z.record(z.string(), z.unknown())),
         responseCodes: z.array(z.record(z.string(), z.string())),
@@ -398,7 +415,8 @@ export function createDocsServer(data: DocsData): McpServer {
     async (args) => {
       const kind: SignatureCase = args.kind;
       let method = (args.method ?? "POST").toUpperCase();
-      let path = args.path ? normalisePath(args.path) : "";
+      // The path is signed as given, query string included (the playground's rule); only a host is dropped.
+      let path = args.path ? pathOfUrl(args.path) : "";
       if (args.operationId) {
         const op = findOperation(operations, { operationId: args.operationId });
         method = op.method;
