@@ -320,4 +320,38 @@ describe("docs MCP server", () => {
     const auth = await client.readResource({ uri: "https://docs.saku.example/api-docs-v2/guide/authentication.md" });
     expect(textOf(auth.contents[0])).toMatch(/^# Authentication/);
   });
+
+  it("is the server the Integration with MCP guide describes", async () => {
+    const guide = fs.readFileSync(path.join(repoRoot, "content", "guide", "integration-mcp.mdx"), "utf8");
+    const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, "mcp", "package.json"), "utf8")) as {
+      name: string;
+      bin: Record<string, string>;
+    };
+    const root = JSON.parse(fs.readFileSync(path.join(repoRoot, "package.json"), "utf8")) as {
+      scripts: Record<string, string>;
+    };
+    // The guide writes the scope as %PRODUCT_SLUG% (site config: saku).
+    expect(pkg.name).toBe("@saku/docs-mcp");
+    const npxPackages = [...guide.matchAll(/npx(?:", "|\s+)-y(?:", "|\s+)(@[\w%/-]+)/g)].map((m) => m[1]);
+    expect(npxPackages.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(npxPackages)).toEqual(new Set(["@%PRODUCT_SLUG%/docs-mcp"]));
+    expect(Object.keys(pkg.bin)).toEqual(["docs-mcp"]);
+    expect(guide).toContain("the installed\ncommand is `docs-mcp`");
+    expect(root.scripts.mcp).toBe(`node mcp/${pkg.bin["docs-mcp"]}`);
+    expect(root.scripts.build).toMatch(/npm run build:mcp$/);
+    const versions = [...guide.matchAll(/docs-mcp(?:-|@)(\d+\.\d+\.\d+)|`(\d+\.\d+\.\d+)` for this site/g)].map(
+      (m) => m[1] ?? m[2],
+    );
+    expect(versions.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(versions)).toEqual(new Set([rootVersion]));
+
+    // The Tools table: one row per tool, naming every input the tool takes.
+    const table = guide.slice(guide.indexOf("### Tools"), guide.indexOf("### Example of a tool call"));
+    const rows = new Map([...table.matchAll(/^\| `(\w+)` \|(.*)$/gm)].map((m) => [m[1], m[2]]));
+    const { tools } = await client.listTools();
+    expect([...rows.keys()].sort()).toEqual(tools.map((t) => t.name).sort());
+    for (const tool of tools)
+      for (const input of Object.keys(tool.inputSchema.properties ?? {}))
+        expect(rows.get(tool.name), `${tool.name} input ${input}`).toContain(`\`${input}\``);
+  });
 });
