@@ -9,6 +9,7 @@ const site = "https://docs.saku.example/api-docs-v2";
 const prompt = (md: string) => `Read ${site}${md} so I can ask questions about it.`;
 
 test("Open in ChatGPT and Open in Claude carry a prompt with the page's Markdown URL", async ({ page }) => {
+  test.setTimeout(90_000);
   for (const [route, md] of [
     ["guide/authentication/", "/guide/authentication.md"],
     ["api/payment-gateway/create-order/", "/api/payment-gateway/create-order.md"],
@@ -46,6 +47,7 @@ test("Connect MCP leads to the MCP guide's setup section, by keyboard", async ({
 });
 
 test("the page menu passes axe in both colour modes", async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto("guide/integration-mcp/");
   await hydrated(page);
   for (const theme of ["light", "dark"]) {

@@ -74,4 +74,5 @@ it("packs into a self-contained tarball that installs offline and answers search
   } finally {
     await client.close();
   }
-});
+  // npm pack and install are a few seconds alone, much longer on a loaded machine.
+}, 180_000);
