@@ -10,6 +10,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+// eslint-disable-next-line import-x/no-extraneous-dependencies -- bundled into dist/server.mjs by build:mcp (mcp/package.json has no dependencies)
 import FlexSearch from "flexsearch";
 import { flexSearchOptions } from "../../src/lib/search/flexsearch-options";
 import { createSearchLoader } from "../../src/lib/search/loader";

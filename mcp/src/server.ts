@@ -5,7 +5,9 @@
  * A tool that fails throws; the SDK answers with an `isError` result carrying the message.
  */
 import { webcrypto, randomBytes } from "node:crypto";
+// eslint-disable-next-line import-x/no-extraneous-dependencies -- bundled into dist/server.mjs by build:mcp (mcp/package.json has no dependencies)
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+// eslint-disable-next-line import-x/no-extraneous-dependencies -- bundled into dist/server.mjs by build:mcp (mcp/package.json has no dependencies)
 import { z } from "zod";
 import { checkJson, parseJsonText, type JsonSchema, type JsonPath } from "../../src/lib/json-schema-check";
 import { runPlayground, type PlaygroundInput } from "../../src/lib/signature-playground";
