@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: type check, format check, ESLint, dependency check, OpenAPI lint, content lint, unit tests, production build (with its link checks), browser tests.
+// `npm test`: type check, format check, ESLint, dependency check, OpenAPI lint, content lint, unit tests,
+// production build (with its link checks), the docs MCP server package and its tests, browser tests.
 // Ends with one line "N passed, N failed" over unit and browser tests (DESIGN.md).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
@@ -70,6 +71,21 @@ if (!step("Production build", "npx", ["gatsby", "build", "--prefix-paths"], e2eB
   counts.failed += 1;
   finish(false);
 }
+// The docs MCP server is made from the build's outputs (npm run build:mcp), then driven over
+// stdio by the SDK's client and packed/installed offline (mcp/__tests__, vitest.mcp.config.mts).
+let mcpOk = step("Docs MCP server package (build:mcp)", "npx", ["tsx", "scripts/build-mcp.ts"]);
+if (mcpOk) {
+  mcpOk = step("Docs MCP server tests (Vitest)", "npx", [
+    "vitest",
+    "run",
+    "--config",
+    "vitest.mcp.config.mts",
+    "--reporter=default",
+    "--reporter=json",
+    "--outputFile=test-results/vitest-mcp.json",
+  ]);
+  tally("test-results/vitest-mcp.json", (j) => [j.numPassedTests, j.numFailedTests]);
+} else counts.failed += 1;
 const e2eOk = step("Browser tests (Playwright, Chromium)", "npx", ["playwright", "test"], { CHROME_PATH: chrome });
 tally("test-results/e2e.json", (j) => [j.stats.expected, j.stats.unexpected + (j.stats.flaky ?? 0) * 0]);
-finish(ok && e2eOk);
+finish(ok && mcpOk && e2eOk);

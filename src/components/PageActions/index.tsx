@@ -1,6 +1,8 @@
 import React, { useState } from "react";
-import { withPrefix } from "gatsby";
-import { markdownRoute } from "../../lib/routes";
+import { Link, withPrefix } from "gatsby";
+import { siteConfig } from "../../config";
+import { assistantLinks, MCP_SETUP_ROUTE } from "../../lib/assistant-links";
+import { markdownRoute, withBasePath } from "../../lib/routes";
 import { copyText } from "../mdx/CodeBlock";
 import * as styles from "./styles.module.css";
 
@@ -18,8 +20,10 @@ const copyLabels: Record<CopyState, string> = {
 };
 
 /**
- * "Copy page" (the page as Markdown, fetched on click, to the clipboard) and "View as Markdown"
- * (the page's `.md` copy, written at build time by src/node/llms).
+ * "Copy page" (the page as Markdown, fetched on click, to the clipboard), "View as Markdown"
+ * (the page's `.md` copy, written at build time by src/node/llms), "Open in ChatGPT" and "Open in
+ * Claude" (plain links: the assistant fetches the page's absolute `.md` URL itself) and "Connect
+ * MCP" (the guide's setup section for the docs MCP server).
  */
 export function PageActions({ route }: PageActionsProps) {
   const [state, setState] = useState<CopyState>("idle");
@@ -57,6 +61,27 @@ export function PageActions({ route }: PageActionsProps) {
         </svg>
         View as Markdown
       </a>
+      {assistantLinks(siteConfig.siteUrl + withBasePath(siteConfig.basePath, markdownRoute(route))).map((link) => (
+        <a key={link.label} className={styles.action} href={link.href} target="_blank" rel="noopener noreferrer">
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14">
+            <path
+              fill="currentColor"
+              d="M14 3v2h3.6l-9.8 9.8 1.4 1.4L19 6.4V10h2V3h-7zM19 19H5V5h7V3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2v-7h-2v7z"
+            />
+          </svg>
+          {link.label}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      ))}
+      <Link className={styles.action} to={MCP_SETUP_ROUTE}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14">
+          <path
+            fill="currentColor"
+            d="M16 7V3h-2v4h-4V3H8v4H7a1 1 0 0 0-1 1v5a6 6 0 0 0 5 5.9V22h2v-3.1a6 6 0 0 0 5-5.9V8a1 1 0 0 0-1-1h-1z"
+          />
+        </svg>
+        Connect MCP
+      </Link>
       <span role="status" className="visually-hidden">
         {state === "copied"
           ? "The page was copied as Markdown."

@@ -1,0 +1,148 @@
+/**
+ * The docs the server holds: the data folder `scripts/build-mcp.ts` fills from the site's build
+ * (public/). Layout:
+ *
+ *   build.json                      which build: version, date, commit, site URL
+ *   llms.txt                        the site's index for assistants
+ *   pages/<route>.md                every page's Markdown copy (public/**\/*.md)
+ *   openapi/merchant-api-v2.json    the OpenAPI document as the site offers it for download
+ *   openapi/operations/<id>.json    the per-operation JSON Schemas (headers, query, body, responses)
+ *   search/                         the search index (search-adapter.ts)
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { openSearch, type DocsSearch } from "./search-adapter";
+
+export interface BuildInfo {
+  /** The package's and the docs' version (root package.json). */
+  version: string;
+  /** ISO date and time of the `build:mcp` run. */
+  builtAt: string;
+  /** Git commit of the docs build, or null outside a git checkout. */
+  commit: string | null;
+  /** Absolute URL of the site root, with the base path and a trailing slash: `https://docs.saku.example/api-docs-v2/`. */
+  siteUrl: string;
+  title: string;
+  product: string;
+  /** Sandbox base URL of the API, for the cURL command sign_request writes. */
+  sandboxBaseUrl: string;
+}
+
+export interface PageEntry {
+  /** Route without the base path, with a trailing slash (`/guide/authentication/`, home `/`). */
+  route: string;
+  title: string;
+  description: string;
+  /** Absolute URL of the page. */
+  url: string;
+  /** Absolute URL of its Markdown copy. */
+  markdownUrl: string;
+  /** Operation ids documented on the page (API pages). */
+  operationIds: string[];
+  file: string;
+}
+
+export interface DocsData {
+  dir: string;
+  build: BuildInfo;
+  llmsTxt: string;
+  pages: Map<string, PageEntry>;
+  /** The OpenAPI document (JSON). */
+  openapi: Record<string, unknown>;
+  search: DocsSearch;
+  readPage(route: string): string;
+  /** The per-operation schema file, or null when the operation has none. */
+  operationSchemaFile(operationId: string): unknown;
+}
+
+export class DataError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "DataError";
+  }
+}
+
+/** `/guide/authentication/` from `guide/authentication.md`; `/` from `index.md`. */
+export function routeOfMarkdownFile(relative: string): string {
+  const p = relative.split(path.sep).join("/").replace(/\.md$/, "");
+  return p === "index" ? "/" : `/${p}/`;
+}
+
+/** Title and description of each page by Markdown URL, from llms.txt lines `- [Title](url): description`. */
+function llmsEntries(llms: string): Map<string, { title: string; description: string }> {
+  const entries = new Map<string, { title: string; description: string }>();
+  for (const match of llms.matchAll(/^\s*- \[([^\]]+)\]\((\S+?\.md)\)(?::\s*(.*))?$/gm))
+    entries.set(match[2], { title: match[1], description: match[3] ?? "" });
+  return entries;
+}
+
+const readJson = (file: string): unknown => {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch (error) {
+    throw new DataError(`Cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+};
+
+export async function loadDocsData(dir: string): Promise<DocsData> {
+  if (!fs.existsSync(path.join(dir, "build.json")))
+    throw new DataError(
+      `No docs data in ${dir}: run \`npm run build\` then \`npm run build:mcp\` in the docs repository.`,
+    );
+  const build = readJson(path.join(dir, "build.json")) as BuildInfo;
+  const llmsTxt = fs.readFileSync(path.join(dir, "llms.txt"), "utf8");
+  const fromLlms = llmsEntries(llmsTxt);
+  const pagesDir = path.join(dir, "pages");
+  const pages = new Map<string, PageEntry>();
+  const walk = (sub: string) => {
+    for (const entry of fs.readdirSync(path.join(pagesDir, sub), { withFileTypes: true })) {
+      const relative = path.join(sub, entry.name);
+      if (entry.isDirectory()) walk(relative);
+      else if (entry.name.endsWith(".md")) {
+        const route = routeOfMarkdownFile(relative);
+        const file = path.join(pagesDir, relative);
+        const markdown = fs.readFileSync(file, "utf8");
+        const markdownUrl = `${build.siteUrl}${relative.split(path.sep).join("/")}`;
+        const known = fromLlms.get(markdownUrl);
+        const heading = /^# (.+)$/m.exec(markdown)?.[1] ?? route;
+        pages.set(route, {
+          route,
+          title: known?.title ?? heading,
+          description: known?.description ?? "",
+          url: `${build.siteUrl}${route.slice(1)}`,
+          markdownUrl,
+          // API pages link the operation's schema file: the build's own record of which page documents what.
+          operationIds: [
+            ...new Set([...markdown.matchAll(/\/openapi\/operations\/([A-Za-z0-9_]+)\.json/g)].map((m) => m[1])),
+          ],
+          file,
+        });
+      }
+    }
+  };
+  walk("");
+  const openapi = readJson(path.join(dir, "openapi", "merchant-api-v2.json")) as Record<string, unknown>;
+  const search = await openSearch(path.join(dir, "search"));
+  const schemaCache = new Map<string, unknown>();
+  return {
+    dir,
+    build,
+    llmsTxt,
+    pages,
+    openapi,
+    search,
+    readPage(route) {
+      const page = pages.get(route);
+      if (!page) throw new DataError(`No page ${route}`);
+      return fs.readFileSync(page.file, "utf8");
+    },
+    operationSchemaFile(operationId) {
+      if (!/^[A-Za-z0-9_]+$/.test(operationId)) return null;
+      if (!schemaCache.has(operationId)) {
+        const file = path.join(dir, "openapi", "operations", `${operationId}.json`);
+        schemaCache.set(operationId, fs.existsSync(file) ? readJson(file) : null);
+      }
+      return schemaCache.get(operationId) ?? null;
+    },
+  };
+}
