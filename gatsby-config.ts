@@ -9,6 +9,8 @@ import { loadSidebars } from "./src/node/sidebars";
 const site = loadSiteConfig();
 // content/sidebars.yaml, validated: a bad entry stops the build naming its place.
 const sidebars = loadSidebars();
+// Absolute, so the pattern cannot match a checkout that happens to live in a folder named changelog.
+const changelogIgnore = `${contentDir}/changelog/**`;
 
 const config: GatsbyConfig = {
   pathPrefix: site.basePath.replace(/\/$/, ""),
@@ -19,9 +21,10 @@ const config: GatsbyConfig = {
   plugins: [
     // Preact in place of React in the browser bundle: about half the first-load JS (issue 9).
     "gatsby-plugin-preact",
+    // Changelog entries (content/changelog/) are ChangelogEntry nodes, not docs (src/node/changelog).
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: contentDir, ignore: ["**/*.ts", "**/*.yaml", "**/*.json"] },
+      options: { name: "content", path: contentDir, ignore: ["**/*.ts", "**/*.yaml", "**/*.json", changelogIgnore] },
     },
     // MDX bodies are compiled into page data for one template (src/node/content.ts).
     { resolve: "gatsby-plugin-mdx", options: mdxPluginOptions(site) },

@@ -11,6 +11,7 @@ import { PageActions } from "../PageActions";
 import { mdxComponents } from "../mdx";
 import { MdxContent } from "../MdxContent";
 import { useSearchHighlight } from "../../hooks/useSearchHighlight";
+import { ChangeNotes } from "../ChangeNotes";
 import * as styles from "./styles.module.css";
 
 export interface DocPageProps {
@@ -56,6 +57,7 @@ export function DocPage({ context, content, header, lead, before, after }: DocPa
           </div>
           {header}
           <p className={styles.lead}>{lead ?? context.description}</p>
+          {context.changes.length > 0 && <ChangeNotes notes={context.changes} />}
         </header>
         <div className={styles.markdown}>
           {before}
