@@ -4,12 +4,16 @@ import { mdxPluginOptions } from "./src/node/markdown/mdx-options";
 import { contentDir } from "./src/node/docs";
 import { localSearchPlugins } from "./src/node/search/plugin";
 import { loadSidebars } from "./src/node/sidebars";
+import { changelogSearchDoc } from "./src/node/search/changelog";
 
 // Validated once here: an invalid config stops the build naming the field (src/config/schema.ts).
 const site = loadSiteConfig();
 // content/sidebars.yaml, validated: a bad entry stops the build naming its place.
 const sidebars = loadSidebars();
 // Absolute, so the pattern cannot match a checkout that happens to live in a folder named changelog.
+// The changelog's entries, searchable with the guides (src/node/search/changelog.ts).
+const changelogDoc = changelogSearchDoc(site);
+const searchableChangelog = changelogDoc ? [changelogDoc] : [];
 const changelogIgnore = `${contentDir}/changelog/**`;
 
 const config: GatsbyConfig = {
@@ -29,7 +33,7 @@ const config: GatsbyConfig = {
     // MDX bodies are compiled into page data for one template (src/node/content.ts).
     { resolve: "gatsby-plugin-mdx", options: mdxPluginOptions(site) },
     // gatsby-plugin-local-search, one FlexSearch index per context (src/node/search/plugin.ts).
-    ...localSearchPlugins({ config: site, sidebars }),
+    ...localSearchPlugins({ config: site, sidebars, extraDocs: searchableChangelog }),
   ],
 };
 

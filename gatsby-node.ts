@@ -12,6 +12,7 @@ import { makeContentResolvers } from "./src/node/content";
 import { mdxPluginOptions } from "./src/node/markdown/mdx-options";
 import { loadSidebars } from "./src/node/sidebars";
 import { makeChangelog } from "./src/node/changelog";
+import { changelogSearchDoc } from "./src/node/search/changelog";
 
 const site = loadSiteConfig();
 const sidebars = loadSidebars();
@@ -21,6 +22,7 @@ const search = makeSearchFiles({
   config: site,
   sidebars,
   anchorsFor: (doc) => [...api.pages.headingsFor(doc).map((h) => h.id), ...api.pages.anchorsFor(doc)],
+  extraDocs: [changelogSearchDoc(site, changelog.entries)].filter((d) => d !== null),
 });
 const siteWebpackConfig = makeOnCreateWebpackConfig(site);
 

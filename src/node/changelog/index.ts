@@ -11,7 +11,7 @@ import {
   type OperationChangeNote,
 } from "../../lib/changelog";
 import type { DocPageContext } from "../../lib/page-context";
-import { markdownRoute, replaceProductTokens } from "../../lib/routes";
+import { llmsFiles, markdownRoute, replaceProductTokens } from "../../lib/routes";
 import type { LinkCheckPage } from "../link-check";
 import { extractOutline } from "../markdown/extract";
 import { contentDir } from "../docs";
@@ -186,9 +186,12 @@ export function makeChangelog(config: SiteConfig) {
       {
         type: "paragraph",
         children: [
-          text(
-            `Dated changes to the ${product.name} merchant API v2, newest first. Feed: ${absoluteUrl(changelogFeedPath)}`,
-          ),
+          text(`Dated changes to the ${product.name} merchant API v2, newest first. Atom feed: `),
+          {
+            type: "link",
+            url: absoluteUrl(changelogFeedPath),
+            children: [{ type: "text", value: absoluteUrl(changelogFeedPath) }],
+          },
         ],
       },
       ...entries.flatMap((e) => [
@@ -201,6 +204,11 @@ export function makeChangelog(config: SiteConfig) {
       ]),
     ]);
     fs.writeFileSync(path.join(publicDir, markdownRoute(changelogRoute)), md);
+    // llms.txt and llms-full.txt are written first by src/node/llms; the changelog joins them as its own section.
+    const llms = path.join(publicDir, llmsFiles.index);
+    if (fs.existsSync(llms)) fs.appendFileSync(llms, `\n## Changelog\n\n${llmsSection().join("\n")}\n`);
+    const full = path.join(publicDir, llmsFiles.full);
+    if (fs.existsSync(full)) fs.appendFileSync(full, `\n---\n\n${md}`);
   };
 
   /** llms.txt lines: the changelog page and its newest entries. */
