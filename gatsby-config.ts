@@ -4,11 +4,17 @@ import { mdxPluginOptions } from "./src/node/markdown/mdx-options";
 import { contentDir } from "./src/node/docs";
 import { localSearchPlugins } from "./src/node/search/plugin";
 import { loadSidebars } from "./src/node/sidebars";
+import { changelogSearchDoc } from "./src/node/search/changelog";
 
 // Validated once here: an invalid config stops the build naming the field (src/config/schema.ts).
 const site = loadSiteConfig();
 // content/sidebars.yaml, validated: a bad entry stops the build naming its place.
 const sidebars = loadSidebars();
+// Absolute, so the pattern cannot match a checkout that happens to live in a folder named changelog.
+// The changelog's entries, searchable with the guides (src/node/search/changelog.ts).
+const changelogDoc = changelogSearchDoc(site);
+const searchableChangelog = changelogDoc ? [changelogDoc] : [];
+const changelogIgnore = `${contentDir}/changelog/**`;
 
 const config: GatsbyConfig = {
   pathPrefix: site.basePath.replace(/\/$/, ""),
@@ -19,14 +25,15 @@ const config: GatsbyConfig = {
   plugins: [
     // Preact in place of React in the browser bundle: about half the first-load JS (issue 9).
     "gatsby-plugin-preact",
+    // Changelog entries (content/changelog/) are ChangelogEntry nodes, not docs (src/node/changelog).
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: contentDir, ignore: ["**/*.ts", "**/*.yaml", "**/*.json"] },
+      options: { name: "content", path: contentDir, ignore: ["**/*.ts", "**/*.yaml", "**/*.json", changelogIgnore] },
     },
     // MDX bodies are compiled into page data for one template (src/node/content.ts).
     { resolve: "gatsby-plugin-mdx", options: mdxPluginOptions(site) },
     // gatsby-plugin-local-search, one FlexSearch index per context (src/node/search/plugin.ts).
-    ...localSearchPlugins({ config: site, sidebars }),
+    ...localSearchPlugins({ config: site, sidebars, extraDocs: searchableChangelog }),
   ],
 };
 

@@ -11,21 +11,31 @@ import { makeSearchFiles } from "./src/node/search/files";
 import { makeContentResolvers } from "./src/node/content";
 import { mdxPluginOptions } from "./src/node/markdown/mdx-options";
 import { loadSidebars } from "./src/node/sidebars";
+import { makeChangelog } from "./src/node/changelog";
+import { changelogSearchDoc } from "./src/node/search/changelog";
 
 const site = loadSiteConfig();
 const sidebars = loadSidebars();
 const api = makeApiReference(site);
+const changelog = makeChangelog(site);
 const search = makeSearchFiles({
   config: site,
   sidebars,
   anchorsFor: (doc) => [...api.pages.headingsFor(doc).map((h) => h.id), ...api.pages.anchorsFor(doc)],
+  extraDocs: [changelogSearchDoc(site, changelog.entries)].filter((d) => d !== null),
 });
 const siteWebpackConfig = makeOnCreateWebpackConfig(site);
 
+// The API change gate: an unannounced breaking change to the OpenAPI document stops the build (src/node/changelog).
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => changelog.gate(reporter);
 // Declares the doc fields explicitly (src/node/schema.ts).
 export { createSchemaCustomization } from "./src/node/schema";
 // One ApiOperation node per operation of the validated OpenAPI document (src/node/openapi).
-export const sourceNodes: GatsbyNode["sourceNodes"] = api.sourceNodes;
+// One ChangelogEntry node per file of content/changelog/.
+export const sourceNodes: GatsbyNode["sourceNodes"] = (args, options) => {
+  api.sourceNodes?.(args, options, () => undefined);
+  changelog.sourceNodes?.(args, options, () => undefined);
+};
 // The OpenAPI downloads and per-operation schemas, and the search index files, written into public/.
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = (args, options) => {
   void api.writeFiles?.(args, options, () => undefined);
@@ -36,7 +46,18 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = makeOnCreateNode(site);
 // `Mdx.contentTree`: each doc body compiled into the page data its template queries.
 export const createResolvers: GatsbyNode["createResolvers"] = makeContentResolvers(mdxPluginOptions(site));
 // One page per doc; sidebars resolved and links checked first; API pages get their reference data.
-export const createPages: GatsbyNode["createPages"] = makeCreatePages(site, sidebars, api.pages);
+// The changelog page, its anchors and links checked with the docs'; operation pages get "Changed on …" notes.
+const createDocPages = makeCreatePages(site, sidebars, {
+  ...api.pages,
+  staticFiles: () => [...api.pages.staticFiles(), ...changelog.staticFiles],
+  otherRoutes: () => [changelog.anchors()],
+  otherLinkPages: changelog.linkPages,
+  changesFor: (doc) => changelog.notesFor(doc.operationId),
+});
+export const createPages: GatsbyNode["createPages"] = async (args, options) => {
+  await createDocPages?.(args, options, () => undefined);
+  changelog.createPage(args.actions.createPage, (operationId) => api.pages.operationPage(operationId));
+};
 // The validated config, analytics settings and search index URLs reach the browser as constants.
 // (Two parameters, not three: Gatsby would wait for a callback.)
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args, options) => {
@@ -67,5 +88,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ getNodesByType, reporte
     ],
   });
   reporter.info(`Markdown copies written for ${markdownPages} pages, with llms.txt and llms-full.txt`);
+  changelog.writeFiles();
+  reporter.info(`Changelog: ${changelog.entries.length} entries, Atom feed and Markdown copy written`);
   reporter.info(`Content Security Policy written for ${writeCsp("public", site)} pages`);
 };

@@ -76,6 +76,8 @@ export const siteConfigSchema = z
       .array(z.object({ name: z.string(), label: z.string() }))
       .min(1)
       .default([{ name: "current", label: "Next" }]),
+    /** Links the version menu shows below the versions, e.g. the changelog and the migration guide. */
+    versionLinks: z.array(z.object({ label: z.string().min(1), to: internalPath })).default([]),
     colorMode: z
       .object({
         /** `light`: the site is always light and shows no toggle (one reading of SPEC §2). */
@@ -93,6 +95,8 @@ export const siteConfigSchema = z
         /** Changing the id shows the bar again to readers who dismissed the previous one. */
         id: z.string().regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and -"),
         content: z.string().min(1),
+        /** A link after the text, e.g. `{ label: "Read the migration guide", to: "/guide/migrating-from-v1/" }`. */
+        link: z.object({ label: z.string().min(1), to: internalPath }).optional(),
         isCloseable: z.boolean().default(true),
       })
       .nullable()

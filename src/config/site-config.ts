@@ -18,6 +18,7 @@ export const siteConfigInput = {
     items: [
       { type: "link", label: "Integration Guides", to: "/", sidebar: "guide" },
       { type: "link", label: "API List", to: "/api/", sidebar: "api" },
+      { type: "link", label: "Changelog", to: "/changelog/" },
       { type: "search" },
       { type: "askAi" },
       { type: "versionDropdown" },
@@ -25,9 +26,14 @@ export const siteConfigInput = {
       { type: "colorModeToggle" },
     ],
   },
+  versionLinks: [
+    { label: "Changelog", to: "/changelog/" },
+    { label: "Migrating from v1", to: "/guide/migrating-from-v1/" },
+  ],
   announcementBar: {
     id: "api-v2-launch",
-    content: "Merchant API v2 is live. Migrating from v1? Start with the integration overview.",
+    content: "Merchant API v2 is live. Migrating from v1?",
+    link: { label: "Read the migration guide", to: "/guide/migrating-from-v1/" },
     isCloseable: true,
   },
   footer: {
@@ -36,6 +42,7 @@ export const siteConfigInput = {
       { label: "Integration Guides", to: "/" },
       { label: "API List", to: "/api/" },
       { label: "API Status", to: "/api/api-status/" },
+      { label: "Changelog", to: "/changelog/" },
     ],
   },
   socialCard: "/img/social-card.png",

@@ -5,7 +5,7 @@ import { createStrictContext } from "./strict-context";
 
 export interface AnnouncementBarValue {
   /** The configured announcement, or null when the site has none. */
-  announcement: { id: string; content: string; isCloseable: boolean } | null;
+  announcement: { id: string; content: string; link?: { label: string; to: string }; isCloseable: boolean } | null;
   /** Shown: configured and not dismissed (for this announcement id). */
   isActive: boolean;
   close(): void;

@@ -1,6 +1,7 @@
 import type { SidebarItem, SidebarLink } from "./sidebar";
 import type { ApiPageData } from "./openapi/types";
 import type { ContentNode } from "./content-tree";
+import type { OperationChangeNote } from "./changelog";
 
 /** Heading of a page, for its table of contents. */
 export interface TocHeading {
@@ -33,6 +34,8 @@ export interface DocPageContext {
   sources: string[];
   /** When the page's sources last changed (ISO-8601 from git history), null when unknown. */
   lastUpdated: string | null;
+  /** Changelog entries that touch the page's operation, newest first ("Changed on …"). */
+  changes: OperationChangeNote[];
 }
 
 /** What a doc template's query returns: the doc's MDX body as page data (src/node/content.ts). */

@@ -67,6 +67,15 @@ export function makeContentResolvers(options: ReturnType<typeof mdxPluginOptions
           resolve: compile,
         },
       },
+      // Changelog entries are not Mdx nodes (they are no pages of their own) but go through the same pipeline.
+      ChangelogEntry: {
+        contentTree: {
+          type: "JSON",
+          description: "The entry's body as page data (src/lib/content-tree.ts).",
+          resolve: (node: { body: string; filePath: string }) =>
+            compile({ body: node.body, internal: { contentFilePath: node.filePath } }),
+        },
+      },
     });
   };
 }

@@ -8,6 +8,7 @@ import type { SiteConfig } from "../config/schema";
 import type { MdxNode, DocFields } from "./docs";
 import { BrokenLinksError, checkLinks, type LinkCheckPage } from "./link-check";
 import { latestDate, readGitDates } from "./git-dates";
+import type { OperationChangeNote } from "../lib/changelog";
 
 const docTemplate = path.resolve("src/templates/doc.tsx");
 /** API pages (operations, overviews, status, downloads): their own chunk, so guides stay light. */
@@ -31,6 +32,12 @@ export interface ExtraAnchors {
   sourcesFor?: (doc: DocFields) => string[];
   /** Site paths that exist as files (downloads), valid link targets. */
   staticFiles?: string[] | (() => string[]);
+  /** Pages made from other sources than a doc (the changelog): route → anchors, for the link checker. */
+  otherRoutes?: () => [string, string[]][];
+  /** Links on those pages, checked like docs' links. */
+  otherLinkPages?: () => LinkCheckPage[];
+  /** Changelog notes for a doc's page ("Changed on …" on operation pages). */
+  changesFor?: (doc: DocFields) => OperationChangeNote[];
 }
 
 /** The sidebars definition with %PRODUCT% tokens in its labels replaced. */
@@ -97,6 +104,7 @@ export function makeCreatePages(
       anchors.set(d.fields.route, new Set([...own, ...generated]));
     }
     for (const r of extraRoutes) if (!anchors.has(r)) anchors.set(r, new Set());
+    for (const [route, ids] of extra.otherRoutes?.() ?? []) anchors.set(route, new Set(ids));
     const staticFiles = [
       ...(typeof extra.staticFiles === "function" ? extra.staticFiles() : (extra.staticFiles ?? [])),
       // Written after the build (src/node/llms): every page's Markdown copy and the llms files.
@@ -113,6 +121,7 @@ export function makeCreatePages(
           links: d.fields.links,
         })),
         ...docs.flatMap((d) => extra.linkPagesFor?.(d.fields) ?? []),
+        ...(extra.otherLinkPages?.() ?? []),
       ],
       anchors,
       new Set(staticFiles),
@@ -147,6 +156,7 @@ export function makeCreatePages(
         api: extra.dataFor?.(d.fields) ?? null,
         sources: [],
         lastUpdated: null,
+        changes: extra.changesFor?.(d.fields) ?? [],
       };
       context.sources = extra.sourcesFor?.(d.fields) ?? [];
       context.lastUpdated = latestDate([d.fields.file, ...context.sources].map((f) => git.dates.get(f)));

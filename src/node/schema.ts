@@ -21,6 +21,18 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       sections: [DocOutlineSection!]!
     }
     type Mdx implements Node { fields: MdxFields! }
+    "One changelog entry (content/changelog/, src/node/changelog)."
+    type ChangelogEntry implements Node @dontInfer {
+      slug: String!
+      date: String!
+      title: String!
+      products: [String!]!
+      changes: [String!]!
+      operations: [String!]!
+      file: String!
+      filePath: String!
+      body: String!
+    }
     type ApiOperationLifecycle { status: String! sandbox: Boolean! production: Boolean! since: String! }
     "One operation of the OpenAPI document (src/node/openapi)."
     type ApiOperation implements Node @dontInfer {

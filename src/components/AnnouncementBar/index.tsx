@@ -1,4 +1,5 @@
 import React from "react";
+import { Link } from "gatsby";
 import { useAnnouncementBar } from "../../contexts/AnnouncementBarContext";
 import { CloseButton } from "../CloseButton";
 import * as styles from "./styles.module.css";
@@ -9,7 +10,17 @@ export function AnnouncementBar() {
   if (!announcement || !isActive) return null;
   return (
     <div className={styles.bar} role="region" aria-label="Announcement">
-      <p className={styles.content}>{announcement.content}</p>
+      <p className={styles.content}>
+        {announcement.content}
+        {announcement.link && (
+          <>
+            {" "}
+            <Link to={announcement.link.to} className={styles.link}>
+              {announcement.link.label}
+            </Link>
+          </>
+        )}
+      </p>
       {announcement.isCloseable && <CloseButton label="Close announcement" onClick={close} className={styles.close} />}
     </div>
   );

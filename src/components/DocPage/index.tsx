@@ -11,6 +11,7 @@ import { PageActions } from "../PageActions";
 import { mdxComponents } from "../mdx";
 import { MdxContent } from "../MdxContent";
 import { useSearchHighlight } from "../../hooks/useSearchHighlight";
+import { ChangeNotes } from "../ChangeNotes";
 import * as styles from "./styles.module.css";
 
 export interface DocPageProps {
@@ -57,6 +58,7 @@ export function DocPage({ context, content, header, lead, before, after }: DocPa
           </div>
           {header}
           <p className={styles.lead}>{lead ?? context.description}</p>
+          {context.changes.length > 0 && <ChangeNotes notes={context.changes} />}
         </header>
         <div className={styles.tocInline}>
           <TableOfContentsCollapsible headings={context.toc} active={activeHeading} />

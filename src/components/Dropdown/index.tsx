@@ -1,4 +1,5 @@
 import React, { useEffect, useId, useRef, useState } from "react";
+import { Link } from "gatsby";
 import { siteConfig } from "../../config";
 import { createStorageSlot, storageKeys } from "../../lib/storage";
 import * as styles from "./styles.module.css";
@@ -14,10 +15,12 @@ export interface DropdownProps {
   current: DropdownOption;
   options: DropdownOption[];
   onSelect?: (value: string) => void;
+  /** Links listed after the options (the version menu's changelog and migration guide). */
+  links?: { label: string; to: string }[];
 }
 
 /** A menu button (disclosure pattern): Enter/Space open it, Escape closes and returns focus. */
-export function Dropdown({ label, current, options, onSelect }: DropdownProps) {
+export function Dropdown({ label, current, options, onSelect, links = [] }: DropdownProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -78,6 +81,13 @@ export function Dropdown({ label, current, options, onSelect }: DropdownProps) {
             </button>
           </li>
         ))}
+        {links.map((l, i) => (
+          <li key={l.to} className={i === 0 ? styles.separated : undefined}>
+            <Link to={l.to} className={styles.option} onClick={() => setOpen(false)}>
+              {l.label}
+            </Link>
+          </li>
+        ))}
       </ul>
     </div>
   );
@@ -109,6 +119,7 @@ export function VersionDropdown() {
       label="Docs version"
       current={current}
       options={options}
+      links={siteConfig.versionLinks}
       onSelect={(v) => {
         versionSlot.set(v);
         setValue(v);

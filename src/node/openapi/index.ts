@@ -4,7 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import type { SiteConfig } from "../../config/schema";
 import type { ApiPageData, GuideLinkView, OperationSummary, SpecDownload } from "../../lib/openapi/types";
 import { apiAnchors, apiHeadings, catalogDocId, catalogHref } from "../../lib/openapi/sections";
-import { docIdToRoute } from "../../lib/routes";
+import { docIdToRoute, replaceProductTokens } from "../../lib/routes";
 import type { TocHeading } from "../../lib/page-context";
 import type { DocFields } from "../docs";
 import type { LinkCheckPage } from "../link-check";
@@ -130,6 +130,8 @@ export interface ApiPageExtensions {
   /** The OpenAPI document, for pages that render from it. */
   sourcesFor(doc: DocFields): string[];
   staticFiles(): string[];
+  /** The page an operation is documented on (its API page, or the guide of an Authentication operation), after prepare. */
+  operationPage(operationId: string): { title: string; route: string } | null;
 }
 
 export interface ApiReference {
@@ -252,6 +254,12 @@ export function makeApiReference(config: SiteConfig, file = openApiFile): ApiRef
       return links.length ? [{ docId: doc.docId, route: doc.route, file: file, links }] : [];
     },
     sourcesFor: (doc) => (dataFor(doc) ? [file] : []),
+    operationPage: (operationId) => {
+      const entry = load().operations.find((e) => e.operationId === operationId);
+      if (!entry) return null;
+      const summary = operationShape.parse(entry.operation).summary;
+      return { title: replaceProductTokens(summary, config.product), route: routeOf(entry) };
+    },
     staticFiles: () => [
       `${downloadBase}.yaml`,
       `${downloadBase}.json`,

@@ -120,7 +120,8 @@ export function buildSearchDocuments(docs: SearchSourceDoc[], options: SearchBui
   const result: SearchDocument[] = [];
   for (const doc of sorted) {
     const nav = locateDoc(options.sidebars, doc.docId);
-    const context = nav?.sidebar ?? doc.docId.split("/")[0];
+    // The changelog is in no sidebar; it is searched with the guides.
+    const context = nav?.sidebar ?? (doc.docId === "changelog" ? "guide" : doc.docId.split("/")[0]);
     if (!isSearchContext(context)) continue;
     const b = nav ? [nav.sidebarLabel, ...nav.trail] : [];
     const push = (s: string, h: string, x: string[], text: string[]) => {

@@ -55,13 +55,20 @@ export function checkSearchAnchors(
   documents: SearchDocument[],
   docs: DocFields[],
   anchorsFor: SearchIndexOptions["anchorsFor"],
+  /** Searchable pages that are not docs: only their headings are anchors. */
+  extraDocs: Pick<DocFields, "route" | "headings">[] = [],
 ): void {
-  const byRoute = new Map(docs.map((d) => [d.route, d]));
+  const byRoute = new Map<string, Pick<DocFields, "route" | "headings"> | DocFields>(docs.map((d) => [d.route, d]));
+  for (const d of extraDocs) byRoute.set(d.route, d);
+  const isDoc = (d: Pick<DocFields, "route" | "headings">): d is DocFields => docs.includes(d as DocFields);
   const missing: string[] = [];
   for (const d of documents) {
     if (!d.h) continue;
     const doc = byRoute.get(d.u);
-    const ids = new Set([...(doc?.headings.map((h) => h.id) ?? []), ...(doc && anchorsFor ? anchorsFor(doc) : [])]);
+    const ids = new Set([
+      ...(doc?.headings.map((h) => h.id) ?? []),
+      ...(doc && anchorsFor && isDoc(doc) ? anchorsFor(doc) : []),
+    ]);
     if (!ids.has(d.h)) missing.push(`${d.u}#${d.h} ("${d.s}")`);
   }
   if (missing.length)
@@ -80,7 +87,7 @@ export function searchContents(
     .filter((f): f is DocFields => Boolean(f?.docId));
   const operations = (getNodesByType("ApiOperation") as unknown[]).filter(isOperation);
   const documents = siteSearchDocuments(docs, operations, options);
-  checkSearchAnchors(documents, docs, options.anchorsFor);
+  checkSearchAnchors(documents, docs, options.anchorsFor, options.extraDocs);
   const result = {} as Record<SearchContext, ContextContents>;
   for (const context of SEARCH_CONTEXTS) {
     const node = getNodesByType(localSearchNodeType(context))[0] as LocalSearchNode | undefined;

@@ -17,8 +17,10 @@ export function readDocsFromFolder(root: string, config: SiteConfig): SearchSour
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith(".mdx")) files.push(full);
+      // Changelog entries are not docs (src/node/changelog); the changelog has its own search document.
+      if (entry.isDirectory()) {
+        if (full !== path.join(root, "changelog")) walk(full);
+      } else if (entry.name.endsWith(".mdx")) files.push(full);
     }
   };
   walk(root);

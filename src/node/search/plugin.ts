@@ -36,6 +36,8 @@ export interface SearchIndexOptions {
   sidebars: SidebarsDefinition;
   /** Ids a template renders beyond the MDX headings: every search hash must be one of them or a heading. */
   anchorsFor?: (doc: DocFields) => string[];
+  /** Searchable pages that are not docs (the changelog, src/node/search/changelog.ts). */
+  extraDocs?: SearchSourceDoc[];
 }
 
 /** All search documents of the site. */
@@ -44,8 +46,9 @@ export function siteSearchDocuments(
   operations: readonly OperationSearchData[],
   options: SearchIndexOptions,
 ): SearchDocument[] {
-  return buildSearchDocuments(docs, {
-    sidebars: searchSidebars(options.sidebars, docs, options.config),
+  const all = [...docs, ...(options.extraDocs ?? [])];
+  return buildSearchDocuments(all, {
+    sidebars: searchSidebars(options.sidebars, all, options.config),
     product: options.config.product,
     operations,
   });

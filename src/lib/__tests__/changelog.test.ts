@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatEntryDate,
+  matchesTags,
+  notesByOperation,
+  parseChangelogFrontmatter,
+  sortEntries,
+  type ChangelogEntryData,
+} from "../changelog";
+
+const file = "content/changelog/2025-06-02-transaction-history.mdx";
+const valid = {
+  date: "2025-06-02",
+  title: "Transaction History (beta)",
+  products: ["widget"],
+  changes: ["added"],
+  operations: ["transactionHistory"],
+};
+
+describe("changelog frontmatter", () => {
+  it("accepts a valid entry, also with the date as YAML reads it (a Date)", () => {
+    expect(parseChangelogFrontmatter(valid, file)).toMatchObject({
+      slug: "2025-06-02-transaction-history",
+      date: "2025-06-02",
+    });
+    expect(parseChangelogFrontmatter({ ...valid, date: new Date("2025-06-02T00:00:00Z") }, file).date).toBe(
+      "2025-06-02",
+    );
+  });
+
+  it.each([
+    [{ ...valid, date: "2 June 2025" }, "date: must be a date written YYYY-MM-DD"],
+    [{ ...valid, date: "2025-02-30" }, "date: is not a real calendar date"],
+    [{ ...valid, changes: ["removed"] }, "changes.0:"],
+    [{ ...valid, products: [] }, "products: needs at least one product"],
+    [{ ...valid, tittle: "x" }, "tittle"],
+    [{ ...valid, title: undefined }, "title:"],
+  ])("names the file and the field of a mistake (%#)", (data, message) => {
+    expect(() => parseChangelogFrontmatter(data, file)).toThrow(file);
+    expect(() => parseChangelogFrontmatter(data, file)).toThrow(message);
+  });
+
+  it("rejects an operationId the OpenAPI document does not have, and a date that differs from the file name", () => {
+    expect(() => parseChangelogFrontmatter(valid, file, new Set(["applyToken"]))).toThrow(
+      `${file}: operations: transactionHistory is not an operationId of the OpenAPI document`,
+    );
+    expect(() => parseChangelogFrontmatter({ ...valid, date: "2025-06-03" }, file)).toThrow(
+      "date: 2025-06-03 differs from the date the file name starts with",
+    );
+  });
+});
+
+const entry = (slug: string, over: Partial<ChangelogEntryData> = {}): ChangelogEntryData => ({
+  ...parseChangelogFrontmatter({ ...valid, date: slug.slice(0, 10) }, `content/changelog/${slug}.mdx`),
+  ...over,
+});
+
+describe("changelog order, notes and filter", () => {
+  it("sorts newest first and lists an operation's entries newest first", () => {
+    const entries = [entry("2024-07-01-a"), entry("2025-06-02-b"), entry("2025-01-06-c", { operations: [] })];
+    expect(sortEntries(entries).map((e) => e.slug)).toEqual(["2025-06-02-b", "2025-01-06-c", "2024-07-01-a"]);
+    expect(
+      notesByOperation(entries)
+        .get("transactionHistory")
+        ?.map((n) => n.date),
+    ).toEqual(["2025-06-02", "2024-07-01"]);
+  });
+
+  it("keeps entries carrying every chosen tag", () => {
+    const e = { products: ["widget"], changes: ["added"] };
+    expect(matchesTags(e, [])).toBe(true);
+    expect(matchesTags(e, ["widget", "added"])).toBe(true);
+    expect(matchesTags(e, ["breaking"])).toBe(false);
+  });
+
+  it("formats an entry's day without a time zone shift", () => {
+    expect(formatEntryDate("2025-01-06")).toBe("6 January 2025");
+  });
+});
