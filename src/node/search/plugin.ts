@@ -36,6 +36,8 @@ export interface SearchIndexOptions {
   sidebars: SidebarsDefinition;
   /** Ids a template renders beyond the MDX headings: every search hash must be one of them or a heading. */
   anchorsFor?: (doc: DocFields) => string[];
+  /** Synonym groups; default: content/search-synonyms.yaml (src/node/search/synonyms.ts). */
+  synonyms?: string[][];
 }
 
 /** All search documents of the site. */
