@@ -93,4 +93,6 @@ export const storageKeys = {
   tabGroup: (groupId: string) => `docs.tabs.${groupId}`,
   /** localStorage: the reader's "Was this page helpful?" answers, by route (src/lib/feedback.ts). */
   feedback: "docs.feedback",
+  /** localStorage: JSON array of the last 5 queries whose result the reader opened (src/lib/search/recent.ts). */
+  searchRecent: "search.recent",
 } as const;
