@@ -131,15 +131,15 @@ export function excerptOf(text: string, terms: readonly string[], length = EXCER
 export type AltKind = "exact" | "parts" | "prefix" | "synonym" | "typo";
 
 /** Score of a match by kind and where: in the heading, the title (top of its page), a section of that page, the text. */
-export const MATCH_SCORES: Record<AltKind, { heading: number; title: number; sectionOfTitle: number; body: number }> =
-  {
-    exact: { heading: 10, title: 8, sectionOfTitle: 4, body: 3 },
-    parts: { heading: 10, title: 8, sectionOfTitle: 4, body: 2 },
-    prefix: { heading: 6, title: 5, sectionOfTitle: 0, body: 1 },
-    synonym: { heading: 9, title: 7, sectionOfTitle: 3.5, body: 2.5 },
-    typo: { heading: 2, title: 2, sectionOfTitle: 1, body: 0.5 },
-  };
-const STRONG_KINDS: ReadonlySet<AltKind> = new Set(["exact", "parts", "synonym"]);
+export const MATCH_SCORES: Record<AltKind, { heading: number; title: number; sectionOfTitle: number; body: number }> = {
+  exact: { heading: 10, title: 8, sectionOfTitle: 4, body: 3 },
+  parts: { heading: 10, title: 8, sectionOfTitle: 4, body: 2 },
+  prefix: { heading: 6, title: 5, sectionOfTitle: 0, body: 1 },
+  synonym: { heading: 9, title: 7, sectionOfTitle: 3.5, body: 2.5 },
+  typo: { heading: 2, title: 2, sectionOfTitle: 1, body: 0.5 },
+};
+// A corrected typo counts: the reader meant that word (the index does not know the one typed).
+const STRONG_KINDS: ReadonlySet<AltKind> = new Set(["exact", "parts", "synonym", "typo"]);
 
 interface Alt {
   kind: AltKind;
@@ -315,7 +315,10 @@ export function createSearchEngine(source: SearchIndexSource, options: EngineOpt
           const last = analyzed[i + member.length - 1];
           joined = {
             ...word,
-            raw: analyzed.slice(i, i + member.length).map((w) => w.raw).join(" "),
+            raw: analyzed
+              .slice(i, i + member.length)
+              .map((w) => w.raw)
+              .join(" "),
             whole: null,
             parts: member,
             prefix: last.prefix,

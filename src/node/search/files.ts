@@ -144,7 +144,9 @@ export function makeSearchFiles(options: SearchIndexOptions) {
         res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("No such search file");
         return;
       }
-      res.writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" }).end(content);
+      res
+        .writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" })
+        .end(content);
     });
   };
 

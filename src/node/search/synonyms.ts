@@ -15,7 +15,6 @@ export const synonymsSchema = z.strictObject({
   synonyms: z.array(z.array(member).min(2, "a group needs at least two members")),
 });
 
-
 const fieldPath = (p: readonly PropertyKey[]) =>
   p
     .map((k) => (typeof k === "number" ? `[${k}]` : `.${String(k)}`))
@@ -32,9 +31,7 @@ export function parseSynonyms(source: string, file = synonymsFile): string[][] {
     throw new Error(`${name}: not valid YAML: ${(error as Error).message}`);
   }
   const result = synonymsSchema.safeParse(data);
-  const problems = result.success
-    ? []
-    : result.error.issues.map((i) => `  - ${fieldPath(i.path)}: ${i.message}`);
+  const problems = result.success ? [] : result.error.issues.map((i) => `  - ${fieldPath(i.path)}: ${i.message}`);
   if (result.success) {
     const seen = new Map<string, string>();
     result.data.synonyms.forEach((group, g) =>

@@ -40,7 +40,10 @@ export function fixtureEngine(
     if (content === undefined) throw new Error(`no file ${file}`);
     return content;
   };
-  return createSearchEngine({ meta, read }, { excerpts: options.excerpts ?? contexts.some((c) => c.docs.some((d) => d.text !== undefined)) });
+  return createSearchEngine(
+    { meta, read },
+    { excerpts: options.excerpts ?? contexts.some((c) => c.docs.some((d) => d.text !== undefined)) },
+  );
 }
 
 /** A page: its top document, then its sections. */
