@@ -24,7 +24,7 @@ async function typeQuery(page: Page, query: string): Promise<void> {
 }
 
 test.describe("navbar search", () => {
-  test("the first page load fetches no index; hovering the box fetches the index of the page's context", async ({
+  test("the first page load fetches no index; hovering fetches the small meta file, typing only the shards a query needs", async ({
     page,
     consoleErrors,
   }) => {
@@ -34,20 +34,26 @@ test.describe("navbar search", () => {
     expect(requests).toEqual([]);
 
     await searchBox(page).hover();
-    await expect.poll(() => requests.length).toBe(2);
+    await expect.poll(() => requests.length).toBe(1);
     await page.waitForLoadState("networkidle");
-    expect(requests.map((r) => r.replace(/\.[0-9a-f]{16}\.json$/, ""))).toEqual(
-      expect.arrayContaining([
-        "/api-docs-v2/static/search/current/guide.index",
-        "/api-docs-v2/static/search/current/guide.store",
-      ]),
-    );
-    expect(requests).toHaveLength(2);
+    expect(requests.map((r) => r.replace(/\.[0-9a-f]{16}\.json$/, ""))).toEqual([
+      "/api-docs-v2/static/search/current/meta",
+    ]);
 
     // Hovering again or focusing fetches nothing more.
     await searchBox(page).focus();
     await page.waitForLoadState("networkidle");
-    expect(requests).toHaveLength(2);
+    expect(requests).toHaveLength(1);
+
+    // A query fetches its term shards and the documents it shows, a small part of the index.
+    await searchBox(page).fill("refund");
+    await expect(suggestions(page).first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const kinds = requests.slice(1).map((r) => /\/(terms|docs|texts)-\d+\./.exec(r)?.[1]);
+    expect(kinds).toContain("terms");
+    expect(kinds).toContain("docs");
+    expect(kinds).not.toContain("texts");
+    expect(requests.length).toBeLessThan(20);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -58,8 +64,7 @@ test.describe("navbar search", () => {
     const box = searchBox(page);
     await expect(box).toHaveAttribute("type", "search");
     await box.focus();
-    await expect.poll(() => requests.filter((r) => r.includes("/api.")).length).toBe(2);
-    expect(requests.filter((r) => r.includes("/guide."))).toEqual([]);
+    await expect.poll(() => requests.filter((r) => r.includes("/meta.")).length).toBe(1);
   });
 
   test('typing "refund" shows 8 suggestions with the term highlighted', async ({ page, consoleErrors }) => {
@@ -215,6 +220,97 @@ test.describe("navbar search", () => {
     await expect(suggestions(page)).toHaveCount(8);
     const results = await new AxeBuilder({ page }).include('form[role="search"]').analyze();
     expect(results.violations).toEqual([]);
+  });
+});
+
+test.describe("search across contexts, typos, synonyms (issue 16)", () => {
+  const group = (page: Page, label: string): Locator =>
+    page.getByRole("listbox", { name: "Search suggestions" }).getByRole("group", { name: label });
+
+  test('"refund" from the home page offers the Refund Order API pages in a labelled group', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto("");
+    await hydrated(page);
+    await typeQuery(page, "refund");
+    await expect(suggestions(page)).toHaveCount(8);
+    // The reader's context first (SPEC §8), then the API List's strong matches.
+    await expect(suggestions(page).first()).toContainText("Integration Guides");
+    const api = group(page, "API List").getByRole("option");
+    await expect(api.first()).toContainText("Refund Order");
+    await expect(page.getByRole("link", { name: 'See all results within "Integration Guides"' })).toBeVisible();
+    await expect(page.getByRole("link", { name: 'See all results outside "Integration Guides"' })).toBeVisible();
+    await api.first().click();
+    await expect(page).toHaveURL(/\/api\/(payment-gateway|saku-widget)\/refund-order\/\?_highlight=refund/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('"4017300" from an API page offers what documents the code', async ({ page }) => {
+    await page.goto("api/saku-widget/apply-token/");
+    await hydrated(page);
+    await typeQuery(page, "4017300");
+    await expect(suggestions(page).first()).toBeVisible();
+    const texts = await suggestions(page).allTextContents();
+    expect(texts.some((t) => /Authentication|Response codes/.test(t))).toBe(true);
+    await expect(suggestions(page).locator("mark.search-highlight").first()).toHaveText("4017300");
+  });
+
+  test('typos: "refnd" finds Refund Order, "signiture" finds Authentication', async ({ page }) => {
+    await page.goto("api/");
+    await hydrated(page);
+    await typeQuery(page, "refnd");
+    await expect(suggestions(page).first()).toContainText("Refund Order");
+    await expect(suggestions(page).first().locator("mark.search-highlight").first()).toHaveText(/^refund/i);
+
+    await page.goto("guide/overview/");
+    await hydrated(page);
+    await typeQuery(page, "signiture");
+    const texts = await suggestions(page).allTextContents();
+    expect(texts.slice(0, 3).some((t) => t.includes("Authentication"))).toBe(true);
+  });
+
+  test('synonyms: "webhook" finds the Finish Notify pages and the guides\' notification sections', async ({ page }) => {
+    await page.goto("guide/overview/");
+    await hydrated(page);
+    await typeQuery(page, "webhook");
+    await expect(suggestions(page).first()).toBeVisible();
+    const guides = (await suggestions(page).allTextContents()).filter((t) => t.includes("Integration Guides"));
+    expect(guides.some((t) => /notif/i.test(t))).toBe(true);
+    await expect(
+      group(page, "API List").getByRole("option").filter({ hasText: "Finish Notify" }).first(),
+    ).toBeVisible();
+
+    await page.goto("api/");
+    await hydrated(page);
+    await typeQuery(page, "webhook");
+    await expect(suggestions(page).filter({ hasText: "Finish Notify" }).first()).toBeVisible();
+  });
+
+  test("recent searches: a picked query is shown on focus with an empty box, and can be cleared", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto("api/");
+    await hydrated(page);
+    await typeQuery(page, "apply token");
+    await suggestions(page).first().click();
+    await expect(page).toHaveURL(/apply-token/);
+    expect(await page.evaluate(() => localStorage.getItem("search.recent"))).toBe(JSON.stringify(["apply token"]));
+
+    await searchBox(page).click();
+    const recent = page.getByRole("listbox", { name: "Recent searches" }).getByRole("option");
+    await expect(recent).toHaveText([/apply token$/]);
+    await searchBox(page).press("ArrowDown");
+    await searchBox(page).press("Enter");
+    await expect(searchBox(page)).toHaveValue("apply token");
+    await expect(suggestions(page).first()).toContainText("Apply Token");
+
+    await searchBox(page).fill("");
+    await page.getByRole("button", { name: "Clear recent searches" }).click();
+    await expect(page.getByRole("listbox", { name: "Recent searches" })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("search.recent"))).toBeNull();
+    expect(consoleErrors).toEqual([]);
   });
 });
 

@@ -95,4 +95,6 @@ export const storageKeys = {
   feedback: "docs.feedback",
   /** localStorage: the Try it console's environment, `simulated` | `sandbox` (never keys or tokens). */
   tryItEnvironment: "tryit.environment",
+  /** localStorage: JSON array of the last 5 queries whose result the reader opened (src/lib/search/recent.ts). */
+  searchRecent: "search.recent",
 } as const;

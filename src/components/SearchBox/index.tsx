@@ -1,8 +1,10 @@
-import React, { useCallback, useId, useMemo, useRef, useState } from "react";
+import React, { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, navigate, withPrefix } from "gatsby";
 import type { SearchEngine, SearchHit } from "../../lib/search/engine";
+import type { SuggestionGroup } from "../../lib/search/suggestions";
 import { isSearchContext, type SearchContext } from "../../lib/search/types";
-import { QUERY_PARAM, SUGGESTION_LIMIT, footerLinks, searchPageRoute } from "../../lib/search/links";
+import { contextOutside, QUERY_PARAM, SUGGESTION_LIMIT, footerLinks, searchPageRoute } from "../../lib/search/links";
+import { recentSearches } from "../../lib/search/recent";
 import { Suggestion } from "./Suggestion";
 import * as styles from "./styles.module.css";
 
@@ -12,23 +14,34 @@ type SearchModule = typeof import("../../lib/search/client");
 export type SearchStatus = "idle" | "loading" | "ready" | "error";
 
 export interface SearchBoxProps {
-  /** The sidebar of the current page ("guide" | "api"): suggestions come from it. */
+  /** The sidebar of the current page ("guide" | "api"): its suggestions come first. */
   context: string | null;
 }
 
 /** Fewest characters before suggestions show. */
 const MIN_QUERY_LENGTH = 2;
 
+/** The suggestions on screen and the query they are for. */
+interface Shown {
+  query: string;
+  groups: SuggestionGroup[];
+}
+
 /**
  * Navbar search. Without JavaScript it is a form that opens the search page. With it, the first
- * hover or focus loads the index of the reader's context (never the page load), and typing shows
- * up to 8 suggestions as a combobox: arrow keys move, Enter opens, Escape closes (SPEC §4, §9).
+ * hover or focus fetches the index's small meta file (never the page load); each query then
+ * fetches the shards of its words (issue 16) and shows up to 8 suggestions as a combobox: the
+ * reader's context first, then strong matches of the other context as a labelled group. Arrow
+ * keys move, Enter opens, Escape closes (SPEC §4, §9). Focus with an empty box shows the recent
+ * searches (localStorage `search.recent`).
  */
 export function SearchBox({ context }: SearchBoxProps) {
   const searchContext: SearchContext | null = isSearchContext(context) ? context : null;
   const [status, setStatus] = useState<SearchStatus>("idle");
   const [loaded, setLoaded] = useState<{ engine: SearchEngine; mod: SearchModule } | null>(null);
   const [query, setQuery] = useState("");
+  const [shown, setShown] = useState<Shown>({ query: "", groups: [] });
+  const [recent, setRecent] = useState<string[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const input = useRef<HTMLInputElement>(null);
@@ -43,7 +56,7 @@ export function SearchBox({ context }: SearchBoxProps) {
     setStatus("loading");
     import(/* webpackChunkName: "search-client" */ "../../lib/search/client")
       .then(async (mod) => {
-        const engine = await mod.loadSearch({ contexts: searchContext ? [searchContext] : undefined });
+        const engine = await mod.loadSearch({ lazy: true });
         setLoaded({ engine, mod });
         setStatus("ready");
       })
@@ -53,43 +66,72 @@ export function SearchBox({ context }: SearchBoxProps) {
         pending.current = false;
         setStatus("error");
       });
-  }, [searchContext]);
+  }, []);
 
   const trimmed = query.trim();
-  const hits: SearchHit[] = useMemo(
-    () =>
-      loaded && trimmed.length >= MIN_QUERY_LENGTH
-        ? loaded.engine.search(query, { limit: SUGGESTION_LIMIT, context: searchContext })
-        : [],
-    [loaded, query, trimmed, searchContext],
-  );
+  // Fetch what the query needs (its term shards, the documents shown), then show it; a reply to
+  // an older keystroke never replaces a newer one.
+  useEffect(() => {
+    if (!loaded || trimmed.length < MIN_QUERY_LENGTH) return;
+    let current = true;
+    const { engine, mod } = loaded;
+    const wanted: (SearchContext | null)[] = searchContext ? [searchContext, contextOutside(searchContext)] : [null];
+    Promise.all(wanted.map((c) => engine.prepare(query, { limit: SUGGESTION_LIMIT, context: c })))
+      .then(() => {
+        if (current) setShown({ query, groups: mod.suggestionGroups(engine, query, searchContext) });
+      })
+      .catch((error: unknown) => {
+        console.warn("Search index could not be loaded:", error);
+        if (current) setStatus("error");
+      });
+    return () => {
+      current = false;
+    };
+  }, [loaded, query, trimmed, searchContext]);
+
+  const upToDate = shown.query === query;
+  // While the next keystroke's shards load, the previous suggestions stay (no flicker).
+  const hits: SearchHit[] = shown.query ? shown.groups.flatMap((g) => g.hits) : [];
+  const showRecent = open && trimmed === "" && recent.length > 0;
   const showDropdown = open && trimmed.length >= MIN_QUERY_LENGTH;
   const showList = showDropdown && status === "ready" && hits.length > 0;
-  const label = searchContext ? __SEARCH_MANIFEST__[searchContext].label : "";
+  const label = searchContext ? __SEARCH_MANIFEST__.labels[searchContext] : "";
+  const count = showRecent ? recent.length : hits.length;
 
   const close = () => {
     setOpen(false);
     setActive(-1);
   };
+  const remember = (q: string) => setRecent(recentSearches().add(q));
   const go = (hit: SearchHit) => {
+    remember(trimmed);
     close();
     input.current?.blur();
-    navigate(hit.href);
+    void navigate(hit.href);
+  };
+  const pickRecent = (q: string) => {
+    setQuery(q);
+    setActive(-1);
+    setOpen(true);
+    input.current?.focus();
   };
 
   const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
     if (e.key === "ArrowDown" || e.key === "ArrowUp") {
       e.preventDefault();
       setOpen(true);
-      if (hits.length === 0) return;
+      if (count === 0) return;
       const step = e.key === "ArrowDown" ? 1 : -1;
-      setActive((a) => (a < 0 && step < 0 ? hits.length - 1 : (a + step + hits.length) % hits.length));
+      setActive((a) => (a < 0 && step < 0 ? count - 1 : (a + step + count) % count));
     } else if (e.key === "Enter" && showList && active >= 0 && hits[active]) {
       e.preventDefault();
       go(hits[active]);
+    } else if (e.key === "Enter" && showRecent && active >= 0 && recent[active]) {
+      e.preventDefault();
+      pickRecent(recent[active]);
     } else if (e.key === "Escape") {
       // First Escape closes the list (and keeps the text, unlike a search field's default); the next clears it.
-      if (showDropdown) {
+      if (showDropdown || showRecent) {
         e.preventDefault();
         close();
       } else setQuery("");
@@ -100,15 +142,32 @@ export function SearchBox({ context }: SearchBoxProps) {
     // With JavaScript, stay in the app: the search page reads ?q= like the plain form does.
     e.preventDefault();
     if (!trimmed) return;
+    remember(trimmed);
     close();
-    navigate(searchPageRoute(trimmed));
+    void navigate(searchPageRoute(trimmed));
   };
 
   let message: string;
   if (status === "error") message = "Search is unavailable right now";
-  else if (status !== "ready") message = "Loading search…";
+  else if (status !== "ready" || (!upToDate && hits.length === 0)) message = "Loading search…";
   else if (hits.length === 0) message = "No results";
   else message = `${hits.length} suggestion${hits.length === 1 ? "" : "s"}`;
+
+  let index = 0;
+  const option = (hit: SearchHit) => {
+    const i = index++;
+    return (
+      <Suggestion
+        key={`${hit.url}#${hit.hash}:${hit.section}`}
+        id={optionId(i)}
+        hit={hit}
+        selected={i === active}
+        highlight={loaded?.mod.highlightSegments ?? (() => [])}
+        onPick={() => go(hit)}
+        onHover={() => setActive(i)}
+      />
+    );
+  };
 
   return (
     <form
@@ -137,14 +196,16 @@ export function SearchBox({ context }: SearchBoxProps) {
         spellCheck={false}
         role="combobox"
         aria-autocomplete="list"
-        aria-expanded={showList}
-        aria-controls={showList ? listboxId : undefined}
-        aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
+        aria-expanded={showList || showRecent}
+        aria-controls={showList || showRecent ? listboxId : undefined}
+        aria-activedescendant={(showList || showRecent) && active >= 0 ? optionId(active) : undefined}
         aria-busy={status === "loading"}
         value={query}
         onFocus={() => {
           load();
           setOpen(true);
+          // Read on focus, never during render (STYLE.md: no storage reads in render).
+          setRecent(recentSearches().list());
         }}
         onChange={(e) => {
           setQuery(e.target.value);
@@ -153,24 +214,72 @@ export function SearchBox({ context }: SearchBoxProps) {
         }}
         onKeyDown={onKeyDown}
       />
-      {showDropdown && (
+      {showRecent && (
         <div className={styles.dropdown}>
+          <p className={styles.groupLabel} id={`${id}-recent-label`}>
+            Recent searches
+          </p>
+          <ul id={listboxId} role="listbox" aria-labelledby={`${id}-recent-label`} className={styles.listbox}>
+            {recent.map((q, i) => (
+              <li
+                key={q}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === active}
+                className={i === active ? `${styles.option} ${styles.selected}` : styles.option}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => pickRecent(q)}
+                onMouseMove={i === active ? undefined : () => setActive(i)}
+              >
+                <span className={styles.kind} aria-hidden="true">
+                  ↺
+                </span>
+                <span className={styles.text}>{q}</span>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.footer}>
+            <button
+              type="button"
+              className={styles.clearButton}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => {
+                recentSearches().clear();
+                setRecent([]);
+                setActive(-1);
+                input.current?.focus();
+              }}
+            >
+              Clear recent searches
+            </button>
+          </div>
+        </div>
+      )}
+      {showDropdown && (
+        <div className={styles.dropdown} data-query={upToDate ? shown.query : undefined}>
           <p role="status" className={showList ? "visually-hidden" : styles.message}>
             {message}
           </p>
-          {showList && loaded && (
+          {showList && (
             <ul id={listboxId} role="listbox" aria-label="Search suggestions" className={styles.listbox}>
-              {hits.map((hit, i) => (
-                <Suggestion
-                  key={`${hit.url}#${hit.hash}:${hit.section}`}
-                  id={optionId(i)}
-                  hit={hit}
-                  selected={i === active}
-                  highlight={loaded.mod.highlightSegments}
-                  onPick={() => go(hit)}
-                  onHover={() => setActive(i)}
-                />
-              ))}
+              {shown.groups.map((group) =>
+                group.context === searchContext || shown.groups.length === 1 ? (
+                  group.hits.map(option)
+                ) : (
+                  <li key={group.label} role="presentation" className={styles.group}>
+                    <span id={`${id}-group-${group.context ?? "all"}`} className={styles.groupLabel}>
+                      {group.label}
+                    </span>
+                    <ul
+                      role="group"
+                      aria-labelledby={`${id}-group-${group.context ?? "all"}`}
+                      className={styles.groupList}
+                    >
+                      {group.hits.map(option)}
+                    </ul>
+                  </li>
+                ),
+              )}
             </ul>
           )}
           <div className={styles.footer}>

@@ -16,8 +16,6 @@ export interface SearchResultsProps {
 
 /** Results shown at first and added by "Show more results". */
 const PAGE_SIZE = 20;
-/** Every hit is counted; this only bounds pathological queries. */
-const MAX_HITS = 1000;
 
 function readParams(search: string): { query: string; context: SearchContext | null } {
   const params = new URLSearchParams(search);
@@ -50,7 +48,7 @@ export function SearchResults({ search }: SearchResultsProps) {
     setStatus("loading");
     import(/* webpackChunkName: "search-client" */ "../../lib/search/client")
       .then(async (mod) => {
-        const engine = await mod.loadSearch({ excerpts: true });
+        const engine = await mod.loadSearch({ excerpts: true, lazy: true });
         if (cancelled) return;
         setLoaded({ engine, mod });
         setStatus("ready");
@@ -76,18 +74,38 @@ export function SearchResults({ search }: SearchResultsProps) {
     );
   };
 
-  const all: SearchHit[] = useMemo(
-    () => (loaded && query.trim() ? loaded.engine.search(query, { limit: MAX_HITS }) : []),
-    [loaded, query],
-  );
-  const counts = useMemo(() => {
-    const c: Record<SearchContext, number> = { guide: 0, api: 0 };
-    for (const hit of all) c[hit.context] += 1;
-    return c;
-  }, [all]);
-  const hits = context ? all.filter((h) => h.context === context) : all;
+  // Fetch the shards of the query and the documents of the results on screen (issue 16), then
+  // rank; every match is counted per context without fetching its document.
+  const [results, setResults] = useState<{ key: string; hits: SearchHit[]; counts: Record<SearchContext, number> }>({
+    key: "",
+    hits: [],
+    counts: { guide: 0, api: 0 },
+  });
+  const key = JSON.stringify([query, context, shown]);
+  useEffect(() => {
+    if (!loaded || !query.trim()) return;
+    let current = true;
+    const { engine } = loaded;
+    engine
+      .prepare(query, { limit: shown, context })
+      .then(() => {
+        if (!current) return;
+        setResults({ key, hits: engine.search(query, { limit: shown, context }), counts: engine.count(query) });
+      })
+      .catch((error: unknown) => {
+        console.warn("Search index could not be loaded:", error);
+        if (current) setStatus("error");
+      });
+    return () => {
+      current = false;
+    };
+  }, [loaded, query, context, shown, key]);
+  const upToDate = results.key === key;
+  const counts = results.counts;
+  const hits = upToDate ? results.hits : [];
+  const total = context ? counts[context] : counts.guide + counts.api;
   const labels = loaded ? Object.fromEntries(loaded.engine.contexts.map((c) => [c.context, c.label])) : {};
-  const labelOf = (c: SearchContext) => labels[c] ?? __SEARCH_MANIFEST__[c].label;
+  const labelOf = (c: SearchContext) => labels[c] ?? __SEARCH_MANIFEST__.labels[c];
   const trimmed = query.trim();
 
   let summary: string;
@@ -95,10 +113,10 @@ export function SearchResults({ search }: SearchResultsProps) {
     summary =
       "Type a word, an API path such as /v1.0/debit/status, a header such as X-PARTNER-ID or a response code such as 2005400.";
   else if (status === "error") summary = "Search is unavailable right now. Check your connection and reload the page.";
-  else if (status !== "ready") summary = "Loading search…";
-  else if (hits.length === 0) summary = `No results for "${trimmed}"${context ? ` in "${labelOf(context)}"` : ""}`;
+  else if (status !== "ready" || !upToDate) summary = "Loading search…";
+  else if (total === 0) summary = `No results for "${trimmed}"${context ? ` in "${labelOf(context)}"` : ""}`;
   else
-    summary = `${hits.length} result${hits.length === 1 ? "" : "s"} for "${trimmed}"${context ? ` in "${labelOf(context)}"` : ""}`;
+    summary = `${total} result${total === 1 ? "" : "s"} for "${trimmed}"${context ? ` in "${labelOf(context)}"` : ""}`;
 
   return (
     <div className={styles.page}>
@@ -141,7 +159,9 @@ export function SearchResults({ search }: SearchResultsProps) {
                 onChange={() => update(query, c)}
               />
               {c ? labelOf(c) : "All docs"}
-              {status === "ready" && trimmed && <span className={styles.count}> ({c ? counts[c] : all.length})</span>}
+              {status === "ready" && upToDate && trimmed && (
+                <span className={styles.count}> ({c ? counts[c] : counts.guide + counts.api})</span>
+              )}
             </label>
           ))}
         </fieldset>
@@ -152,7 +172,7 @@ export function SearchResults({ search }: SearchResultsProps) {
       </p>
       {status === "ready" && hits.length > 0 && loaded && (
         <ol className={styles.results}>
-          {hits.slice(0, shown).map((hit) => {
+          {hits.map((hit) => {
             const heading = hit.top ? hit.title : hit.section || hit.title;
             const where = hit.top ? hit.breadcrumbs : [...hit.breadcrumbs, hit.title];
             return (
@@ -174,9 +194,9 @@ export function SearchResults({ search }: SearchResultsProps) {
           })}
         </ol>
       )}
-      {status === "ready" && hits.length > shown && (
+      {status === "ready" && upToDate && total > shown && (
         <button type="button" className={styles.more} onClick={() => setShown(shown + PAGE_SIZE)}>
-          Show more results ({hits.length - shown} more)
+          Show more results ({total - shown} more)
         </button>
       )}
     </div>

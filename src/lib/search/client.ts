@@ -1,23 +1,26 @@
 /**
- * The browser's search API. Import it lazily (`await import("…/lib/search/client")`): it brings
- * FlexSearch and is never part of a page's first load.
+ * The browser's search API. Import it lazily (`await import("…/lib/search/client")`): it is never
+ * part of a page's first load.
  *
  *   const { loadSearch } = await import("../lib/search/client");
- *   const engine = await loadSearch();                 // every context; { contexts: ["api"] } for one
- *   engine.search("refund", { limit: 8, context: "api" }); // SearchHit[], best first
+ *   const engine = await loadSearch();                       // every file: search is complete
+ *   engine.search("refund", { limit: 8, context: "api" });   // SearchHit[], best first
  *
- * Index files are static files emitted at build time (src/node/search/files.ts) and named in
- * `__SEARCH_MANIFEST__`; each is fetched at most once per page session.
+ *   const lazy = await loadSearch({ lazy: true });           // only the meta file
+ *   await lazy.prepare("refund", { limit: 8 });              // the shards and documents it needs
+ *   lazy.search("refund", { limit: 8 });
+ *
+ * Index files are static files emitted at build time (src/node/search/files.ts), found from the
+ * meta file named in `__SEARCH_MANIFEST__`; each is fetched at most once per page session.
  */
-import FlexSearch from "flexsearch";
 import { withPrefix } from "gatsby";
-import { flexSearchOptions } from "./flexsearch-options";
 import { createSearchLoader, type LoadSearchOptions } from "./loader";
-import type { IdIndex, SearchEngine } from "./engine";
+import type { SearchEngine } from "./engine";
 
 export type { SearchEngine, SearchHit, SearchOptions } from "./engine";
 export type { LoadSearchOptions } from "./loader";
 export { highlightSegments, type TextSegment } from "./highlight";
+export { suggestionGroups, type SuggestionGroup } from "./suggestions";
 
 async function fetchText(url: string): Promise<string> {
   const response = await fetch(url, { credentials: "same-origin" });
@@ -25,15 +28,9 @@ async function fetchText(url: string): Promise<string> {
   return response.text();
 }
 
-function createIndex(exported: string): IdIndex {
-  const index = FlexSearch.create<never>(flexSearchOptions);
-  index.import(exported);
-  return index;
-}
+const load = createSearchLoader({ manifest: () => __SEARCH_MANIFEST__, fetchText, withPrefix });
 
-const load = createSearchLoader({ manifest: () => __SEARCH_MANIFEST__, fetchText, withPrefix, createIndex });
-
-/** Loads the search index (once) and resolves to an engine whose `search` is synchronous. */
+/** Loads the search index and resolves to an engine (see above for `lazy`). */
 export function loadSearch(options?: LoadSearchOptions): Promise<SearchEngine> {
   return load(options);
 }

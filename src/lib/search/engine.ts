@@ -1,41 +1,38 @@
-import { alternatives, analyzeQuery, type Alternative, type MatchKind, type QueryWord } from "./query";
-import {
-  compareRank,
-  hitKind,
-  interleavePages,
-  referenceHit,
-  wordScore,
-  type RankKey,
-  type RankedFields,
-} from "./ranking";
+import { analyzeQuery, type QueryWord } from "./query";
+import { compareRank, interleavePages, type RankKey } from "./ranking";
 import { matchRanges } from "./highlight";
 import { resultHref } from "./links";
 import { tokenize } from "./tokenizer";
-import { tokenLookup } from "./flexsearch-options";
-import type { SearchContext, StoredDocument } from "./types";
+import { corrections } from "./typo";
+import {
+  deltaDecode,
+  SHARD_KEY_LENGTH,
+  shardKey,
+  type DocChunk,
+  type Postings,
+  type SearchMeta,
+  type TermShard,
+} from "./index-format";
+import type { SearchContext } from "./types";
 
-/** What the engine needs of a FlexSearch 0.6 index (its typings promise a Promise; with `async: false` it returns ids). */
-export interface IdIndex {
-  search(query: string, limit: number): unknown;
-}
+/**
+ * The search engine over the sharded index (index-format.ts). The same code runs in the browser
+ * (files fetched on demand, client.ts) and in Node (files read from disk, src/node/search/read-index.ts):
+ * give it the meta file and a way to read the other files.
+ */
 
-/** One context's index, loaded (loader.ts). */
-export interface LoadedContext {
-  context: SearchContext;
-  /** "Integration Guides" or "API List". */
-  label: string;
-  index: IdIndex;
-  store: Record<string, StoredDocument>;
-  /** Every indexed token, sorted, for prefix matching. */
-  vocabulary: readonly string[];
-  /** Section texts by id, when excerpts were loaded. */
-  texts?: Record<string, string>;
+/** Reads an index file by its name in the meta file: synchronously (Node, tests) or not (fetch). */
+export type IndexFileReader = (file: string) => string | Promise<string>;
+
+export interface SearchIndexSource {
+  meta: SearchMeta;
+  read: IndexFileReader;
 }
 
 export interface SearchOptions {
   /** Most hits returned (default 50). */
   limit?: number;
-  /** Only this context; null or absent: every loaded context. */
+  /** Only this context; null or absent: every context. */
   context?: SearchContext | null;
 }
 
@@ -56,28 +53,50 @@ export interface SearchHit {
   breadcrumbs: string[];
   /** About 160 characters of the section around the first match, when excerpts were loaded. */
   excerpt?: string;
-  /** Relevance (ranking.ts); higher is better. */
+  /** Relevance; higher is better. */
   score: number;
   context: SearchContext;
   /** True for the top of a page (its title and lead), false for a section further down. */
   top: boolean;
+  /**
+   * A strong match: every word is in the title or heading as typed (or as a synonym), or every
+   * word is a code token found as is (a response code, a field name). The dropdown shows strong
+   * matches of the other context. Always set by the engine.
+   */
+  strong?: boolean;
   /** Index tokens that matched, for highlighting (`highlightSegments`) and `_highlight`. */
   terms: string[];
   /** `url` + `?_highlight=<terms>` + `#hash`: where a result link goes (a route, like `url`). */
   href: string;
 }
 
-/** The search API other features use (Ask AI answers from it): synchronous once loaded. */
+/** The search API other features use (Ask AI answers from it). */
 export interface SearchEngine {
+  /**
+   * Synchronous over the files already read. With a synchronous reader (Node) it reads what it
+   * needs; in the browser call `prepare` first, or use `loadSearch()` without `lazy`.
+   */
   search(query: string, options?: SearchOptions): SearchHit[];
+  /** Hits per context (every match counted, nothing but the term shards needed). */
+  count(query: string): Record<SearchContext, number>;
+  /** Reads the term shards of the query and the documents of its first `limit` hits. */
+  prepare(query: string, options?: SearchOptions): Promise<void>;
+  /** Reads every file: after it, `search` never misses anything. */
+  loadAll(): Promise<void>;
   /** The contexts this engine searches, with their labels. */
   readonly contexts: readonly { context: SearchContext; label: string }[];
 }
 
+export interface EngineOptions {
+  /** Also read the section texts, so hits carry an `excerpt`. */
+  excerpts?: boolean;
+}
+
 /** Most vocabulary words a word being typed expands to (the shortest ones win). */
 export const MAX_EXPANSIONS = 24;
+/** Expansions of a two-character prefix. */
+export const SHORT_PREFIX_EXPANSIONS = 8;
 const EXCERPT_LENGTH = 160;
-const KIND_RANK: Record<MatchKind, number> = { exact: 3, parts: 2, prefix: 1 };
 
 /** Indexed tokens starting with `prefix`, shortest first (binary search in the sorted vocabulary). */
 export function expandPrefix(vocabulary: readonly string[], prefix: string, max = MAX_EXPANSIONS): string[] {
@@ -105,141 +124,441 @@ export function excerptOf(text: string, terms: readonly string[], length = EXCER
   return `${start > 0 ? "… " : ""}${text.slice(start, end)}${end < text.length ? " …" : ""}`;
 }
 
-/** Lookups kept across searches: consecutive keystrokes ask for many of the same tokens. */
-const LOOKUP_CACHE_SIZE = 512;
+/**
+ * How a word matched, best first: as typed, all parts of a code word, a longer word it begins
+ * (while typing), a synonym from content/search-synonyms.yaml, a correction of a typo.
+ */
+export type AltKind = "exact" | "parts" | "prefix" | "synonym" | "typo";
 
-/** What the engine keeps per loaded context. */
-interface ContextState {
-  ctx: LoadedContext;
-  size: number;
-  fields: (RankedFields | undefined)[];
-  lookups: Map<string, readonly number[]>;
+/** Score of a match by kind and where: in the heading, the title (top of its page), a section of that page, the text. */
+export const MATCH_SCORES: Record<AltKind, { heading: number; title: number; sectionOfTitle: number; body: number }> = {
+  exact: { heading: 10, title: 8, sectionOfTitle: 4, body: 3 },
+  parts: { heading: 10, title: 8, sectionOfTitle: 4, body: 2 },
+  prefix: { heading: 6, title: 5, sectionOfTitle: 0, body: 1 },
+  synonym: { heading: 9, title: 7, sectionOfTitle: 3.5, body: 2.5 },
+  typo: { heading: 2, title: 2, sectionOfTitle: 1, body: 0.5 },
+};
+// A corrected typo counts: the reader meant that word (the index does not know the one typed).
+const STRONG_KINDS: ReadonlySet<AltKind> = new Set(["exact", "parts", "synonym", "typo"]);
+
+interface Alt {
+  kind: AltKind;
+  tokens: string[];
 }
 
-/** Ids of the documents containing every token (FlexSearch intersects them), cached. */
-function lookup(state: ContextState, tokens: string[]): readonly number[] {
-  const key = tokens.join(" ");
-  const cached = state.lookups.get(key);
-  if (cached) {
-    // Most recently used last, so the oldest entry is the first to go.
-    state.lookups.delete(key);
-    state.lookups.set(key, cached);
-    return cached;
-  }
-  const result = state.ctx.index.search(tokenLookup(tokens), state.size || 1);
-  const ids: number[] = [];
-  if (Array.isArray(result)) for (const id of result) if (typeof id === "number") ids.push(id);
-  state.lookups.set(key, ids);
-  if (state.lookups.size > LOOKUP_CACHE_SIZE) state.lookups.delete(state.lookups.keys().next().value ?? "");
-  return ids;
+/** A query word with everything it may match. */
+interface Word {
+  word: QueryWord;
+  /** Shard keys it needs before its alternatives are known. */
+  keys: string[];
+  /** Synonym alternatives (token lists), known from the meta file alone. */
+  synonyms: string[][];
+  /** Tokens this word stands for (several for a phrase of a synonym group). */
+  tokens: string[];
 }
 
-/** For one query word, the best way each document matches it. */
-function wordMatches(state: ContextState, word: QueryWord): Map<number, Alternative> {
-  const best = new Map<number, Alternative>();
-  for (const alt of alternatives(word, (prefix) => expandPrefix(state.ctx.vocabulary, prefix))) {
-    const rank = KIND_RANK[alt.kind];
-    for (const id of lookup(state, alt.tokens)) {
-      const previous = best.get(id);
-      if (!previous || rank > KIND_RANK[previous.kind]) best.set(id, alt);
-    }
+interface Decoded {
+  x: Int32Array;
+  h: Int32Array;
+  t: Int32Array;
+}
+
+const EMPTY = new Int32Array(0);
+
+function has(sorted: Int32Array, id: number): boolean {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid] < id) lo = mid + 1;
+    else hi = mid;
   }
-  return best;
+  return lo < sorted.length && sorted[lo] === id;
+}
+
+function intersect(lists: Int32Array[]): Int32Array {
+  if (lists.length === 1) return lists[0];
+  const sorted = [...lists].sort((a, b) => a.length - b.length);
+  const out: number[] = [];
+  for (const id of sorted[0]) if (sorted.every((l, i) => i === 0 || has(l, id))) out.push(id);
+  return Int32Array.from(out);
+}
+
+const sameTokens = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((t, i) => t === b[i]);
+
+/** Per-word scores of every document, and the candidates that got one. */
+interface WordResult {
+  score: Float32Array;
+  /** Bit 1: matched the title or heading (any kind); bit 2: a strong match (STRONG_KINDS there, or a code as is). */
+  flags: Uint8Array;
+  candidates: number[];
+  alts: Alt[];
 }
 
 interface Ranked extends RankKey {
-  state: ContextState;
   id: number;
   page: string;
+  strong: boolean;
 }
 
-/** Creates the engine over loaded contexts. */
-export function createSearchEngine(contexts: LoadedContext[]): SearchEngine {
-  const states: ContextState[] = contexts.map((ctx) => ({
-    ctx,
-    size: Object.keys(ctx.store).length,
-    fields: [],
-    lookups: new Map(),
-  }));
-  const fieldsOf = (state: ContextState, id: number, doc: StoredDocument): RankedFields => {
-    let fields = state.fields[id];
-    if (!fields) {
-      // The builder writes each page's top first, then its sections (src/node/search/documents.ts).
-      const top = state.ctx.store[String(id - 1)]?.u !== doc.u;
-      fields = { title: new Set(tokenize(doc.t)), heading: new Set(tokenize(doc.s)), top };
-      state.fields[id] = fields;
+/** Creates the engine over an index: its meta file and a reader for the other files. */
+export function createSearchEngine(source: SearchIndexSource, options: EngineOptions = {}): SearchEngine {
+  const { meta, read } = source;
+  const total = meta.contexts.reduce((n, c) => Math.max(n, c.first + c.count), 0);
+  const pageStarts = deltaDecode(meta.pages);
+  const shards = new Map<string, TermShard>();
+  const vocabularies = new Map<string, string[]>();
+  const decoded = new Map<string, Decoded>();
+  const docChunks = new Map<number, DocChunk>();
+  const textChunks = new Map<number, string[]>();
+  const pending = new Map<string, Promise<void>>();
+
+  /** Reads a file once; synchronously when the reader is synchronous. */
+  const readFile = (file: string, use: (text: string) => void): Promise<void> | undefined => {
+    if (pending.has(file)) return pending.get(file);
+    const result = read(file);
+    if (typeof result === "string") {
+      use(result);
+      pending.set(file, Promise.resolve());
+      return undefined;
     }
-    return fields;
+    const promise = result.then(use);
+    // A failed request may succeed next time: do not keep the rejection.
+    promise.catch(() => pending.delete(file));
+    pending.set(file, promise);
+    return promise;
+  };
+  const loadShard = (key: string) => {
+    const file = meta.terms[key];
+    if (!file || shards.has(key)) return undefined;
+    return readFile(file, (text) => {
+      shards.set(key, JSON.parse(text) as TermShard);
+    });
+  };
+  const loadDocs = (n: number) => {
+    const file = meta.docs[n];
+    if (!file || docChunks.has(n)) return undefined;
+    return readFile(file, (text) => {
+      docChunks.set(n, JSON.parse(text) as DocChunk);
+    });
+  };
+  const loadTexts = (n: number) => {
+    const file = meta.texts[n];
+    if (!file || textChunks.has(n)) return undefined;
+    return readFile(file, (text) => {
+      textChunks.set(n, JSON.parse(text) as string[]);
+    });
+  };
+  const settle = async (promises: (Promise<void> | undefined)[]) => {
+    await Promise.all(promises.filter(Boolean));
+  };
+
+  const vocabularyOf = (key: string): string[] => {
+    let vocabulary = vocabularies.get(key);
+    if (!vocabulary) {
+      const shard = shards.get(key);
+      if (!shard) return [];
+      vocabulary = Object.keys(shard).sort();
+      vocabularies.set(key, vocabulary);
+    }
+    return vocabulary;
+  };
+  const postingsOf = (token: string): Decoded | null => {
+    const cached = decoded.get(token);
+    if (cached) return cached;
+    const key = shardKey(token);
+    if (!shards.has(key)) loadShard(key); // synchronous readers only; otherwise prepare() did it
+    const p: Postings | undefined = shards.get(key)?.[token];
+    if (!p) return null;
+    const d = { x: deltaDecode(p[0]), h: p[1] ? deltaDecode(p[1]) : EMPTY, t: p[2] ? deltaDecode(p[2]) : EMPTY };
+    decoded.set(token, d);
+    return d;
+  };
+  const knows = (token: string) => {
+    const key = shardKey(token);
+    if (!shards.has(key)) loadShard(key);
+    return Boolean(shards.get(key)?.[token]);
+  };
+
+  const contextOf = (id: number) => meta.contexts.find((c) => id >= c.first && id < c.first + c.count);
+  /** Index of the page containing `id` in pageStarts. */
+  const pageOf = (id: number) => {
+    let lo = 0;
+    let hi = pageStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >>> 1;
+      if (pageStarts[mid] <= id) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  };
+  const isTop = (id: number) => pageStarts[pageOf(id)] === id;
+
+  /** The query's words, phrases of synonym groups joined into one word. */
+  const wordsOf = (query: string): Word[] => {
+    const analyzed = analyzeQuery(query);
+    const result: Word[] = [];
+    for (let i = 0; i < analyzed.length; i++) {
+      const word = analyzed[i];
+      let tokens = word.whole ? [word.whole] : word.parts;
+      let synonyms: string[][] = [];
+      let joined = word;
+      for (const group of meta.synonyms) {
+        const member = group.find((m) => {
+          if (m.length < 1 || i + m.length > analyzed.length) return false;
+          return m.every((t, k) => analyzed[i + k].whole === t);
+        });
+        if (!member) continue;
+        if (member.length > 1) {
+          tokens = member;
+          const last = analyzed[i + member.length - 1];
+          joined = {
+            ...word,
+            raw: analyzed
+              .slice(i, i + member.length)
+              .map((w) => w.raw)
+              .join(" "),
+            whole: null,
+            parts: member,
+            prefix: last.prefix,
+            code: false,
+          };
+          i += member.length - 1;
+        }
+        synonyms = group.filter((m) => !sameTokens(m, member));
+        break;
+      }
+      const keys = new Set<string>();
+      for (const t of [...tokens, ...word.parts, ...synonyms.flat()]) keys.add(shardKey(t));
+      result.push({ word: joined, keys: [...keys], synonyms, tokens });
+    }
+    return result;
+  };
+
+  const altsOf = (w: Word): Alt[] => {
+    const { word } = w;
+    const alts: Alt[] = [];
+    if (word.whole) alts.push({ kind: "exact", tokens: [word.whole] });
+    if (word.parts.length) alts.push({ kind: word.whole ? "parts" : "exact", tokens: word.parts });
+    let prefixed = false;
+    if (word.prefix && word.whole) {
+      // Two letters match hundreds of words: their few shortest are enough until the next key.
+      const max = word.whole.length <= SHARD_KEY_LENGTH ? SHORT_PREFIX_EXPANSIONS : MAX_EXPANSIONS;
+      for (const token of expandPrefix(vocabularyOf(shardKey(word.whole)), word.whole, max)) {
+        if (token === word.whole) continue;
+        prefixed = true;
+        alts.push({ kind: "prefix", tokens: [token] });
+      }
+    }
+    for (const s of w.synonyms) alts.push({ kind: "synonym", tokens: s });
+    // Typo tolerance only for a word the index does not know at all (a "did you mean").
+    if (word.whole && !word.code && !prefixed && !knows(word.whole)) {
+      for (const token of corrections(word.whole, vocabularyOf(shardKey(word.whole))))
+        alts.push({ kind: "typo", tokens: [token] });
+    }
+    return alts;
+  };
+
+  const scoreWord = (w: Word): WordResult => {
+    const score = new Float32Array(total);
+    const flags = new Uint8Array(total);
+    const candidates: number[] = [];
+    const alts = altsOf(w);
+    const set = (id: number, s: number, flag: number) => {
+      if (s <= 0) return;
+      if (score[id] === 0) candidates.push(id);
+      if (s > score[id]) score[id] = s;
+      flags[id] |= flag;
+    };
+    for (const alt of alts) {
+      const lists = alt.tokens.map(postingsOf);
+      if (lists.some((l) => !l)) continue;
+      const present = lists as Decoded[];
+      const x = intersect(present.map((l) => l.x));
+      const h = intersect(present.map((l) => l.h));
+      const t = intersect(present.map((l) => l.t));
+      const s = MATCH_SCORES[alt.kind];
+      const strongKind = STRONG_KINDS.has(alt.kind);
+      const strongBody = strongKind && w.word.code ? 2 : 0;
+      for (const id of x) set(id, s.body, strongBody);
+      for (const id of h) set(id, s.heading, 1 | (strongKind ? 2 : 0));
+      for (const top of t) {
+        set(top, s.title, 1 | (strongKind ? 2 : 0));
+        const end = pageStarts[pageOf(top) + 1] ?? total;
+        for (let id = top + 1; id < end; id++) if (score[id] > 0) set(id, s.sectionOfTitle, strongKind ? 2 : 0);
+      }
+    }
+    return { score, flags, candidates, alts };
+  };
+
+  // Consecutive keystrokes and the dropdown's two groups ask for the same words again.
+  const wordCache = new Map<string, WordResult>();
+  const WORD_CACHE_SIZE = 16;
+  const cachedScoreWord = (w: Word): WordResult => {
+    const key = JSON.stringify([w.word.whole, w.word.parts, w.word.prefix, w.word.code, w.tokens]);
+    let result = wordCache.get(key);
+    if (result) {
+      wordCache.delete(key);
+    } else {
+      result = scoreWord(w);
+      if (wordCache.size >= WORD_CACHE_SIZE) wordCache.delete(wordCache.keys().next().value ?? "");
+    }
+    wordCache.set(key, result);
+    return result;
+  };
+
+  /**
+   * Every match, best first, but only the best `limit` (with every hit tied with the last of them,
+   * for interleavePages) are sorted and turned into objects: a common word matches half of 50,000
+   * sections, and sorting them all on every keystroke would cost more than the search.
+   */
+  const rank = (
+    words: Word[],
+    context: SearchContext | null,
+    limit = Infinity,
+  ): { ranked: Ranked[]; results: WordResult[]; total: number } => {
+    const results = words.map(cachedScoreWord);
+    if (results.length === 0) return { ranked: [], results, total: 0 };
+    const reference = words.every((w) => w.word.code);
+    const smallest = results.reduce((a, b) => (b.candidates.length < a.candidates.length ? b : a));
+    const within = context === null ? null : meta.contexts.find((c) => c.context === context);
+    if (context !== null && !within) return { ranked: [], results, total: 0 };
+    const lo = within ? within.first : 0;
+    const hi = within ? within.first + within.count : total;
+    const matchedIds: number[] = [];
+    const matchedScores: number[] = [];
+    for (const id of smallest.candidates) {
+      if (id < lo || id >= hi) continue;
+      let score = 0;
+      for (const r of results) {
+        if (r.score[id] === 0) {
+          score = 0;
+          break;
+        }
+        score += r.score[id];
+      }
+      if (score === 0) continue;
+      matchedIds.push(id);
+      matchedScores.push(score);
+    }
+    if (limit <= 0) return { ranked: [], results, total: matchedIds.length };
+    let threshold = -Infinity;
+    if (matchedScores.length > limit) {
+      const sorted = Float64Array.from(matchedScores).sort();
+      threshold = sorted[sorted.length - limit];
+    }
+    const ranked: Ranked[] = [];
+    for (let i = 0; i < matchedIds.length; i++) {
+      const score = matchedScores[i];
+      if (score < threshold) continue;
+      const id = matchedIds[i];
+      let fielded = false;
+      let strong = true;
+      for (const r of results) {
+        if (r.flags[id] & 1) fielded = true;
+        if (!(r.flags[id] & 2)) strong = false;
+      }
+      const top = isTop(id);
+      const ctx = contextOf(id);
+      ranked.push({
+        score,
+        reference: reference && ctx?.context === "api" ? 1 : 0,
+        kind: !top ? 1 : fielded ? 2 : 0,
+        order: id,
+        id,
+        page: String(pageOf(id)),
+        strong,
+      });
+    }
+    ranked.sort(compareRank);
+    return { ranked, results, total: matchedIds.length };
+  };
+
+  const docOf = (id: number): DocChunk[number] | undefined => {
+    const n = Math.floor(id / meta.chunk);
+    if (!docChunks.has(n)) loadDocs(n);
+    return docChunks.get(n)?.[id % meta.chunk];
+  };
+  const textOf = (id: number): string | undefined => {
+    if (!options.excerpts) return undefined;
+    const n = Math.floor(id / meta.chunk);
+    if (!textChunks.has(n)) loadTexts(n);
+    return textChunks.get(n)?.[id % meta.chunk];
+  };
+
+  const hitOf = (r: Ranked, words: Word[], results: WordResult[]): SearchHit | null => {
+    const doc = docOf(r.id);
+    const ctx = contextOf(r.id);
+    if (!doc || !ctx) return null;
+    const [t, s, u, h, b] = doc;
+    const terms = new Set<string>();
+    // Each word's best way of matching this document (alternatives are in order, best first).
+    for (const result of results) {
+      const alt = result.alts.find((a) => a.tokens.every((token) => has(postingsOf(token)?.x ?? EMPTY, r.id)));
+      alt?.tokens.forEach((token) => terms.add(token));
+    }
+    for (const { word } of words) {
+      if (!word.prefix || !word.whole) continue;
+      for (const token of [...tokenize(t), ...tokenize(s)]) if (token.startsWith(word.whole)) terms.add(token);
+    }
+    const termList = [...terms];
+    const text = textOf(r.id);
+    return {
+      title: t,
+      section: s,
+      url: u,
+      hash: h,
+      breadcrumbs: b,
+      ...(text !== undefined ? { excerpt: excerptOf(text, termList) } : {}),
+      score: r.score,
+      context: ctx.context,
+      top: isTop(r.id),
+      strong: r.strong,
+      terms: termList,
+      href: resultHref(u, h, termList),
+    };
+  };
+
+  const search = (query: string, opts: SearchOptions = {}): SearchHit[] => {
+    const { limit = 50, context = null } = opts;
+    const words = wordsOf(query);
+    if (words.length === 0 || limit <= 0) return [];
+    const { ranked, results } = rank(words, context, limit);
+    const hits: SearchHit[] = [];
+    for (const r of interleavePages(ranked, limit)) {
+      const hit = hitOf(r, words, results);
+      if (hit) hits.push(hit);
+      if (hits.length >= limit) break;
+    }
+    return hits;
   };
 
   return {
-    contexts: contexts.map((c) => ({ context: c.context, label: c.label })),
-    search(query, options = {}) {
-      const { limit = 50, context = null } = options;
-      const words = analyzeQuery(query);
-      if (words.length === 0 || limit <= 0) return [];
-      const ranked: Ranked[] = [];
-      const matchesOf = new Map<ContextState, Map<number, Alternative>[]>();
-      states.forEach((state, ctxIndex) => {
-        if (context !== null && state.ctx.context !== context) return;
-        const reference = referenceHit(words, state.ctx.context);
-        const perWord = words.map((word) => wordMatches(state, word));
-        matchesOf.set(state, perWord);
-        // Every word must match: walk the smallest set, check the others.
-        const smallest = perWord.reduce((a, b) => (b.size < a.size ? b : a));
-        for (const id of smallest.keys()) {
-          let score = 0;
-          const doc = state.ctx.store[String(id)];
-          if (!doc) continue;
-          const fields = fieldsOf(state, id, doc);
-          let all = true;
-          for (let w = 0; w < words.length; w++) {
-            const alt = perWord[w].get(id);
-            if (!alt) {
-              all = false;
-              break;
-            }
-            score += wordScore(words[w], fields, alt.kind);
-          }
-          if (all)
-            ranked.push({
-              score,
-              reference,
-              kind: hitKind(words, fields),
-              order: ctxIndex * 1_000_000 + id,
-              state,
-              id,
-              page: doc.u,
-            });
-        }
-      });
-      ranked.sort(compareRank);
-      // Only the hits returned get their terms, links and excerpts.
-      return interleavePages(ranked, limit).map(({ state, id, score }): SearchHit => {
-        const doc = state.ctx.store[String(id)];
-        const fields = fieldsOf(state, id, doc);
-        const terms = new Set<string>();
-        for (const perWord of matchesOf.get(state) ?? []) perWord.get(id)?.tokens.forEach((t) => terms.add(t));
-        for (const word of words) {
-          if (!word.prefix || !word.whole) continue;
-          for (const t of [...fields.title, ...fields.heading]) if (t.startsWith(word.whole)) terms.add(t);
-        }
-        const termList = [...terms];
-        const text = state.ctx.texts?.[String(id)];
-        return {
-          title: doc.t,
-          section: doc.s,
-          url: doc.u,
-          hash: doc.h,
-          breadcrumbs: doc.b,
-          ...(text !== undefined ? { excerpt: excerptOf(text, termList) } : {}),
-          score,
-          context: state.ctx.context,
-          top: fields.top,
-          terms: termList,
-          href: resultHref(doc.u, doc.h, termList),
-        };
-      });
+    contexts: meta.contexts.map((c) => ({ context: c.context, label: c.label })),
+    search,
+    count(query) {
+      const counts: Record<SearchContext, number> = { guide: 0, api: 0 };
+      const words = wordsOf(query);
+      if (words.length === 0) return counts;
+      for (const c of meta.contexts) counts[c.context] = rank(words, c.context, 0).total;
+      return counts;
+    },
+    async prepare(query, opts = {}) {
+      const { limit = 50, context = null } = opts;
+      const words = wordsOf(query);
+      if (words.length === 0) return;
+      await settle([...new Set(words.flatMap((w) => w.keys))].map(loadShard));
+      const { ranked } = rank(words, context, limit);
+      const chunks = new Set(interleavePages(ranked, limit).map((r) => Math.floor(r.id / meta.chunk)));
+      await settle([...chunks].flatMap((n) => [loadDocs(n), options.excerpts ? loadTexts(n) : undefined]));
+    },
+    async loadAll() {
+      await settle([
+        ...Object.keys(meta.terms).map(loadShard),
+        ...meta.docs.map((_, n) => loadDocs(n)),
+        ...(options.excerpts ? meta.texts.map((_, n) => loadTexts(n)) : []),
+      ]);
     },
   };
 }

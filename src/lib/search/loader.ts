@@ -1,21 +1,23 @@
-import { createSearchEngine, type IdIndex, type LoadedContext, type SearchEngine } from "./engine";
-import { SEARCH_CONTEXTS, type SearchContext, type SearchManifest, type StoredDocument } from "./types";
+import { createSearchEngine, type SearchEngine } from "./engine";
+import { parseSearchMeta } from "./index-format";
+import type { SearchContext, SearchManifest } from "./types";
 
 export interface LoadSearchOptions {
-  /** Contexts to search (default: all). The navbar box loads only the reader's context. */
+  /** Kept for callers of the first API: the engine searches every context; `search` filters. */
   contexts?: readonly SearchContext[];
   /** Also fetch the section texts, so hits carry an `excerpt` (the search page, Ask AI). */
   excerpts?: boolean;
+  /**
+   * Fetch only the meta file now; `engine.prepare(query)` then fetches what a query needs (the
+   * navbar box and the search page). Without it every file is fetched, so `search` is complete.
+   */
+  lazy?: boolean;
 }
-
-/** Creates and fills a FlexSearch index from its export (the browser passes FlexSearch 0.6). */
-export type IndexFactory = (exported: string) => IdIndex;
 
 export interface SearchLoaderDeps {
   manifest: () => SearchManifest;
   fetchText: (url: string) => Promise<string>;
   withPrefix: (path: string) => string;
-  createIndex: IndexFactory;
 }
 
 export class SearchLoadError extends Error {
@@ -25,90 +27,57 @@ export class SearchLoadError extends Error {
   }
 }
 
-function parseObject<T>(text: string, url: string, check: (value: unknown) => value is T): Record<string, T> {
-  const value: unknown = JSON.parse(text);
-  if (!value || typeof value !== "object" || Array.isArray(value))
-    throw new SearchLoadError(`${url} is not a JSON object`);
-  const entries = Object.entries(value as Record<string, unknown>);
-  for (const [key, item] of entries)
-    if (!check(item)) throw new SearchLoadError(`${url}: entry ${key} has an unexpected shape`);
-  return Object.fromEntries(entries) as Record<string, T>;
-}
-
-const isStored = (v: unknown): v is StoredDocument => {
-  if (!v || typeof v !== "object") return false;
-  const d = v as Record<string, unknown>;
-  return (
-    typeof d.t === "string" &&
-    typeof d.s === "string" &&
-    typeof d.u === "string" &&
-    typeof d.h === "string" &&
-    Array.isArray(d.b)
-  );
-};
-const isString = (v: unknown): v is string => typeof v === "string";
-
-/** The indexed tokens of a FlexSearch 0.6 export (`[map levels, ctx, ids]`), sorted. */
-export function exportedVocabulary(exported: string): string[] {
-  const payload: unknown = JSON.parse(exported);
-  const levels: unknown = Array.isArray(payload) ? payload[0] : null;
-  if (!Array.isArray(levels)) return [];
-  const words = new Set<string>();
-  for (const level of levels as unknown[])
-    if (level && typeof level === "object") Object.keys(level).forEach((w) => words.add(w));
-  return [...words].sort();
-}
+/** The folder of a file's URL, with its trailing slash. */
+const folderOf = (url: string) => url.slice(0, url.lastIndexOf("/") + 1);
 
 /**
- * Fetches each context's index and store once (and its texts once, when asked) and hands out
- * engines over them. Concurrent and repeated calls share the same requests.
+ * Fetches the meta file once and hands out engines over it. Engines made with the same
+ * `excerpts` share their files, so each file is fetched at most once per page session.
  */
 export function createSearchLoader(deps: SearchLoaderDeps): (options?: LoadSearchOptions) => Promise<SearchEngine> {
-  const contexts = new Map<SearchContext, Promise<LoadedContext>>();
-  const texts = new Map<SearchContext, Promise<Record<string, string>>>();
-  const get = async (url: string) => deps.fetchText(deps.withPrefix(url));
+  let meta: ReturnType<typeof parseSearchMeta> | null = null;
+  let metaPending: Promise<ReturnType<typeof parseSearchMeta>> | null = null;
+  const engines = new Map<boolean, SearchEngine>();
+  const files = new Map<string, Promise<string>>();
 
-  const loadContext = (context: SearchContext): Promise<LoadedContext> => {
-    let pending = contexts.get(context);
-    if (!pending) {
-      const files = deps.manifest()[context];
-      pending = Promise.all([get(files.index), get(files.store)]).then(([indexText, storeText]) => ({
-        context,
-        label: files.label,
-        index: deps.createIndex(indexText),
-        store: parseObject(storeText, files.store, isStored),
-        vocabulary: exportedVocabulary(indexText),
-      }));
+  const loadMeta = () => {
+    if (meta) return Promise.resolve(meta);
+    if (!metaPending) {
+      const url = deps.withPrefix(deps.manifest().meta);
+      metaPending = deps.fetchText(url).then((text) => {
+        try {
+          meta = parseSearchMeta(text, url);
+        } catch (error) {
+          throw new SearchLoadError(error instanceof Error ? error.message : String(error));
+        }
+        return meta;
+      });
       // A failed request may succeed on the next hover: do not keep the rejection.
-      pending.catch(() => contexts.delete(context));
-      contexts.set(context, pending);
+      metaPending.catch(() => {
+        metaPending = null;
+      });
     }
-    return pending;
+    return metaPending;
   };
-  const loadTexts = (context: SearchContext): Promise<Record<string, string>> => {
-    let pending = texts.get(context);
+  const read = (file: string): Promise<string> => {
+    let pending = files.get(file);
     if (!pending) {
-      const url = deps.manifest()[context].text;
-      pending = get(url).then((t) => parseObject(t, url, isString));
-      pending.catch(() => texts.delete(context));
-      texts.set(context, pending);
+      pending = deps.fetchText(deps.withPrefix(folderOf(deps.manifest().meta) + file));
+      pending.catch(() => files.delete(file));
+      files.set(file, pending);
     }
     return pending;
   };
 
   return async (options = {}) => {
-    const wanted = options.contexts?.length
-      ? SEARCH_CONTEXTS.filter((c) => options.contexts?.includes(c))
-      : SEARCH_CONTEXTS;
-    const loaded = await Promise.all(
-      wanted.map(async (c) => {
-        const [ctx, t] = await Promise.all([
-          loadContext(c),
-          options.excerpts ? loadTexts(c) : Promise.resolve(undefined),
-        ]);
-        return t ? { ...ctx, texts: t } : ctx;
-      }),
-    );
-    return createSearchEngine(loaded);
+    const m = await loadMeta();
+    const excerpts = Boolean(options.excerpts);
+    let engine = engines.get(excerpts);
+    if (!engine) {
+      engine = createSearchEngine({ meta: m, read }, { excerpts });
+      engines.set(excerpts, engine);
+    }
+    if (!options.lazy) await engine.loadAll();
+    return engine;
   };
 }

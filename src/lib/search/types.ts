@@ -26,16 +26,12 @@ export interface StoredDocument {
   b: string[];
 }
 
-/** The static files of one context's index, emitted at build time (src/node/search/files.ts). */
-export interface SearchContextFiles {
-  /** Sidebar label, e.g. "API List", for 'See all results within "{context}"'. */
-  label: string;
-  /** FlexSearch 0.6 export (gatsby-plugin-local-search). */
-  index: string;
-  /** `{ [id]: StoredDocument }` (gatsby-plugin-local-search). */
-  store: string;
-  /** `{ [id]: section text }` for excerpts, fetched only when excerpts are asked for. */
-  text: string;
+/**
+ * What the browser is told at compile time (`__SEARCH_MANIFEST__`, src/node/search/files.ts): the
+ * URL of the index's meta file (index-format.ts), which names every other file, and the sidebar
+ * labels for 'See all results within "{context}"' before anything is fetched.
+ */
+export interface SearchManifest {
+  meta: string;
+  labels: Record<SearchContext, string>;
 }
-
-export type SearchManifest = Record<SearchContext, SearchContextFiles>;

@@ -1,60 +1,36 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import FlexSearch from "flexsearch";
-import { flexSearchOptions } from "../../lib/search/flexsearch-options";
-import { createSearchEngine, type LoadedContext, type SearchEngine } from "../../lib/search/engine";
-import { exportedVocabulary } from "../../lib/search/loader";
-import { SEARCH_CONTEXTS, type SearchContext, type StoredDocument } from "../../lib/search/types";
+import { createSearchEngine, type SearchEngine } from "../../lib/search/engine";
+import { parseSearchMeta, type SearchMeta } from "../../lib/search/index-format";
+import { suggestionGroups } from "../../lib/search/suggestions";
+import type { SearchContext } from "../../lib/search/types";
 import { parseSiteConfig } from "../../config/schema";
 import { siteConfigInput } from "../../config/site-config";
 import type { SidebarsDefinition } from "../../lib/sidebar";
 import { buildSearchDocuments, searchSidebars } from "./documents";
-import { exportContext } from "./export-index";
+import { buildSiteIndex } from "./export-index";
 import { readDocsFromFolder, readOperations } from "./from-files";
+import { loadSynonyms } from "./synonyms";
+import { builtIndexDirectory } from "./read-index";
 
 /**
  * The search benchmark's measurements (scripts/bench-search.mjs runs this through Vite's module
- * runner): index files made by the build's own code, their gzipped sizes, and engine latency
- * over the queries a reader types, keystroke by keystroke.
+ * runner): index files made by the build's own code, what a first search fetches (gzipped), and
+ * latency over the queries a reader types, keystroke by keystroke, as the navbar dropdown asks.
  */
 
-export interface ContextFiles {
-  context: SearchContext;
-  documents: number;
-  index: string;
-  store: string;
-  text: string;
-}
-
-export interface ContextPayload {
-  context: SearchContext;
-  documents: number;
-  /** What the first search in this context fetches: its index and store, gzipped. */
-  firstSearchGzip: number;
-  indexGzip: number;
-  storeGzip: number;
-  /** Fetched only by the search page and Ask AI (excerpts), gzipped. */
-  textGzip: number;
+/** An index: its meta file and every other file by name. */
+export interface IndexFiles {
+  meta: SearchMeta;
+  metaText: string;
+  files: Map<string, string>;
 }
 
 const gzip = (text: string) => gzipSync(text, { level: 9 }).length;
 
-export function payloadOf(files: ContextFiles): ContextPayload {
-  const indexGzip = gzip(files.index);
-  const storeGzip = gzip(files.store);
-  return {
-    context: files.context,
-    documents: files.documents,
-    firstSearchGzip: indexGzip + storeGzip,
-    indexGzip,
-    storeGzip,
-    textGzip: gzip(files.text),
-  };
-}
-
 /** Indexes a content folder (and the OpenAPI document) exactly as the build does, without Gatsby. */
-export function indexContent(contentDir: string, sidebars: SidebarsDefinition, openApiFile?: string): ContextFiles[] {
+export function indexContent(contentDir: string, sidebars: SidebarsDefinition, openApiFile?: string): IndexFiles {
   const config = parseSiteConfig(siteConfigInput);
   const docs = readDocsFromFolder(contentDir, config);
   const operations = openApiFile && fs.existsSync(openApiFile) ? readOperations(config, openApiFile) : [];
@@ -63,46 +39,85 @@ export function indexContent(contentDir: string, sidebars: SidebarsDefinition, o
     product: config.product,
     operations,
   });
-  return SEARCH_CONTEXTS.map((context) => exportContext(context, documents));
+  const built = buildSiteIndex(
+    documents,
+    { guide: sidebars.guide.label, api: sidebars.api.label },
+    loadSynonyms(path.join(contentDir, "search-synonyms.yaml")),
+  );
+  return { meta: built.meta, metaText: JSON.stringify(built.meta), files: built.files };
 }
 
-/** The index files a build wrote (public/static/search/<version>/<context>.<kind>.<hash>.json). */
-export function builtFiles(publicDir: string): ContextFiles[] {
-  const root = path.join(publicDir, "static", "search");
-  const [version] = fs.readdirSync(root);
-  const dir = path.join(root, version);
-  const names = fs.readdirSync(dir);
-  return SEARCH_CONTEXTS.map((context) => {
-    const read = (kind: string) => {
-      const name = names.find((n) => n.startsWith(`${context}.${kind}.`));
-      if (!name) throw new Error(`No ${context} ${kind} file in ${dir}: build the site first`);
-      return fs.readFileSync(path.join(dir, name), "utf8");
-    };
-    const store = read("store");
-    return {
-      context,
-      documents: Object.keys(JSON.parse(store) as object).length,
-      index: read("index"),
-      store,
-      text: read("text"),
-    };
+/** The index files a build wrote (public/static/search/<version>/). */
+export function builtFiles(publicDir: string): IndexFiles {
+  const dir = builtIndexDirectory(publicDir);
+  const files = new Map<string, string>();
+  let metaText = "";
+  for (const name of fs.readdirSync(dir)) {
+    const content = fs.readFileSync(path.join(dir, name), "utf8");
+    if (name.startsWith("meta.")) metaText = content;
+    else files.set(name, content);
+  }
+  if (!metaText) throw new Error(`No search meta file in ${dir}: build the site first`);
+  return { meta: parseSearchMeta(metaText, dir), metaText, files };
+}
+
+/** An engine over the files that records which files it read. */
+export function engineOf(index: IndexFiles, read: string[] = []): SearchEngine {
+  return createSearchEngine({
+    meta: index.meta,
+    read: (file) => {
+      read.push(file);
+      const content = index.files.get(file);
+      if (content === undefined) throw new Error(`Search index: no file ${file}`);
+      return content;
+    },
   });
 }
 
-/** An engine over the files, as the browser builds it (import, vocabulary, store). */
-export function engineOf(files: ContextFiles[]): SearchEngine {
-  const contexts: LoadedContext[] = files.map((f) => {
-    const index = FlexSearch.create<never>(flexSearchOptions);
-    index.import(f.index);
-    return {
-      context: f.context,
-      label: f.context,
-      index,
-      store: JSON.parse(f.store) as Record<string, StoredDocument>,
-      vocabulary: exportedVocabulary(f.index),
-    };
-  });
-  return createSearchEngine(contexts);
+export interface IndexPayload {
+  documents: number;
+  files: number;
+  /** Everything, gzipped: what the whole index would cost if it were one download. */
+  totalGzip: number;
+  metaGzip: number;
+  /** The largest first search among FIRST_QUERIES: meta, term shards and documents it read. */
+  firstSearchGzip: number;
+  firstSearchQuery: string;
+  /** Every first query with its bytes. */
+  firstSearches: { query: string; gzip: number; files: number }[];
+}
+
+/** First searches a new reader might type (each measured on a fresh engine, keystroke by keystroke). */
+export const FIRST_QUERIES = ["refund", "payment", "signature", "webhook", "X-PARTNER-ID", "2005400", "settlement"];
+
+/** Keystrokes of a query: every prefix of two characters or more. */
+export const keystrokes = (q: string) => Array.from({ length: Math.max(0, q.length - 1) }, (_, i) => q.slice(0, i + 2));
+
+/** What typing `query` in the navbar box of a `context` page fetches (gzipped bytes, files). */
+export function firstSearchCost(index: IndexFiles, query: string, context: SearchContext = "guide") {
+  const read: string[] = [];
+  const engine = engineOf(index, read);
+  for (const k of keystrokes(query)) suggestionGroups(engine, k, context);
+  const unique = [...new Set(read)];
+  return {
+    query,
+    gzip: gzip(index.metaText) + unique.reduce((n, f) => n + gzip(index.files.get(f) ?? ""), 0),
+    files: unique.length + 1,
+  };
+}
+
+export function payloadOf(index: IndexFiles): IndexPayload {
+  const firstSearches = FIRST_QUERIES.map((q) => firstSearchCost(index, q));
+  const worst = firstSearches.reduce((a, b) => (b.gzip > a.gzip ? b : a));
+  return {
+    documents: index.meta.contexts.reduce((n, c) => n + c.count, 0),
+    files: index.files.size + 1,
+    totalGzip: gzip(index.metaText) + [...index.files.values()].reduce((n, c) => n + gzip(c), 0),
+    metaGzip: gzip(index.metaText),
+    firstSearchGzip: worst.gzip,
+    firstSearchQuery: worst.query,
+    firstSearches,
+  };
 }
 
 export interface Latency {
@@ -116,24 +131,23 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /**
- * Search latency as the navbar box sees it: each query typed one key at a time (every prefix of
- * two characters or more is a search with a limit of 8), after one untimed warm-up pass.
+ * Search latency as the navbar box sees it: each query typed one key at a time, each keystroke
+ * the dropdown's suggestions (the reader's context and strong matches of the other), after one
+ * untimed warm-up pass that reads the files.
  */
 export function measureLatency(
   engine: SearchEngine,
   queries: string[],
   rounds = 5,
-  context: SearchContext | null = null,
+  context: SearchContext | null = "guide",
 ): Latency {
-  const keystrokes = queries.flatMap((q) =>
-    Array.from({ length: Math.max(0, q.length - 1) }, (_, i) => q.slice(0, i + 2)),
-  );
-  keystrokes.forEach((q) => engine.search(q, { limit: 8, context }));
+  const typed = queries.flatMap(keystrokes);
+  typed.forEach((q) => suggestionGroups(engine, q, context));
   const times: number[] = [];
   for (let r = 0; r < rounds; r++) {
-    for (const q of keystrokes) {
+    for (const q of typed) {
       const started = performance.now();
-      engine.search(q, { limit: 8, context });
+      suggestionGroups(engine, q, context);
       times.push(performance.now() - started);
     }
   }
@@ -147,7 +161,7 @@ export function measureLatency(
   };
 }
 
-/** Queries a reader of these docs types: words, code-like tokens, a response code, gibberish. */
+/** Queries a reader of these docs types: words, code-like tokens, a response code, typos, gibberish. */
 export const BENCH_QUERIES = [
   "refund",
   "X-PARTNER-ID",
@@ -159,5 +173,6 @@ export const BENCH_QUERIES = [
   "settlement file",
   "balance inquiry",
   "webhook callback",
+  "signiture",
   "qwzxvjk",
 ];

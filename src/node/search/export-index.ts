@@ -1,42 +1,34 @@
-import FlexSearch from "flexsearch";
-import { flexSearchOptions } from "../../lib/search/flexsearch-options";
-import type { SearchContext, StoredDocument } from "../../lib/search/types";
-import { storedDocument, type SearchDocument } from "./documents";
+import crypto from "node:crypto";
+import { buildSearchIndex, type BuiltIndex, type IndexDoc } from "../../lib/search/index-format";
+import { SEARCH_CONTEXTS, type SearchContext, type StoredDocument } from "../../lib/search/types";
+import type { SearchDocument } from "./documents";
 
 /** Fields gatsby-plugin-local-search indexes and stores (plugin options `index` and `store`). */
 export const INDEXED_FIELDS = ["x"] as const;
 export const STORED_FIELDS: readonly (keyof StoredDocument)[] = ["t", "s", "u", "h", "b"];
 
-export interface ContextExport {
-  context: SearchContext;
-  documents: number;
-  /** FlexSearch export, as the plugin writes it. */
-  index: string;
-  /** JSON `{ [id]: StoredDocument }`, as the plugin writes it. */
-  store: string;
-  /** JSON `{ [id]: text }`. */
-  text: string;
+export const hashOf = (content: string) => crypto.createHash("sha256").update(content).digest("hex").slice(0, 16);
+
+/** Content-hashed file names: a deployment never serves a stale shard under a cached name. */
+export const hashedName = (kind: string, n: number, content: string) => `${kind}-${n}.${hashOf(content)}.json`;
+
+/** The site's documents in index order: contexts in SEARCH_CONTEXTS order, each in page order. */
+export function indexDocsOf(documents: readonly SearchDocument[]): IndexDoc[] {
+  return SEARCH_CONTEXTS.flatMap((context) =>
+    documents
+      .filter((d) => d.c === context)
+      .sort((a, b) => a.id - b.id)
+      .map(({ t, s, u, h, b, c, x, text }) => ({ t, s, u, h, b, c, x, text })),
+  );
 }
 
-/**
- * What gatsby-plugin-local-search 2.0.1 does with the documents of one index (its
- * `createFlexSearchIndexExport`: `add(id, JSON.stringify(pick(doc, index)))`, then `export()`),
- * for the benchmark, which indexes without a Gatsby build.
- */
-export function exportContext(context: SearchContext, documents: SearchDocument[]): ContextExport {
-  const docs = documents.filter((d) => d.c === context);
-  const index = FlexSearch.create<SearchDocument>(flexSearchOptions);
-  for (const d of docs) index.add(d.id, JSON.stringify({ x: d.x }));
-  return {
-    context,
-    documents: docs.length,
-    index: index.export(),
-    store: JSON.stringify(Object.fromEntries(docs.map((d) => [d.id, storedDocument(d)]))),
-    text: textFile(docs),
-  };
-}
-
-/** The excerpt file of one context: `{ [id]: text }`. */
-export function textFile(docs: SearchDocument[]): string {
-  return JSON.stringify(Object.fromEntries(docs.map((d) => [d.id, d.text])));
+/** The sharded index files of the site (src/lib/search/index-format.ts), with hashed names. */
+export function buildSiteIndex(
+  documents: readonly SearchDocument[],
+  labels: Record<SearchContext, string>,
+  synonyms: readonly (readonly string[])[],
+): BuiltIndex & { metaFile: string } {
+  const built = buildSearchIndex(indexDocsOf(documents), { labels, synonyms, name: hashedName });
+  const metaContent = JSON.stringify(built.meta);
+  return { ...built, metaFile: `meta.${hashOf(metaContent)}.json` };
 }

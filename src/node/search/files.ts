@@ -1,30 +1,26 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { ServerResponse } from "node:http";
 import type { CreateDevServerArgs, CreateWebpackConfigArgs, Node } from "gatsby";
-import {
-  SEARCH_CONTEXTS,
-  type SearchContext,
-  type SearchContextFiles,
-  type SearchManifest,
-} from "../../lib/search/types";
+import { SEARCH_CONTEXTS, type SearchContext, type SearchManifest } from "../../lib/search/types";
+import type { BuiltIndex } from "../../lib/search/index-format";
 import type { DocFields, MdxNode } from "../docs";
 import type { SearchDocument } from "./documents";
-import { textFile } from "./export-index";
+import { buildSiteIndex } from "./export-index";
+import { loadSynonyms } from "./synonyms";
 import { isOperation, localSearchNodeType, siteSearchDocuments, type SearchIndexOptions } from "./plugin";
 
 /**
- * The search index as static files. gatsby-plugin-local-search builds each context's FlexSearch
- * index and store (nodes `LocalSearchGuide`, `LocalSearchApi`); this module writes them, with the
- * section texts for excerpts, to `public/static/search/<version>/<context>.<kind>.<hash>.json`
- * (content-hashed, so cached for good) and gives the browser their URLs as the compile-time
- * constant `__SEARCH_MANIFEST__`. Nothing fetches them until the reader hovers or focuses the
- * search box. In `gatsby develop` the same contents are served fresh from `/__search/…`.
+ * The search index as static files. gatsby-plugin-local-search still builds each context's
+ * FlexSearch index and store (nodes `LocalSearchGuide`, `LocalSearchApi`); the build checks that
+ * its store describes the very documents of the sharded index this module writes
+ * (src/lib/search/index-format.ts: why the browser reads shards, not the plugin's export) to
+ * `public/static/search/<version>/`, every file content-hashed so it is cached for good. The
+ * browser learns the meta file's URL and the context labels from the compile-time constant
+ * `__SEARCH_MANIFEST__`. Nothing fetches them until the reader hovers or focuses a search box.
+ * In `gatsby develop` the same contents are served fresh from `/__search/…`.
  */
 
-type Kind = "index" | "store" | "text";
-const KINDS: readonly Kind[] = ["index", "store", "text"];
 const DEV_ROUTE = "/__search";
 
 interface LocalSearchNode extends Node {
@@ -39,12 +35,7 @@ interface DevServerApp {
   get(route: string, handler: (req: { params: Record<string, string> }, res: ServerResponse) => void): unknown;
 }
 
-export interface ContextContents {
-  label: string;
-  index: string;
-  store: string;
-  text: string;
-}
+export type SiteIndex = BuiltIndex & { metaFile: string };
 
 function labelOf(options: SearchIndexOptions, context: SearchContext): string {
   return options.sidebars[context]?.label ?? context;
@@ -77,18 +68,14 @@ export function checkSearchAnchors(
     );
 }
 
-/** The three files of every context, from the plugin's nodes and the docs' fields. */
-export function searchContents(
-  getNodesByType: GetNodesByType,
-  options: SearchIndexOptions,
-): Record<SearchContext, ContextContents> {
+/** The sharded index of the site, from the docs' fields, checked against the plugin's nodes. */
+export function searchContents(getNodesByType: GetNodesByType, options: SearchIndexOptions): SiteIndex {
   const docs = (getNodesByType("Mdx") as MdxNode[])
     .map((n) => n.fields)
     .filter((f): f is DocFields => Boolean(f?.docId));
   const operations = (getNodesByType("ApiOperation") as unknown[]).filter(isOperation);
   const documents = siteSearchDocuments(docs, operations, options);
   checkSearchAnchors(documents, docs, options.anchorsFor, options.extraDocs);
-  const result = {} as Record<SearchContext, ContextContents>;
   for (const context of SEARCH_CONTEXTS) {
     const node = getNodesByType(localSearchNodeType(context))[0] as LocalSearchNode | undefined;
     if (!node)
@@ -96,81 +83,45 @@ export function searchContents(
         `gatsby-plugin-local-search made no ${localSearchNodeType(context)} node: is the plugin configured for "${context}"?`,
       );
     const ofContext = documents.filter((d) => d.c === context);
-    // The plugin's store and these texts must describe the same documents under the same ids.
+    // The plugin's store and the shipped index must describe the same documents under the same ids.
     const mismatch = ofContext.find((d) => (node.store[String(d.id)] as { u?: string } | undefined)?.u !== d.u);
     if (mismatch || Object.keys(node.store).length !== ofContext.length) {
       throw new Error(
-        `Search index "${context}": the plugin's store and the section texts disagree${mismatch ? ` at ${mismatch.u}` : ""}`,
+        `Search index "${context}": the plugin's store and the sharded index disagree${mismatch ? ` at ${mismatch.u}` : ""}`,
       );
     }
-    result[context] = {
-      label: labelOf(options, context),
-      index: node.index,
-      store: JSON.stringify(node.store),
-      text: textFile(ofContext),
-    };
   }
-  return result;
+  return buildSiteIndex(documents, labelsOf(options), options.synonyms ?? loadSynonyms());
 }
 
-const hashOf = (content: string) => crypto.createHash("sha256").update(content).digest("hex").slice(0, 16);
+function labelsOf(options: SearchIndexOptions): Record<SearchContext, string> {
+  return Object.fromEntries(SEARCH_CONTEXTS.map((c) => [c, labelOf(options, c)])) as Record<SearchContext, string>;
+}
 
-/** Site-root URLs of the static files (the browser adds the path prefix). */
-export function staticManifest(contents: Record<SearchContext, ContextContents>, version: string): SearchManifest {
-  const manifest = {} as SearchManifest;
-  for (const context of SEARCH_CONTEXTS) {
-    const c = contents[context];
-    const url = (kind: Kind) => `/static/search/${version}/${context}.${kind}.${hashOf(c[kind])}.json`;
-    manifest[context] = {
-      label: c.label,
-      index: url("index"),
-      store: url("store"),
-      text: url("text"),
-    } satisfies SearchContextFiles;
-  }
-  return manifest;
+/** Site-root URL of the meta file (the browser adds the path prefix) and the labels. */
+export function staticManifest(index: SiteIndex, version: string, options: SearchIndexOptions): SearchManifest {
+  return { meta: `/static/search/${version}/${index.metaFile}`, labels: labelsOf(options) };
 }
 
 function devManifest(options: SearchIndexOptions): SearchManifest {
-  const manifest = {} as SearchManifest;
-  for (const context of SEARCH_CONTEXTS) {
-    const url = (kind: Kind) => `${DEV_ROUTE}/${context}/${kind}.json`;
-    manifest[context] = {
-      label: labelOf(options, context),
-      index: url("index"),
-      store: url("store"),
-      text: url("text"),
-    };
-  }
-  return manifest;
+  return { meta: `${DEV_ROUTE}/meta.json`, labels: labelsOf(options) };
 }
 
 /** Writes the files under public/ and removes those of earlier builds. */
-export function writeSearchFiles(
-  publicDir: string,
-  contents: Record<SearchContext, ContextContents>,
-  version: string,
-): SearchManifest {
-  const manifest = staticManifest(contents, version);
+export function writeSearchFiles(publicDir: string, index: SiteIndex, version: string): void {
   const dir = path.join(publicDir, "static", "search", version);
   fs.mkdirSync(dir, { recursive: true });
-  const keep = new Set<string>();
-  for (const context of SEARCH_CONTEXTS) {
-    for (const kind of KINDS) {
-      const file = path.join(publicDir, manifest[context][kind]);
-      keep.add(path.basename(file));
-      fs.writeFileSync(file, contents[context][kind]);
-    }
-  }
+  const keep = new Set<string>([index.metaFile, ...index.files.keys()]);
+  fs.writeFileSync(path.join(dir, index.metaFile), JSON.stringify(index.meta));
+  for (const [name, content] of index.files) fs.writeFileSync(path.join(dir, name), content);
   for (const name of fs.readdirSync(dir)) if (!keep.has(name)) fs.rmSync(path.join(dir, name));
-  return manifest;
 }
 
 /** The gatsby-node hooks of search files: write them, name them for webpack, serve them in develop. */
 export function makeSearchFiles(options: SearchIndexOptions) {
   const version = options.config.versions[0].name;
   // Several hooks ask for the same contents; compute them once per state of the nodes.
-  let memo: { key: string; contents: Record<SearchContext, ContextContents> } | null = null;
+  let memo: { key: string; contents: SiteIndex } | null = null;
   const contentsNow = (getNodesByType: GetNodesByType) => {
     const key = [...SEARCH_CONTEXTS.map(localSearchNodeType), "Mdx", "ApiOperation"]
       .flatMap((type) => getNodesByType(type).map((n) => n.internal.contentDigest))
@@ -187,21 +138,22 @@ export function makeSearchFiles(options: SearchIndexOptions) {
     const manifest =
       stage === "develop" || stage === "develop-html"
         ? devManifest(options)
-        : staticManifest(contentsNow(getNodesByType), version);
+        : staticManifest(contentsNow(getNodesByType), version, options);
     actions.setWebpackConfig({ plugins: [plugins.define({ __SEARCH_MANIFEST__: `(${JSON.stringify(manifest)})` })] });
   };
 
   const onCreateDevServer = ({ app, getNodesByType }: CreateDevServerArgs): void => {
-    (app as DevServerApp).get(`${DEV_ROUTE}/:context/:kind.json`, (req, res) => {
-      const context = SEARCH_CONTEXTS.find((c) => c === req.params.context);
-      const kind = KINDS.find((k) => k === req.params.kind);
-      if (!context || !kind) {
+    (app as DevServerApp).get(`${DEV_ROUTE}/:file`, (req, res) => {
+      const index = contentsNow(getNodesByType);
+      const name = req.params.file;
+      const content = name === "meta.json" ? JSON.stringify(index.meta) : index.files.get(name);
+      if (content === undefined) {
         res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("No such search file");
         return;
       }
       res
         .writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" })
-        .end(contentsNow(getNodesByType)[context][kind]);
+        .end(content);
     });
   };
 

@@ -38,6 +38,8 @@ export interface SearchIndexOptions {
   anchorsFor?: (doc: DocFields) => string[];
   /** Searchable pages that are not docs (the changelog, src/node/search/changelog.ts). */
   extraDocs?: SearchSourceDoc[];
+  /** Synonym groups; default: content/search-synonyms.yaml (src/node/search/synonyms.ts). */
+  synonyms?: string[][];
 }
 
 /** All search documents of the site. */

@@ -1,41 +1,49 @@
-import FlexSearch from "flexsearch";
-import { flexSearchOptions } from "../flexsearch-options";
-import { createSearchEngine, type LoadedContext, type SearchEngine } from "../engine";
-import { exportedVocabulary } from "../loader";
+import { createSearchEngine, type SearchEngine } from "../engine";
+import { buildSearchIndex, type IndexDoc } from "../index-format";
 import type { SearchContext, StoredDocument } from "../types";
 
 export interface FixtureDoc extends StoredDocument {
-  /** Indexed text (the plugin indexes `JSON.stringify({ x })`). */
+  /** Indexed text. */
   x: string;
   text?: string;
 }
 
-/** A context built exactly as the build does (plugin add + export) and the browser does (import). */
+export interface FixtureContext {
+  context: SearchContext;
+  label: string;
+  docs: FixtureDoc[];
+}
+
 export function fixtureContext(
   context: SearchContext,
   docs: FixtureDoc[],
   label = context === "guide" ? "Integration Guides" : "API List",
-): LoadedContext {
-  const build = FlexSearch.create<never>(flexSearchOptions);
-  docs.forEach((d, id) => build.add(id, JSON.stringify({ x: d.x })));
-  const exported = build.export();
-  const index = FlexSearch.create<never>(flexSearchOptions);
-  index.import(exported);
-  const texts = docs.some((d) => d.text !== undefined)
-    ? Object.fromEntries(docs.map((d, id) => [String(id), d.text ?? ""]))
-    : undefined;
-  return {
-    context,
-    label,
-    index,
-    store: Object.fromEntries(docs.map(({ t, s, u, h, b }, id) => [String(id), { t, s, u, h, b }])),
-    vocabulary: exportedVocabulary(exported),
-    texts,
-  };
+): FixtureContext {
+  return { context, label, docs };
 }
 
-export function fixtureEngine(contexts: LoadedContext[]): SearchEngine {
-  return createSearchEngine(contexts);
+/** The index files as the build writes them (index-format.ts), read back synchronously as Node does. */
+export function fixtureFiles(contexts: FixtureContext[], synonyms: string[][] = []) {
+  const docs: IndexDoc[] = contexts.flatMap((c) => c.docs.map((d) => ({ ...d, c: c.context })));
+  const labels = { guide: "Integration Guides", api: "API List" };
+  for (const c of contexts) labels[c.context] = c.label;
+  return buildSearchIndex(docs, { labels, synonyms });
+}
+
+export function fixtureEngine(
+  contexts: FixtureContext[],
+  options: { synonyms?: string[][]; excerpts?: boolean } = {},
+): SearchEngine {
+  const { meta, files } = fixtureFiles(contexts, options.synonyms);
+  const read = (file: string) => {
+    const content = files.get(file);
+    if (content === undefined) throw new Error(`no file ${file}`);
+    return content;
+  };
+  return createSearchEngine(
+    { meta, read },
+    { excerpts: options.excerpts ?? contexts.some((c) => c.docs.some((d) => d.text !== undefined)) },
+  );
 }
 
 /** A page: its top document, then its sections. */

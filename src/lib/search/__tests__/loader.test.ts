@@ -1,41 +1,29 @@
-import FlexSearch from "flexsearch";
-import { flexSearchOptions } from "../flexsearch-options";
-import { createSearchLoader, exportedVocabulary, type SearchLoaderDeps } from "../loader";
+import { createSearchLoader, type SearchLoaderDeps } from "../loader";
+import { fixtureContext, fixtureFiles, page } from "./fixtures";
 import type { SearchManifest } from "../types";
 
-function exported(texts: string[]): string {
-  const index = FlexSearch.create<never>(flexSearchOptions);
-  texts.forEach((x, id) => index.add(id, JSON.stringify({ x })));
-  return index.export();
-}
+const contexts = [
+  fixtureContext("guide", [
+    ...page("Hosted checkout", "/guide/hc/", ["Integration Guides"], "Redirect the customer.", [
+      ["Refund a payment", "refund-a-payment", "Call Refund Order with the amount to refund."],
+    ]),
+    ...page("Settlement", "/guide/settlement/", ["Integration Guides"], "Daily files of every payment."),
+  ]).docs.map((d) => ({ ...d, text: `${d.s} text` })),
+];
+const built = fixtureFiles([
+  fixtureContext("guide", contexts[0]),
+  fixtureContext("api", [
+    ...page("Refund Order", "/api/refund-order/", ["API List"], "Refund a paid order.", [], "POST /v1.0/debit/refund"),
+    ...page("Query Shop", "/api/query-shop/", ["API List"], "Get a shop.", [], "POST /v1.0/shop/query"),
+  ]),
+]);
 
 const manifest: SearchManifest = {
-  guide: {
-    label: "Integration Guides",
-    index: "/s/guide.index.json",
-    store: "/s/guide.store.json",
-    text: "/s/guide.text.json",
-  },
-  api: { label: "API List", index: "/s/api.index.json", store: "/s/api.store.json", text: "/s/api.text.json" },
+  meta: "/s/meta.json",
+  labels: { guide: "Integration Guides", api: "API List" },
 };
-const files: Record<string, string> = {
-  "/base/s/guide.index.json": exported(["Refund a payment"]),
-  "/base/s/guide.store.json": JSON.stringify({
-    0: {
-      t: "Hosted checkout",
-      s: "Refund a payment",
-      u: "/guide/hc/",
-      h: "refund-a-payment",
-      b: ["Integration Guides"],
-    },
-  }),
-  "/base/s/guide.text.json": JSON.stringify({ 0: "Call Refund Order with the amount to refund." }),
-  "/base/s/api.index.json": exported(["Refund Order POST /v1.0/debit/refund"]),
-  "/base/s/api.store.json": JSON.stringify({
-    0: { t: "Refund Order", s: "POST /v1.0/debit/refund", u: "/api/refund-order/", h: "", b: ["API List"] },
-  }),
-  "/base/s/api.text.json": JSON.stringify({ 0: "Refund a paid order." }),
-};
+const files: Record<string, string> = { "/base/s/meta.json": JSON.stringify(built.meta) };
+for (const [name, content] of built.files) files[`/base/s/${name}`] = content;
 
 function setup(overrides: Partial<SearchLoaderDeps> = {}) {
   const fetched: string[] = [];
@@ -48,37 +36,51 @@ function setup(overrides: Partial<SearchLoaderDeps> = {}) {
       if (body === undefined) throw new Error(`404 ${url}`);
       return body;
     },
-    createIndex: (text) => {
-      const index = FlexSearch.create<never>(flexSearchOptions);
-      index.import(text);
-      return index;
-    },
     ...overrides,
   };
   return { load: createSearchLoader(deps), fetched };
 }
 
+const names = (urls: string[]) => urls.map((u) => u.replace(/^\/base\/s\//, "").replace(/-\d+\.json$/, ""));
+
 describe("search loader", () => {
-  it("fetches only the contexts asked for, index and store, without texts", async () => {
+  it("lazy: fetches the meta file, then per query only the term shards of its words and the documents it shows", async () => {
     const { load, fetched } = setup();
-    const engine = await load({ contexts: ["api"] });
-    expect(fetched.sort()).toEqual(["/base/s/api.index.json", "/base/s/api.store.json"]);
-    expect(engine.search("refund").map((h) => h.title)).toEqual(["Refund Order"]);
-    expect(engine.search("refund")[0]?.excerpt).toBeUndefined();
+    const engine = await load({ lazy: true });
+    expect(fetched).toEqual(["/base/s/meta.json"]);
+    await engine.prepare("refund", { limit: 8 });
+    expect(names(fetched)).toEqual(["meta.json", "terms", "docs"]);
+    const hits = engine.search("refund", { limit: 8 });
+    expect(hits.map((h) => h.title)).toEqual(["Refund Order", "Hosted checkout"]);
+    expect(hits[0].context).toBe("api");
+    // The same query again fetches nothing.
+    await engine.prepare("refund", { limit: 8 });
+    expect(fetched).toHaveLength(3);
   });
 
-  it("fetches each file once across calls and adds texts when excerpts are asked for", async () => {
+  it("without lazy fetches every file, so search is complete; each file once across calls", async () => {
     const { load, fetched } = setup();
-    await Promise.all([load({ contexts: ["guide"] }), load({ contexts: ["guide"] })]);
-    const engine = await load({ excerpts: true });
-    expect(fetched.sort()).toEqual(Object.keys(files).sort());
-    expect(engine.search("refund ").map((h) => [h.title, h.excerpt])).toEqual([
-      ["Hosted checkout", "Call Refund Order with the amount to refund."],
-      ["Refund Order", "Refund a paid order."],
-    ]);
+    const engine = await load();
+    const count = fetched.length;
+    expect(count).toBe(1 + built.meta.docs.length + Object.keys(built.meta.terms).length);
+    expect(engine.search("shop", { context: "api" })[0]?.title).toBe("Query Shop");
+    await load();
+    expect(fetched).toHaveLength(count);
+    const withTexts = await load({ excerpts: true });
+    expect(withTexts.search("refund", { context: "guide" })[0]?.excerpt).toBe("Refund a payment text");
+    // Shards and documents are shared with the first engine: only the texts are new.
+    expect(fetched.length).toBe(count + built.meta.texts.length);
   });
 
-  it("retries a context whose files failed to load", async () => {
+  it("counts hits per context without fetching documents", async () => {
+    const { load, fetched } = setup();
+    const engine = await load({ lazy: true });
+    await engine.prepare("payment", { limit: 0 });
+    expect(engine.count("payment")).toEqual({ guide: 2, api: 0 });
+    expect(names(fetched)).toEqual(["meta.json", "terms"]);
+  });
+
+  it("retries a file that failed to load", async () => {
     let fail = true;
     const { load } = setup({
       fetchText: async (url) => {
@@ -86,26 +88,15 @@ describe("search loader", () => {
         return files[url] ?? "";
       },
     });
-    await expect(load({ contexts: ["guide"] })).rejects.toThrow("offline");
+    await expect(load({ lazy: true })).rejects.toThrow("offline");
     fail = false;
-    expect((await load({ contexts: ["guide"] })).search("refund")).toHaveLength(1);
+    const engine = await load({ lazy: true });
+    await engine.prepare("refund");
+    expect(engine.search("refund")).toHaveLength(2);
   });
 
-  it("rejects a store of the wrong shape", async () => {
-    const { load } = setup({
-      fetchText: async (url) => (url.endsWith("store.json") ? JSON.stringify({ 0: { t: "x" } }) : (files[url] ?? "")),
-    });
-    await expect(load({ contexts: ["guide"] })).rejects.toThrow("entry 0 has an unexpected shape");
-  });
-
-  it("reads the vocabulary of a FlexSearch export", () => {
-    expect(exportedVocabulary(exported(["Refund payment", "X-PARTNER-ID"]))).toEqual([
-      "id",
-      "partner",
-      "payment",
-      "refund",
-      "x-partner-id",
-    ]);
-    expect(exportedVocabulary("[]")).toEqual([]);
+  it("rejects a meta file of another format, naming its URL", async () => {
+    const { load } = setup({ fetchText: async () => JSON.stringify({ format: 1 }) });
+    await expect(load({ lazy: true })).rejects.toThrow("Search index /base/s/meta.json: format 1, expected 2");
   });
 });

@@ -1,33 +1,22 @@
 import path from "node:path";
-import { gzipSync } from "node:zlib";
-import { readDocsFromFolder, readOperations } from "../from-files";
-import { buildSearchDocuments, searchSidebars } from "../documents";
-import { exportContext } from "../export-index";
-import { parseSiteConfig } from "../../../config/schema";
-import { siteConfigInput } from "../../../config/site-config";
-import { SEARCH_CONTEXTS } from "../../../lib/search/types";
+import { FIRST_QUERIES, firstSearchCost, indexContent } from "../bench";
 import { loadSidebars } from "../../sidebars";
 
-const sidebars = loadSidebars();
-
-/** Issue #6: the first search of the real docs fetches at most 60 KB gzipped. */
+/** Issue 16: the first search of the real docs fetches at most 60 KB gzipped (meta, shards, documents). */
 const FIRST_SEARCH_BUDGET = 60 * 1024;
 
 describe("search payload of the real docs", () => {
-  const config = parseSiteConfig(siteConfigInput);
-  const docs = readDocsFromFolder(path.resolve("content"), config);
-  const documents = buildSearchDocuments(docs, {
-    sidebars: searchSidebars(sidebars, docs, config),
-    product: config.product,
-    operations: readOperations(config),
-  });
+  const index = indexContent(
+    path.resolve("content"),
+    loadSidebars(),
+    path.resolve("content/openapi/merchant-api-v2.yaml"),
+  );
 
-  for (const context of SEARCH_CONTEXTS) {
-    it(`a first search in "${context}" (its index and store) fits in 60 KB gzipped`, () => {
-      const files = exportContext(context, documents);
-      const bytes = gzipSync(files.index).length + gzipSync(files.store).length;
-      expect(files.documents).toBeGreaterThan(0);
-      expect(bytes).toBeLessThanOrEqual(FIRST_SEARCH_BUDGET);
+  for (const query of FIRST_QUERIES) {
+    it(`typing "${query}" as the first search fetches at most 60 KB gzipped, and only some of the files`, () => {
+      const cost = firstSearchCost(index, query);
+      expect(cost.gzip).toBeLessThanOrEqual(FIRST_SEARCH_BUDGET);
+      expect(cost.files).toBeLessThan(index.files.size / 4);
     });
   }
 });

@@ -1,0 +1,196 @@
+/**
+ * The search index as sharded static files (issue 16). One small routing file (`meta`) is fetched
+ * when the reader first hovers or focuses a search box; a query then fetches only the term shards
+ * of its words (keyed by a token's first two characters, so a word being typed stays in one shard)
+ * and the document chunks of the hits it shows. The first search therefore costs about the same
+ * whether the docs have 100 pages or 6,000: the payload grows with the postings of the words asked
+ * for, not with the whole vocabulary and store.
+ *
+ * Why our own format instead of FlexSearch's export: a FlexSearch 0.6 index is one object that
+ * must be fetched and imported whole (312 KB gzipped for the guides with 600 extra pages), and it
+ * cannot say where a word matched (title, heading, text), which the ranking needs. The build still
+ * runs gatsby-plugin-local-search and checks that its store and these files describe the same
+ * documents (src/node/search/files.ts).
+ *
+ * Pure code: the build writes these files (src/node/search/files.ts), the browser and Node read
+ * them (engine.ts).
+ */
+import { splitWords, tokenize } from "./tokenizer";
+import type { SearchContext, StoredDocument } from "./types";
+
+/** Version of the file format: a reader refuses files of another version. */
+export const INDEX_FORMAT = 2;
+/** Characters of a token that pick its shard. Queries need 2 characters before they match (query.ts). */
+export const SHARD_KEY_LENGTH = 2;
+/** Documents per chunk of the store and of the excerpt texts. */
+export const DOC_CHUNK = 64;
+
+/** A document to index, in index order: contexts contiguous, each page's top before its sections. */
+export interface IndexDoc extends StoredDocument {
+  c: SearchContext;
+  /** Indexed text (title, heading, section text; for API pages names and codes). */
+  x: string;
+  /** Plain text for excerpts. */
+  text?: string;
+}
+
+/** The routing file. Other file names are relative to the folder of this file. */
+export interface SearchMeta {
+  format: typeof INDEX_FORMAT;
+  /** Each context's documents are the ids `first` to `first + count - 1`. */
+  contexts: { context: SearchContext; label: string; first: number; count: number }[];
+  /** Ids of the tops of pages (each page's documents follow its top), delta-encoded. */
+  pages: number[];
+  /** Documents per chunk. */
+  chunk: number;
+  /** Store chunk files (`DocChunk`), by chunk number. */
+  docs: string[];
+  /** Excerpt text chunk files (`string[]`), by chunk number. */
+  texts: string[];
+  /** Term shard files by shard key (`TermShard`). */
+  terms: Record<string, string>;
+  /** Synonym groups, each member as its index tokens (content/search-synonyms.yaml). */
+  synonyms: string[][][];
+}
+
+/**
+ * A token's postings, delta-encoded ids: the documents whose indexed text has it, whose heading
+ * has it, and the page tops whose title has it (the last two omitted when empty).
+ */
+export type Postings = [x: number[], h?: number[], t?: number[]];
+export type TermShard = Record<string, Postings>;
+/** Stored documents of one chunk: `[t, s, u, h, b]`. */
+export type DocChunk = [string, string, string, string, string[]][];
+
+/** A synonym member's tokens: each word's whole form (`partnerReferenceNo` stays one token). */
+export function memberTokens(text: string): string[] {
+  return splitWords(text)
+    .map((w) => w.whole)
+    .filter((t): t is string => t !== null);
+}
+
+export function shardKey(token: string): string {
+  return [...token].slice(0, SHARD_KEY_LENGTH).join("");
+}
+
+export function deltaEncode(sorted: readonly number[]): number[] {
+  return sorted.map((id, i) => (i === 0 ? id : id - sorted[i - 1]));
+}
+
+export function deltaDecode(deltas: readonly number[]): Int32Array {
+  const out = new Int32Array(deltas.length);
+  let sum = 0;
+  for (let i = 0; i < deltas.length; i++) out[i] = sum += deltas[i];
+  return out;
+}
+
+export interface BuiltIndex {
+  meta: SearchMeta;
+  /** File name → content. */
+  files: Map<string, string>;
+}
+
+export interface BuildIndexOptions {
+  labels: Record<SearchContext, string>;
+  /** Synonym groups as written (phrases); tokenized here like the documents. */
+  synonyms?: readonly (readonly string[])[];
+  /**
+   * Names a file from its kind, number and content (the build adds a content hash so files can be
+   * cached for good).
+   */
+  name?: (kind: "terms" | "docs" | "texts", n: number, content: string) => string;
+}
+
+const defaultName = (kind: string, n: number) => `${kind}-${n}.json`;
+
+/** Builds the meta file and every shard from documents in index order. */
+export function buildSearchIndex(docs: readonly IndexDoc[], options: BuildIndexOptions): BuiltIndex {
+  const name = options.name ?? defaultName;
+  const files = new Map<string, string>();
+  const contexts: SearchMeta["contexts"] = [];
+  const pages: number[] = [];
+  const postings = new Map<string, { x: number[]; h: number[]; t: number[] }>();
+  const add = (token: string, id: number, field: "x" | "h" | "t") => {
+    let p = postings.get(token);
+    if (!p) postings.set(token, (p = { x: [], h: [], t: [] }));
+    const list = p[field];
+    if (list[list.length - 1] !== id) list.push(id);
+  };
+
+  docs.forEach((d, id) => {
+    const last = contexts[contexts.length - 1];
+    if (!last || last.context !== d.c) {
+      if (contexts.some((c) => c.context === d.c))
+        throw new Error(`Search index: documents of context "${d.c}" are not contiguous (at ${d.u}#${d.h})`);
+      contexts.push({ context: d.c, label: options.labels[d.c], first: id, count: 0 });
+    }
+    contexts[contexts.length - 1].count++;
+    const top = id === 0 || docs[id - 1].u !== d.u;
+    if (top) pages.push(id);
+    for (const token of tokenize(d.x)) add(token, id, "x");
+    for (const token of tokenize(d.s)) add(token, id, "h");
+    if (top) for (const token of tokenize(d.t)) add(token, id, "t");
+  });
+
+  const shards = new Map<string, TermShard>();
+  for (const token of [...postings.keys()].sort()) {
+    const key = shardKey(token);
+    let shard = shards.get(key);
+    if (!shard) shards.set(key, (shard = {}));
+    const p = postings.get(token);
+    if (!p) continue;
+    const entry: Postings = [deltaEncode(p.x)];
+    if (p.h.length || p.t.length) entry.push(deltaEncode(p.h));
+    if (p.t.length) entry.push(deltaEncode(p.t));
+    shard[token] = entry;
+  }
+  const terms: Record<string, string> = {};
+  [...shards.entries()].forEach(([key, shard], n) => {
+    const content = JSON.stringify(shard);
+    const file = name("terms", n, content);
+    files.set(file, content);
+    terms[key] = file;
+  });
+
+  const docFiles: string[] = [];
+  const textFiles: string[] = [];
+  for (let start = 0, n = 0; start < docs.length; start += DOC_CHUNK, n++) {
+    const chunk = docs.slice(start, start + DOC_CHUNK);
+    const docContent = JSON.stringify(chunk.map((d): DocChunk[number] => [d.t, d.s, d.u, d.h, d.b]));
+    const textContent = JSON.stringify(chunk.map((d) => d.text ?? ""));
+    const docFile = name("docs", n, docContent);
+    const textFile = name("texts", n, textContent);
+    files.set(docFile, docContent);
+    files.set(textFile, textContent);
+    docFiles.push(docFile);
+    textFiles.push(textFile);
+  }
+
+  const meta: SearchMeta = {
+    format: INDEX_FORMAT,
+    contexts,
+    pages: deltaEncode(pages),
+    chunk: DOC_CHUNK,
+    docs: docFiles,
+    texts: textFiles,
+    terms,
+    synonyms: (options.synonyms ?? []).map((group) => group.map(memberTokens)),
+  };
+  return { meta, files };
+}
+
+/** Checks the shape of a meta file (a stale or foreign file fails with its URL and the reason). */
+export function parseSearchMeta(text: string, url: string): SearchMeta {
+  const value: unknown = JSON.parse(text);
+  const fail = (why: string): never => {
+    throw new Error(`Search index ${url}: ${why}`);
+  };
+  if (!value || typeof value !== "object") return fail("not a JSON object");
+  const m = value as Partial<SearchMeta>;
+  if (m.format !== INDEX_FORMAT) fail(`format ${String(m.format)}, expected ${INDEX_FORMAT}`);
+  if (!Array.isArray(m.contexts) || !Array.isArray(m.pages) || !Array.isArray(m.docs) || !Array.isArray(m.texts))
+    fail("contexts, pages, docs or texts missing");
+  if (!m.terms || typeof m.terms !== "object") fail("terms missing");
+  if (typeof m.chunk !== "number") fail("chunk missing");
+  return { ...(m as SearchMeta), synonyms: Array.isArray(m.synonyms) ? m.synonyms : [] };
+}
