@@ -57,6 +57,8 @@ async function main(): Promise<void> {
 
   const app = express();
   app.disable("x-powered-by");
+  // "/admin" and "/admin/" are different routes (the first redirects to the second).
+  app.set("strict routing", true);
   app.use(express.json({ limit: "50mb" }));
   app.get("/", (_req, res) => res.redirect("/admin/"));
   app.get("/admin", (_req, res) => res.redirect("/admin/"));
@@ -85,12 +87,9 @@ async function main(): Promise<void> {
       const message = params.options?.commitMessage ?? "docs: CMS edit";
       if (body.action === "persistEntry") {
         if (params.options?.useWorkflow)
-          return res
-            .status(422)
-            .json({
-              error:
-                "The editorial workflow is for team mode (a hosted git backend); the local CMS publishes directly.",
-            });
+          return res.status(422).json({
+            error: "The editorial workflow is for team mode (a hosted git backend); the local CMS publishes directly.",
+          });
         const files = params.dataFiles ?? (params.entry ? [params.entry] : []);
         const error = await checkChanges(
           files.map((f) => ({ path: f.newPath ?? f.path, raw: f.raw })),
@@ -144,6 +143,11 @@ async function main(): Promise<void> {
     run().catch(next);
   });
   await registerLocalGit(app, { logLevel: process.env.CMS_LOG_LEVEL ?? "warn" });
+
+  // The first check reads every doc and the OpenAPI document; do it now, not on the first save.
+  void checkChanges([], site, api.pages, repo).then((error) => {
+    if (error) console.warn(`Note: the build would fail already, before any CMS edit:\n${error}`);
+  });
 
   const server = app.listen(port, host, () => {
     console.log(`The CMS is running at ${address}/admin/ (loopback only; Ctrl+C stops it).`);

@@ -14,14 +14,26 @@ const root = path.resolve(__dirname, "../..");
 const siteRequire = createRequire(path.join(root, "package.json"));
 const sitePreview = path.join(root, "cms/admin/site") + path.sep;
 const siteSource = path.join(root, "src") + path.sep;
+/** The site's React itself (react-dom 18 imports "react" too). */
+const siteReactPackages = ["react", "react-dom"].map((p) => path.join(root, "node_modules", p) + path.sep);
 
-/** React for the site's code (src/ and cms/admin/site/) is the site's React, not Decap's. */
-const siteReact: Plugin = {
-  name: "site-react",
+/**
+ * Two Reacts, each for its own code: the site's (src/ and cms/admin/site/) is React 18 from the
+ * root node_modules; everything else — Decap and the libraries npm hoisted to the root
+ * (react-redux, emotion…) — gets Decap's React 19, or React 19 would meet React 18 elements.
+ */
+const twoReacts: Plugin = {
+  name: "two-reacts",
   setup(b) {
-    b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => {
-      if (!args.importer.startsWith(sitePreview) && !args.importer.startsWith(siteSource)) return undefined;
-      return { path: siteRequire.resolve(args.path) };
+    b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, async (args) => {
+      if ((args.pluginData as { twoReacts?: boolean } | undefined)?.twoReacts) return undefined;
+      const site = [sitePreview, siteSource, ...siteReactPackages].some((dir) => args.importer.startsWith(dir));
+      // esbuild's own resolution (browser builds of react-dom), from the folder whose React it is.
+      return b.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: site ? root : path.join(root, "cms"),
+        pluginData: { twoReacts: true },
+      });
     });
   },
 };
@@ -54,6 +66,6 @@ export async function buildAdmin(outdir: string, site: SiteConfig, options: { mi
       "process.env.NODE_ENV": '"production"',
       global: "globalThis",
     },
-    plugins: [siteReact],
+    plugins: [twoReacts],
   });
 }

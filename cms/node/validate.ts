@@ -1,6 +1,6 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { compile } from "@mdx-js/mdx";
 import { parseFrontmatter } from "gatsby-plugin-mdx/dist/frontmatter";
 import type { SiteConfig } from "../../src/config/schema";
 import { contentDir, docFieldsFor, frontmatterLines, type DocFields } from "../../src/node/docs";
@@ -33,12 +33,20 @@ function listDocs(dir: string): string[] {
   });
 }
 
+/** A doc's fields by path and text: most docs do not change between two saves. */
+const fieldsCache = new Map<string, DocFields>();
+
 function fieldsOf(absPath: string, raw: string, site: SiteConfig): DocFields {
+  const key = `${absPath}\0${createHash("sha1").update(raw).digest("hex")}`;
+  const cached = fieldsCache.get(key);
+  if (cached) return cached;
   const { body, frontmatter } = parseFrontmatter(`cms:${absPath}:${raw}`, raw) as {
     body: string;
     frontmatter: Record<string, unknown>;
   };
-  return docFieldsFor({ body, frontmatter }, absPath, site, contentDir, raw);
+  const fields = docFieldsFor({ body, frontmatter }, absPath, site, contentDir, raw);
+  fieldsCache.set(key, fields);
+  return fields;
 }
 
 /** Compiles a body as the build does (src/node/content.ts); throws the build's message. */
@@ -48,6 +56,8 @@ export async function checkBody(absPath: string, raw: string, site: SiteConfig):
   const file = path.relative(process.cwd(), absPath);
   const { mdxOptions } = mdxPluginOptions(site);
   let content: unknown;
+  // A dynamic import: @mdx-js/mdx's dependencies are ES modules only (estree-walker exports no `require`).
+  const { compile } = await import("@mdx-js/mdx");
   try {
     const result = await compile(
       { value: body, path: absPath },
