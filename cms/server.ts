@@ -5,7 +5,7 @@ import express, { type Request, type Response, type NextFunction } from "express
 import { registerLocalGit } from "decap-server/dist/middlewares";
 import { loadSiteConfig } from "../src/config/load";
 import { makeApiReference } from "../src/node/openapi";
-import { buildAdmin } from "./node/bundle";
+import { adminHtml, buildAdmin } from "./node/bundle";
 import { decapConfig } from "./node/decap-config";
 import { commitFiles, currentBranch, git, insideRepo, preflight } from "./node/git";
 import { checkChanges, type ChangedFile } from "./node/validate";
@@ -164,22 +164,6 @@ async function main(): Promise<void> {
 
 function gitUser(): string {
   return `${git(repo, ["config", "user.name"])} <${git(repo, ["config", "user.email"])}>`;
-}
-
-function adminHtml(): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Docs CMS</title>
-</head>
-<body>
-<script src="admin.js"></script>
-</body>
-</html>
-`;
 }
 
 main().catch((error: unknown) => fail(error instanceof Error ? (error.stack ?? error.message) : String(error)));

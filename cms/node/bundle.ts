@@ -69,3 +69,20 @@ export async function buildAdmin(outdir: string, site: SiteConfig, options: { mi
     plugins: [twoReacts],
   });
 }
+
+/** The admin page: no robots, no links from the site; the app reads config.json beside it. */
+export function adminHtml(): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Docs CMS</title>
+</head>
+<body>
+<script src="admin.js"></script>
+</body>
+</html>
+`;
+}

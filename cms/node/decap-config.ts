@@ -165,7 +165,7 @@ export function decapConfig(api: LoadedApi, backend: BackendOptions): Record<str
     load_config_file: false,
     media_folder: "static/img",
     public_folder: "/img",
-    site_url: "http://127.0.0.1",
+    ...(backend.proxyUrl ? { site_url: backend.proxyUrl.replace(/\/api\/v1$/, "") } : {}),
     collections: [
       doc("guide", "Integration Guides", "content/guide", null),
       doc("api", "API List", "content/api", operationIds),
