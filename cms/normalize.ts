@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { frontmatterYAML } from "decap-cms-core/src/formats/frontmatter";
 import yamlFormatter from "decap-cms-core/src/formats/yaml";
-import { decapConfig, frontmatterOrder } from "./node/decap-config";
+import { frontmatterOrder } from "./node/decap-config";
 
 /**
  * `npm run cms:normalize`: writes every doc's frontmatter (and content/sidebars.yaml) the way
@@ -31,20 +31,14 @@ export function normalizeDoc(source: string): string {
   return out.endsWith("\n") ? out : `${out}\n`;
 }
 
-/** The sidebars file as Decap saves it, with the header comment kept (the `guide` field's comment). */
-export function normalizeSidebars(source: string, comment: string): string {
+/**
+ * The sidebars file as Decap saves it. Decap drops YAML comments on save (its `comment` option
+ * does not reach file collections), so the file's documentation lives in docs/authoring.md.
+ */
+export function normalizeSidebars(source: string): string {
   const data = yamlFormatter.fromFile(source) as Record<string, unknown>;
-  const out = yamlFormatter.toFile(data, ["guide", "api"], { guide: comment });
+  const out = yamlFormatter.toFile(data, ["guide", "api"]);
   return out.endsWith("\n") ? out : `${out}\n`;
-}
-
-/** The header comment of content/sidebars.yaml, as the CMS config carries it (Decap `comment`). */
-export function sidebarsComment(): string {
-  const config = decapConfig({ operations: [] } as never, { name: "proxy", branch: "main" }) as {
-    collections: { files?: { fields: { name: string; comment?: string }[] }[] }[];
-  };
-  const field = config.collections.flatMap((c) => c.files ?? []).flatMap((f) => f.fields)[0];
-  return field?.comment ?? "";
 }
 
 function main(): void {
@@ -59,7 +53,7 @@ function main(): void {
   }
   const sidebars = path.join(contentDir, "sidebars.yaml");
   const source = fs.readFileSync(sidebars, "utf8");
-  const normal = normalizeSidebars(source, sidebarsComment());
+  const normal = normalizeSidebars(source);
   if (normal !== source) {
     fs.writeFileSync(sidebars, normal);
     changed++;

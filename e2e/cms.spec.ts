@@ -200,6 +200,11 @@ test("a writer adds a guide and puts it in a sidebar; the build of that commit s
   await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 60_000 });
   expect(git(["rev-list", "--count", `${head}..HEAD`])).toBe("2");
   expect(git(["show", "--name-only", "--format=", "HEAD"])).toBe("content/sidebars.yaml");
+  // Only the added item: the normalised file keeps its style through a CMS save.
+  const changed = git(["diff", "--unified=0", "HEAD~1", "HEAD", "--", "content/sidebars.yaml"])
+    .split("\n")
+    .filter((l) => /^[-+][^-+]/.test(l));
+  expect(changed).toEqual(["+    - type: doc", "+      id: guide/refund-notifications"]);
 
   // One Gatsby build of that commit, in the clone.
   execFileSync("npx", ["gatsby", "build", "--prefix-paths"], {

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { build, type Plugin } from "esbuild";
@@ -14,8 +15,13 @@ const root = path.resolve(__dirname, "../..");
 const siteRequire = createRequire(path.join(root, "package.json"));
 const sitePreview = path.join(root, "cms/admin/site") + path.sep;
 const siteSource = path.join(root, "src") + path.sep;
+
+/** esbuild names importers by their real path: node_modules may be a link (as in a test clone). */
+function realDir(dir: string): string {
+  return (fs.existsSync(dir) ? fs.realpathSync(dir) : dir) + path.sep;
+}
 /** The site's React itself (react-dom 18 imports "react" too). */
-const siteReactPackages = ["react", "react-dom"].map((p) => path.join(root, "node_modules", p) + path.sep);
+const siteReactPackages = ["react", "react-dom"].map((p) => realDir(path.join(root, "node_modules", p)));
 
 /**
  * Two Reacts, each for its own code: the site's (src/ and cms/admin/site/) is React 18 from the

@@ -82,25 +82,10 @@ const docItem = {
   ],
 };
 
-/**
- * The header comment of content/sidebars.yaml. Decap drops YAML comments on save unless a field
- * carries them (`comment`, written before that key; "\\n" separates lines).
- */
-export const sidebarsHeader = [
-  "The two sidebars of SPEC §1 (Integration Guides, API List), as data.",
-  "Items name docs by id: the file path under content/ without `.mdx` (guide/authentication is",
-  "content/guide/authentication.mdx). Labels come from each doc's frontmatter (`sidebar_label`,",
-  "else `title`); an item may override it with `label`. Categories name themselves here and hold",
-  "docs (`collapsed: true` starts one closed). `%PRODUCT%` in a label becomes the product name.",
-  "Validated at build (src/node/sidebars.ts): a misspelt key or a doc that does not exist fails",
-  "the build naming the place. Writers can also edit this file from the CMS (`npm run cms`).",
-].join("\\n");
-
-function sidebarField(name: string, label: string, comment?: string) {
+function sidebarField(name: string, label: string) {
   return {
     name,
     label,
-    ...(comment ? { comment } : {}),
     widget: "object",
     fields: [
       { name: "label", label: "Heading", widget: "string" },
@@ -178,7 +163,7 @@ export function decapConfig(api: LoadedApi, backend: BackendOptions): Record<str
             label: "Sidebars (Integration Guides, API List)",
             file: "content/sidebars.yaml",
             format: "yaml",
-            fields: [sidebarField("guide", "Integration Guides", sidebarsHeader), sidebarField("api", "API List")],
+            fields: [sidebarField("guide", "Integration Guides"), sidebarField("api", "API List")],
           },
         ],
       },
