@@ -140,8 +140,12 @@ test("a writer edits a guide: preview with site components, refused with the bui
   });
   expect(git(["rev-parse", "HEAD"])).toBe(head);
 
+  // Cleared first: after the refused save, Decap's controlled input can keep the old text.
+  await description.clear();
   await description.fill(original);
+  await expect(description).toHaveValue(original);
   await title.fill("Authentication and signatures");
+  await expect(title).toHaveValue("Authentication and signatures");
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
   await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 60_000 });
