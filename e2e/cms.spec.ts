@@ -102,7 +102,7 @@ test("a writer edits a guide: preview with site components, refused with the bui
   page,
   context,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(900_000); // the admin build and the first check take minutes on a loaded machine
   await startServer();
   expect(serverLog).toContain("loopback only");
   const external: string[] = [];
@@ -124,7 +124,7 @@ test("a writer edits a guide: preview with site components, refused with the bui
 
   // The preview: the site's Tabs component (a tablist) and its CSS, in the preview frame.
   const preview = page.frameLocator("iframe").first();
-  await expect(preview.getByRole("heading", { level: 1, name: "Authentication" })).toBeVisible({ timeout: 30_000 });
+  await expect(preview.getByRole("heading", { level: 1, name: "Authentication" })).toBeVisible({ timeout: 120_000 });
   await expect(preview.getByRole("tab", { name: "cURL" }).first()).toBeVisible();
   await expect(preview.getByText("Saku merchant API v2 proves two things").first()).toBeVisible();
 
@@ -136,7 +136,7 @@ test("a writer edits a guide: preview with site components, refused with the bui
   await page.getByRole("menuitem", { name: "Publish now" }).click();
   // The build's own message (src/node/docs.ts), file named as the build names it.
   await expect(page.getByText(`${file}: frontmatter "description" must be a non-empty string`)).toBeVisible({
-    timeout: 60_000,
+    timeout: 180_000,
   });
   expect(git(["rev-parse", "HEAD"])).toBe(head);
 
@@ -148,7 +148,7 @@ test("a writer edits a guide: preview with site components, refused with the bui
   await expect(title).toHaveValue("Authentication and signatures");
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
-  await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 180_000 });
 
   expect(git(["rev-list", "--count", `${head}..HEAD`])).toBe("1");
   expect(git(["show", "--name-only", "--format=", "HEAD"])).toBe(file);
@@ -170,7 +170,7 @@ test("a writer adds a guide and puts it in a sidebar; the build of that commit s
   page,
   context,
 }) => {
-  test.setTimeout(900_000);
+  test.setTimeout(1_800_000);
   await startServer();
   await context.route("**/*", (route) =>
     new URL(route.request().url()).hostname === "127.0.0.1" ? route.continue() : route.abort(),
@@ -185,7 +185,7 @@ test("a writer adds a guide and puts it in a sidebar; the build of that commit s
     .fill("\nRefunds end with a notification; see [Authentication](/guide/authentication/).\n");
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
-  await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 180_000 });
   const created = git(["show", "--name-only", "--format=", "HEAD"]);
   expect(created).toMatch(/^content\/guide\/refund-notifications\.mdx$/);
 
@@ -201,7 +201,7 @@ test("a writer adds a guide and puts it in a sidebar; the build of that commit s
     .fill("guide/refund-notifications");
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
-  await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 180_000 });
   expect(git(["rev-list", "--count", `${head}..HEAD`])).toBe("2");
   expect(git(["show", "--name-only", "--format=", "HEAD"])).toBe("content/sidebars.yaml");
   // Only the added item: the normalised file keeps its style through a CMS save.
