@@ -186,6 +186,9 @@ test("a writer adds a guide and puts it in a sidebar; the build of that commit s
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
   await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 180_000 });
+  await expect.poll(() => git(["rev-list", "--count", `${head}..HEAD`]), { timeout: 60_000 }).toBe("1");
+  // The next save's toast must be its own.
+  await expect(page.getByText("Entry saved")).toBeHidden({ timeout: 60_000 });
   const created = git(["show", "--name-only", "--format=", "HEAD"]);
   expect(created).toMatch(/^content\/guide\/refund-notifications\.mdx$/);
 
@@ -202,7 +205,7 @@ test("a writer adds a guide and puts it in a sidebar; the build of that commit s
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
   await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 180_000 });
-  expect(git(["rev-list", "--count", `${head}..HEAD`])).toBe("2");
+  await expect.poll(() => git(["rev-list", "--count", `${head}..HEAD`]), { timeout: 60_000 }).toBe("2");
   expect(git(["show", "--name-only", "--format=", "HEAD"])).toBe("content/sidebars.yaml");
   // Only the added item: the normalised file keeps its style through a CMS save.
   const changed = git(["diff", "--unified=0", "HEAD~1", "HEAD", "--", "content/sidebars.yaml"])
