@@ -35,7 +35,7 @@ describe("CMS checks before a commit (the build's functions and messages)", () =
 describe("frontmatter normalisation", () => {
   it("leaves the normalised content as it is (Decap's style) and never touches a body", () => {
     expect(normalizeDoc(source)).toBe(source);
-    const messy = '---\ndescription: "One sentence."\ntitle: \'T\'\n---\n\nBody {with} <Note>x</Note>\n';
+    const messy = "---\ndescription: \"One sentence.\"\ntitle: 'T'\n---\n\nBody {with} <Note>x</Note>\n";
     expect(normalizeDoc(messy)).toBe("---\ntitle: T\ndescription: One sentence.\n---\n\nBody {with} <Note>x</Note>\n");
   });
 });
