@@ -58,13 +58,15 @@ export function frontmatterLines(source: string): number {
 
 /**
  * Builds a doc's fields from its MDX node: id, route, titles with product tokens, outline.
- * `root` is the content folder the doc id is relative to (another one only for benchmarks).
+ * `root` is the content folder the doc id is relative to (another one only for benchmarks);
+ * `source` is the file's text when it is not (yet) on disk, as when the CMS checks an edit.
  */
 export function docFieldsFor(
   node: Pick<MdxNode, "body" | "frontmatter">,
   filePath: string,
   config: SiteConfig,
   root = contentDir,
+  source?: string,
 ): DocFields {
   const rel = path.relative(root, filePath).replace(/\\/g, "/");
   const docId = rel.replace(/\.mdx?$/, "");
@@ -81,8 +83,7 @@ export function docFieldsFor(
   if (!title) throw new FrontmatterError(`${file}: frontmatter needs a "title"`);
   const description = text("description");
   if (!description) throw new FrontmatterError(`${file}: frontmatter needs a "description" (one sentence)`);
-  const source = fs.readFileSync(filePath, "utf8");
-  const lineOffset = frontmatterLines(source);
+  const lineOffset = frontmatterLines(source ?? fs.readFileSync(filePath, "utf8"));
   let outline: DocOutline;
   try {
     outline = extractOutline(node.body, filePath, { product: config.product, contentDir: root }, lineOffset);

@@ -1,0 +1,41 @@
+import fs from "node:fs";
+import { loadSiteConfig } from "../../src/config/load";
+import { makeApiReference } from "../../src/node/openapi";
+import { checkChanges } from "../node/validate";
+import { normalizeDoc } from "../normalize";
+
+const site = loadSiteConfig();
+const api = makeApiReference(site);
+const file = "content/guide/authentication.mdx";
+const source = fs.readFileSync(file, "utf8");
+const check = (raw: string, path = file) => checkChanges([{ path, raw }], site, api.pages);
+
+describe("CMS checks before a commit (the build's functions and messages)", () => {
+  it("passes the repository as it is", async () => {
+    expect(await check(source)).toBeNull();
+  }, 300_000); // the first check reads every doc and the OpenAPI document (slow on a loaded machine)
+
+  it("refuses bad frontmatter, MDX syntax and broken links with the build's message", async () => {
+    expect(await check(source.replace(/^description:[^\n]*(\n  [^\n]*)*/m, 'description: "  "'))).toBe(
+      `${file}: frontmatter "description" must be a non-empty string`,
+    );
+    const lines = source.split("\n").length;
+    expect(await check(`${source}\n<Tabs>\n`)).toBe(`${file}:${lines + 1}:1: Expected a closing tag for \`<Tabs>\``);
+    expect(await check(`${source}\n[x](/guide/nope/)\n`)).toContain(
+      `page "/guide/authentication/" links to "/guide/nope/", which is not a page of this site`,
+    );
+  }, 120_000);
+
+  it("refuses a sidebars edit that names a missing doc", async () => {
+    const sidebars = fs.readFileSync("content/sidebars.yaml", "utf8").replace("id: guide/overview", "id: guide/nope");
+    expect(await check(sidebars, "content/sidebars.yaml")).toMatch(/guide\/nope/);
+  }, 120_000);
+});
+
+describe("frontmatter normalisation", () => {
+  it("leaves the normalised content as it is (Decap's style) and never touches a body", () => {
+    expect(normalizeDoc(source)).toBe(source);
+    const messy = "---\ndescription: \"One sentence.\"\ntitle: 'T'\n---\n\nBody {with} <Note>x</Note>\n";
+    expect(normalizeDoc(messy)).toBe("---\ntitle: T\ndescription: One sentence.\n---\n\nBody {with} <Note>x</Note>\n");
+  });
+});

@@ -1,0 +1,62 @@
+import React, { useEffect, useRef } from "react";
+import CMS from "decap-cms-app";
+import type { PreviewTemplateComponentProps } from "decap-cms-core";
+import { mountPreview, type PreviewData } from "./site/preview";
+
+/**
+ * The writers' admin app: Decap CMS (React 19, from cms/node_modules) configured by the CMS
+ * server (config.json, generated from the build's data), with a preview rendered by the site.
+ */
+
+function previewData(entry: PreviewTemplateComponentProps["entry"]): PreviewData {
+  const field = (name: string): string => {
+    const value: unknown = entry.getIn(["data", name]);
+    return typeof value === "string" ? value : "";
+  };
+  const path: unknown = entry.get("path");
+  return {
+    path: typeof path === "string" && path ? path : "content/new.mdx",
+    title: field("title"),
+    description: field("description"),
+    body: field("body"),
+    operationId: field("operationId") || null,
+  };
+}
+
+/** Decap's preview template: an element the site's own React root renders into. */
+function DocPreview({ entry }: PreviewTemplateComponentProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<ReturnType<typeof mountPreview> | null>(null);
+  useEffect(() => {
+    if (!host.current) return undefined;
+    const mounted = mountPreview(host.current);
+    view.current = mounted;
+    return () => {
+      view.current = null;
+      // Unmounting a root while React 19 commits its own tree warns; let it finish first.
+      setTimeout(() => mounted.unmount(), 0);
+    };
+  }, []);
+  useEffect(() => {
+    view.current?.render(previewData(entry));
+  }, [entry]);
+  return <div ref={host} />;
+}
+
+async function start(): Promise<void> {
+  const response = await fetch("config.json", { credentials: "same-origin" });
+  if (!response.ok) throw new Error(`config.json: HTTP ${response.status}`);
+  const config = (await response.json()) as Parameters<typeof CMS.init>[0] extends infer O
+    ? O extends { config?: infer C }
+      ? C
+      : never
+    : never;
+  CMS.registerPreviewStyle("admin.css");
+  CMS.registerPreviewTemplate("guide", DocPreview);
+  CMS.registerPreviewTemplate("api", DocPreview);
+  CMS.init({ config });
+}
+
+start().catch((error: unknown) => {
+  document.body.textContent = `The CMS could not start: ${error instanceof Error ? error.message : String(error)}`;
+});

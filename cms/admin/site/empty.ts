@@ -1,0 +1,8 @@
+/**
+ * Node's fs in the preview bundle: build-time modules (src/node/docs.ts) are imported for their
+ * constants and plugin lists, and never read files in the browser.
+ */
+export function readFileSync(): never {
+  throw new Error("fs is not available in the CMS preview");
+}
+export default { readFileSync };

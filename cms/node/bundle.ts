@@ -1,0 +1,94 @@
+import fs from "node:fs";
+import path from "node:path";
+import { createRequire } from "node:module";
+import { build, type Plugin } from "esbuild";
+import type { SiteConfig } from "../../src/config/schema";
+
+/**
+ * Builds the admin app into `outdir` (admin.js, admin.css): Decap CMS with its own React 19
+ * (cms/node_modules), and a preview that renders with the site's components and the site's
+ * React 18 (the root node_modules) into a separate root in the preview pane. Nothing here is
+ * imported by src/, so the public site never carries it.
+ */
+
+const root = path.resolve(__dirname, "../..");
+const siteRequire = createRequire(path.join(root, "package.json"));
+const sitePreview = path.join(root, "cms/admin/site") + path.sep;
+const siteSource = path.join(root, "src") + path.sep;
+
+/** esbuild names importers by their real path: node_modules may be a link (as in a test clone). */
+function realDir(dir: string): string {
+  return (fs.existsSync(dir) ? fs.realpathSync(dir) : dir) + path.sep;
+}
+/** The site's React itself (react-dom 18 imports "react" too). */
+const siteReactPackages = ["react", "react-dom"].map((p) => realDir(path.join(root, "node_modules", p)));
+
+/**
+ * Two Reacts, each for its own code: the site's (src/ and cms/admin/site/) is React 18 from the
+ * root node_modules; everything else — Decap and the libraries npm hoisted to the root
+ * (react-redux, emotion…) — gets Decap's React 19, or React 19 would meet React 18 elements.
+ */
+const twoReacts: Plugin = {
+  name: "two-reacts",
+  setup(b) {
+    b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, async (args) => {
+      if ((args.pluginData as { twoReacts?: boolean } | undefined)?.twoReacts) return undefined;
+      const site = [sitePreview, siteSource, ...siteReactPackages].some((dir) => args.importer.startsWith(dir));
+      // esbuild's own resolution (browser builds of react-dom), from the folder whose React it is.
+      return b.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: site ? root : path.join(root, "cms"),
+        pluginData: { twoReacts: true },
+      });
+    });
+  },
+};
+
+export async function buildAdmin(outdir: string, site: SiteConfig, options: { minify?: boolean } = {}): Promise<void> {
+  await build({
+    absWorkingDir: root,
+    entryPoints: { admin: path.join(root, "cms/admin/index.tsx") },
+    outdir,
+    bundle: true,
+    format: "iife",
+    platform: "browser",
+    target: "es2020",
+    minify: options.minify ?? true,
+    sourcemap: false,
+    jsx: "automatic",
+    logLevel: "warning",
+    legalComments: "none",
+    loader: { ".wasm": "file", ".woff": "file", ".woff2": "file", ".svg": "file", ".png": "file" },
+    alias: {
+      gatsby: path.join(root, "cms/admin/site/gatsby-shim.tsx"),
+      "node:path": path.join(root, "cms/admin/site/path-shim.ts"),
+      "node:fs": path.join(root, "cms/admin/site/empty.ts"),
+      path: siteRequire.resolve("path-browserify"),
+      postcss: path.join(root, "src/lib/postcss-stub.ts"),
+    },
+    define: {
+      __SITE_CONFIG__: JSON.stringify(site),
+      __ANALYTICS__: "null",
+      "process.env.NODE_ENV": '"production"',
+      global: "globalThis",
+    },
+    plugins: [twoReacts],
+  });
+}
+
+/** The admin page: no robots, no links from the site; the app reads config.json beside it. */
+export function adminHtml(): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Docs CMS</title>
+</head>
+<body>
+<script src="admin.js"></script>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,107 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { parseFrontmatter } from "gatsby-plugin-mdx/dist/frontmatter";
+import type { SiteConfig } from "../../src/config/schema";
+import { contentDir, docFieldsFor, frontmatterLines, type DocFields } from "../../src/node/docs";
+import { checkSite } from "../../src/node/create-pages";
+import { compileFailure } from "../../src/node/content";
+import { rehypeContentTree } from "../../src/node/markdown/content-tree";
+import { mdxPluginOptions } from "../../src/node/markdown/mdx-options";
+import { parseSidebars, sidebarsFile } from "../../src/node/sidebars";
+import type { ApiPageExtensions } from "../../src/node/openapi";
+import type { SidebarsDefinition } from "../../src/lib/sidebar";
+
+/**
+ * The build's checks for an edit the CMS is about to commit, run with the build's own functions
+ * (src/node) so a writer sees the message `npm run build` would print, before anything is
+ * committed: frontmatter and MDX syntax (docFieldsFor), what the page body may contain (the
+ * content tree compile), and the site-wide checks (checkSite: sidebars, operationIds, links).
+ */
+
+export interface ChangedFile {
+  /** Repository-relative path, as Decap sends it. */
+  path: string;
+  raw: string;
+}
+
+function listDocs(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return listDocs(full);
+    return e.name.endsWith(".mdx") ? [full] : [];
+  });
+}
+
+/** A doc's fields by path and text: most docs do not change between two saves. */
+const fieldsCache = new Map<string, DocFields>();
+
+function fieldsOf(absPath: string, raw: string, site: SiteConfig): DocFields {
+  const key = `${absPath}\0${createHash("sha1").update(raw).digest("hex")}`;
+  const cached = fieldsCache.get(key);
+  if (cached) return cached;
+  const { body, frontmatter } = parseFrontmatter(`cms:${absPath}:${raw}`, raw) as {
+    body: string;
+    frontmatter: Record<string, unknown>;
+  };
+  const fields = docFieldsFor({ body, frontmatter }, absPath, site, contentDir, raw);
+  fieldsCache.set(key, fields);
+  return fields;
+}
+
+/** Compiles a body as the build does (src/node/content.ts); throws the build's message. */
+export async function checkBody(absPath: string, raw: string, site: SiteConfig): Promise<void> {
+  const { body } = parseFrontmatter(`cms:${absPath}:${raw}`, raw) as { body: string };
+  const lineOffset = frontmatterLines(raw);
+  const file = path.relative(process.cwd(), absPath);
+  const { mdxOptions } = mdxPluginOptions(site);
+  let content: unknown;
+  // A dynamic import: @mdx-js/mdx's dependencies are ES modules only (estree-walker exports no `require`).
+  const { compile } = await import("@mdx-js/mdx");
+  try {
+    const result = await compile(
+      { value: body, path: absPath },
+      {
+        remarkPlugins: mdxOptions.remarkPlugins,
+        rehypePlugins: [...mdxOptions.rehypePlugins, [rehypeContentTree, { lineOffset }]],
+      },
+    );
+    content = (result.data.meta as { content?: unknown } | undefined)?.content;
+  } catch (error) {
+    throw new Error(compileFailure(file, lineOffset, error));
+  }
+  if (!content) throw new Error(`${file}: the body did not compile`);
+}
+
+/**
+ * Checks the repository as it would be with `changes` applied (and `deleted` absolute paths
+ * removed). Resolves to null when the build
+ * would pass, else to the build's error message.
+ */
+export async function checkChanges(
+  changes: ChangedFile[],
+  site: SiteConfig,
+  api: ApiPageExtensions,
+  repo = process.cwd(),
+  deleted: Set<string> = new Set(),
+): Promise<string | null> {
+  try {
+    const edited = new Map(changes.map((c) => [path.resolve(repo, c.path), c.raw]));
+    let sidebars: SidebarsDefinition | null = null;
+    const sidebarsEdit = edited.get(sidebarsFile);
+    sidebars = parseSidebars(sidebarsEdit ?? fs.readFileSync(sidebarsFile, "utf8"));
+    const files = new Set([...listDocs(contentDir), ...[...edited.keys()].filter((f) => f.endsWith(".mdx"))]);
+    const docs: DocFields[] = [];
+    for (const file of files) {
+      if (deleted.has(file)) continue;
+      if (!file.startsWith(contentDir + path.sep)) throw new Error(`${file}: not under content/`);
+      const raw = edited.get(file) ?? fs.readFileSync(file, "utf8");
+      docs.push(fieldsOf(file, raw, site));
+    }
+    for (const [file, raw] of edited) if (file.endsWith(".mdx")) await checkBody(file, raw, site);
+    checkSite(site, sidebars, docs, api);
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
