@@ -109,6 +109,22 @@ export default tseslint.config(
     },
   },
   {
+    // The CMS (cms/, an npm workspace) is compiled by esbuild and tsx, outside tsconfig.json: type
+    // checking it would compile Decap's own TypeScript sources, which do not build. Untyped rules only.
+    files: ["cms/**/*.ts", "cms/**/*.tsx"],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // The CMS may import the root's packages (the build's own MDX pipeline and checks) and its own.
+    files: ["cms/**/*.ts", "cms/**/*.tsx"],
+    rules: {
+      "import-x/no-extraneous-dependencies": [
+        "error",
+        { packageDir: [import.meta.dirname, `${import.meta.dirname}/cms`], devDependencies: true, includeTypes: true },
+      ],
+    },
+  },
+  {
     // Plain JavaScript (scripts/*.mjs): no type information to check against.
     files: ["**/*.mjs", "**/*.js", "**/*.cjs"],
     ...tseslint.configs.disableTypeChecked,

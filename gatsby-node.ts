@@ -33,8 +33,8 @@ export { createSchemaCustomization } from "./src/node/schema";
 // One ApiOperation node per operation of the validated OpenAPI document (src/node/openapi).
 // One ChangelogEntry node per file of content/changelog/.
 export const sourceNodes: GatsbyNode["sourceNodes"] = (args, options) => {
-  api.sourceNodes?.(args, options, () => undefined);
-  changelog.sourceNodes?.(args, options, () => undefined);
+  void api.sourceNodes?.(args, options, () => undefined);
+  void changelog.sourceNodes?.(args, options, () => undefined);
 };
 // The OpenAPI downloads and per-operation schemas, and the search index files, written into public/.
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = (args, options) => {

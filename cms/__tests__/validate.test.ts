@@ -16,7 +16,7 @@ describe("CMS checks before a commit (the build's functions and messages)", () =
   }, 300_000); // the first check reads every doc and the OpenAPI document (slow on a loaded machine)
 
   it("refuses bad frontmatter, MDX syntax and broken links with the build's message", async () => {
-    expect(await check(source.replace(/^description:[^\n]*(\n  [^\n]*)*/m, 'description: "  "'))).toBe(
+    expect(await check(source.replace(/^description:[^\n]*(\n {2}[^\n]*)*/m, 'description: "  "'))).toBe(
       `${file}: frontmatter "description" must be a non-empty string`,
     );
     const lines = source.split("\n").length;

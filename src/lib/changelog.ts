@@ -87,7 +87,7 @@ export function parseChangelogFrontmatter(
   // YAML reads an unquoted 2025-06-02 as a Date; accept it as the day it names.
   const input =
     data && typeof data === "object" && (data as { date?: unknown }).date instanceof Date
-      ? { ...data, date: ((data as { date: Date }).date as Date).toISOString().slice(0, 10) }
+      ? { ...data, date: (data as { date: Date }).date.toISOString().slice(0, 10) }
       : data;
   const result = changelogFrontmatterSchema.safeParse(input ?? {});
   if (!result.success) {

@@ -221,6 +221,8 @@ export function SearchBox({ context }: SearchBoxProps) {
           </p>
           <ul id={listboxId} role="listbox" aria-labelledby={`${id}-recent-label`} className={styles.listbox}>
             {recent.map((q, i) => (
+              // Keyboard choice is on the input (aria-activedescendant), as for the suggestions.
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
               <li
                 key={q}
                 id={optionId(i)}

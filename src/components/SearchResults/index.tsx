@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useMemo, useState } from "react";
+import React, { useEffect, useId, useState } from "react";
 import { Link, withPrefix } from "gatsby";
 import type { SearchEngine, SearchHit } from "../../lib/search/engine";
 import { isSearchContext, SEARCH_CONTEXTS, type SearchContext } from "../../lib/search/types";

@@ -343,10 +343,10 @@ export function createMockApi(options: MockOptions): MockApi {
     const signature = headers["X-SIGNATURE"] ?? "";
     let verified: "asymmetric" | "symmetric" | null = null;
     if (op.kind === "access-token") {
-      trace.stringToSign = accessTokenStringToSign(clientId as string, timestamp);
+      trace.stringToSign = accessTokenStringToSign(clientId, timestamp);
       if (
         client.publicKeyPem &&
-        (await verifyRsa(trace.stringToSign, signature, await publicKeyOf(clientId as string, client.publicKeyPem)))
+        (await verifyRsa(trace.stringToSign, signature, await publicKeyOf(clientId, client.publicKeyPem)))
       )
         verified = "asymmetric";
     } else {
@@ -354,7 +354,7 @@ export function createMockApi(options: MockOptions): MockApi {
       trace.stringToSign = asymmetricStringToSign(parts);
       if (
         client.publicKeyPem &&
-        (await verifyRsa(trace.stringToSign, signature, await publicKeyOf(clientId as string, client.publicKeyPem)))
+        (await verifyRsa(trace.stringToSign, signature, await publicKeyOf(clientId, client.publicKeyPem)))
       )
         verified = "asymmetric";
       if (!verified && client.clientSecret && accessToken) {
@@ -407,7 +407,7 @@ export function createMockApi(options: MockOptions): MockApi {
       const body = JSON.parse(response.body) as Record<string, unknown>;
       body.accessToken = token;
       if (url.pathname === ACCESS_TOKEN_PATH) {
-        b2bTokens.set(token, { clientId: clientId as string, expires: now().getTime() + tokenSeconds * 1000 });
+        b2bTokens.set(token, { clientId: clientId, expires: now().getTime() + tokenSeconds * 1000 });
         body.expiresIn = String(tokenSeconds);
       } else customerTokens.add(token);
       response.body = JSON.stringify(body);

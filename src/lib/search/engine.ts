@@ -251,7 +251,7 @@ export function createSearchEngine(source: SearchIndexSource, options: EngineOpt
     });
   };
   const settle = async (promises: (Promise<void> | undefined)[]) => {
-    await Promise.all(promises.filter(Boolean));
+    await Promise.all(promises.filter((p): p is Promise<void> => p !== undefined));
   };
 
   const vocabularyOf = (key: string): string[] => {
@@ -268,7 +268,7 @@ export function createSearchEngine(source: SearchIndexSource, options: EngineOpt
     const cached = decoded.get(token);
     if (cached) return cached;
     const key = shardKey(token);
-    if (!shards.has(key)) loadShard(key); // synchronous readers only; otherwise prepare() did it
+    if (!shards.has(key)) void loadShard(key); // synchronous readers only; otherwise prepare() did it
     const p: Postings | undefined = shards.get(key)?.[token];
     if (!p) return null;
     const d = { x: deltaDecode(p[0]), h: p[1] ? deltaDecode(p[1]) : EMPTY, t: p[2] ? deltaDecode(p[2]) : EMPTY };
@@ -277,7 +277,7 @@ export function createSearchEngine(source: SearchIndexSource, options: EngineOpt
   };
   const knows = (token: string) => {
     const key = shardKey(token);
-    if (!shards.has(key)) loadShard(key);
+    if (!shards.has(key)) void loadShard(key);
     return Boolean(shards.get(key)?.[token]);
   };
 
@@ -477,13 +477,13 @@ export function createSearchEngine(source: SearchIndexSource, options: EngineOpt
 
   const docOf = (id: number): DocChunk[number] | undefined => {
     const n = Math.floor(id / meta.chunk);
-    if (!docChunks.has(n)) loadDocs(n);
+    if (!docChunks.has(n)) void loadDocs(n);
     return docChunks.get(n)?.[id % meta.chunk];
   };
   const textOf = (id: number): string | undefined => {
     if (!options.excerpts) return undefined;
     const n = Math.floor(id / meta.chunk);
-    if (!textChunks.has(n)) loadTexts(n);
+    if (!textChunks.has(n)) void loadTexts(n);
     return textChunks.get(n)?.[id % meta.chunk];
   };
 

@@ -101,7 +101,7 @@ export function makeChangelog(config: SiteConfig) {
         filePath: e.filePath,
         body: e.body,
       };
-      actions.createNode({
+      void actions.createNode({
         ...fields,
         id: createNodeId(`changelog-${e.slug}`),
         internal: { type: "ChangelogEntry", contentDigest: createContentDigest(fields) },

@@ -433,7 +433,7 @@ export function apiPageAfter(data: ApiPageData, product: string, ctx: MarkdownCo
       ];
     case "catalog":
       return data.groups.flatMap((g) => [
-        { type: "heading", depth: 2, children: [text(g.title)] } as Content,
+        { type: "heading", depth: 2, children: [text(g.title)] },
         table(
           ["Code", "Service", "Case", "Message", "Meaning", "What to do", "Retry", "Returned by"],
           g.codes.map((c) => [

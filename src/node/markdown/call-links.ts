@@ -33,7 +33,7 @@ export function linkCallMentions(tree: Root | Parent): void {
           if (part) out.push({ type: "text", value: part });
         });
       } else {
-        if ("children" in child && !skipped.has(child.type)) visit(child as Parent);
+        if ("children" in child && !skipped.has(child.type)) visit(child);
         out.push(child);
       }
     }

@@ -284,7 +284,7 @@ function headerRows(doc: JsonObject, entry: OperationEntry, params: Parameter[],
   const op = operationShape.parse(entry.operation);
   const markdown = signatureHeaderMarkdown({
     kind: op["x-api-type"],
-    method: entry.method as HttpMethod,
+    method: entry.method,
     path: entry.webhook ? (op["x-path"] ?? "") : entry.key,
     hasQuery: params.some((p) => p.in === "query"),
     product: signing.product,

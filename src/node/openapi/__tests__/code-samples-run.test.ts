@@ -18,7 +18,6 @@ import {
   type PreparedProgram,
   type Program,
   type RunResult,
-  type Toolchain,
 } from "../../samples/run";
 import { loadOpenApi, openApiFile } from "..";
 import { mockOperations } from "../mock-operations";
@@ -66,7 +65,7 @@ const all: OperationSamples[] = api.operations.map((entry) => {
 
 const program = (o: OperationSamples, s: CodeSampleView): Program => ({
   label: `${o.operationId} (${s.label})`,
-  language: s.value as Toolchain,
+  language: s.value,
   title: s.title,
   code: codeText(s),
 });

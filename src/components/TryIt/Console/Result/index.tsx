@@ -26,7 +26,7 @@ export function responseCodeOf(body: string): string | null {
   try {
     const value: unknown = JSON.parse(body);
     if (value && typeof value === "object" && "responseCode" in value) {
-      const code = (value as { responseCode: unknown }).responseCode;
+      const code = value.responseCode;
       return typeof code === "string" ? code : null;
     }
   } catch {
