@@ -28,7 +28,8 @@ export interface ChangedFile {
 function listDocs(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name);
-    if (e.isDirectory()) return listDocs(full);
+    // Changelog entries are not docs (src/node/changelog; gatsby-config leaves them out likewise).
+    if (e.isDirectory()) return full === path.join(contentDir, "changelog") ? [] : listDocs(full);
     return e.name.endsWith(".mdx") ? [full] : [];
   });
 }
