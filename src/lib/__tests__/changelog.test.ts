@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatEntryDate,
-  matchesTags,
-  notesByOperation,
-  parseChangelogFrontmatter,
-  sortEntries,
-  type ChangelogEntryData,
-} from "../changelog";
+import { formatEntryDate, matchesTags, notesByOperation, sortEntries, type ChangelogEntryData } from "../changelog";
+import { parseChangelogFrontmatter } from "../../node/changelog/frontmatter";
 
 const file = "content/changelog/2025-06-02-transaction-history.mdx";
 const valid = {

@@ -1,12 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
-import {
-  ChangelogEntryError,
-  parseChangelogFrontmatter,
-  sortEntries,
-  type ChangelogEntryData,
-} from "../../lib/changelog";
+import { sortEntries, type ChangelogEntryData } from "../../lib/changelog";
+import { ChangelogEntryError, parseChangelogFrontmatter } from "./frontmatter";
 import { contentDir } from "../docs";
 
 /** Where entries live; the snapshot of the OpenAPI document sits beside them. */
