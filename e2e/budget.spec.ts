@@ -40,7 +40,8 @@ for (const [type, path] of Object.entries(pageTypes)) {
 }
 
 // First-visit JavaScript must not grow with the number of pages (issue 9): a doc's MDX is page data
-// rendered by one of two templates, so the app's page registry lists templates, not docs.
+// rendered by one of its templates (doc, api, and the changelog's), so the app's page registry
+// lists templates, not docs or changelog entries.
 test("the build has one page component per template, not one per doc", () => {
   const stats = JSON.parse(readFileSync("public/webpack.stats.json", "utf8")) as {
     namedChunkGroups: Record<string, unknown>;
@@ -52,6 +53,7 @@ test("the build has one page component per template, not one per doc", () => {
     "component---src-pages-404-tsx",
     "component---src-pages-search-tsx",
     "component---src-templates-api-tsx",
+    "component---src-templates-changelog-tsx",
     "component---src-templates-doc-tsx",
   ]);
 });

@@ -11,7 +11,7 @@ test.describe("changelog", () => {
     await blockBundles(page);
     await page.goto("changelog/");
     const titles = page.locator(`${entrySel} h2`);
-    await expect(titles.first()).toHaveText("Transaction History and Transaction Detail (beta)");
+    await expect(titles.first()).toHaveText("Security schemes and exact signature headers in the OpenAPI document");
     await expect(titles.last()).toHaveText("Disbursement to a Saku balance");
     const dates = await page.locator(`${entrySel} time`).evaluateAll((ts) => ts.map((t) => t.getAttribute("datetime")));
     expect(dates).toEqual([...dates].sort().reverse());
@@ -53,7 +53,10 @@ test.describe("changelog", () => {
     const feed = parseAtomFeed(await response.text());
     const value = (t: unknown) => (typeof t === "string" ? t : String((t as { value?: unknown })?.value ?? ""));
     expect(feed.entries?.map((e) => value(e.title))).toEqual(titles);
-    expect(value(feed.entries?.[0].content)).toContain("transaction-history/");
+    // Full content, links absolute (the newest entry links the Get B2B Access Token page).
+    expect(value(feed.entries?.[0].content)).toContain(
+      "https://docs.saku.example/api-docs-v2/api/authentication/get-b2b-access-token/",
+    );
     const md = await request.get("changelog.md");
     expect(await md.text()).toContain("## 2024-11-04: Merchant management for divisions and shops");
   });
