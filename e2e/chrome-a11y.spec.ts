@@ -24,13 +24,16 @@ test.describe("page chrome accessibility", () => {
   test("desktop: the chrome is reached in order by keyboard, every control named", async ({ page }) => {
     await page.goto("guide/authentication/");
     await hydrated(page);
-    const stops = await tabStops(page, 11);
+    const stops = await tabStops(page, 13);
     expect(stops.map((s) => s.name)).toEqual([
       "Skip to main content",
+      // The announcement links the v1 migration guide (issue 20).
+      "Read the migration guide",
       "Close announcement",
       "Saku API Docs",
       "Integration Guides",
       "API List",
+      "Changelog",
       "Search the docs",
       "Ask AI",
       "Docs version: Next",
@@ -44,9 +47,10 @@ test.describe("page chrome accessibility", () => {
     await page.setViewportSize({ width: 800, height: 900 });
     await page.goto("api/");
     await hydrated(page);
-    const stops = await tabStops(page, 4);
+    const stops = await tabStops(page, 5);
     expect(stops.map((s) => s.name)).toEqual([
       "Skip to main content",
+      "Read the migration guide",
       "Close announcement",
       "Navigation menu",
       "Saku API Docs",

@@ -35,7 +35,8 @@ test.describe("collapsible sections (SPEC §4)", () => {
   test("collapsible sections in content open and close with the keyboard", async ({ page }) => {
     await page.goto("guide/getting-started/getting-started-onboarding/");
     await hydrated(page);
-    const details = page.locator("article details").first();
+    // Content collapsibles, not the "On this page" menu (a <details> too, below 1200 px).
+    const details = page.locator("article details:not(nav details)").first();
     await expect(details, "the onboarding guide uses <Details>").toHaveCount(1);
     const summary = details.locator("summary");
     const body = details.locator(":scope > :not(summary)");
