@@ -21,9 +21,11 @@ const inDrawerOnMobile = new Set<NavbarItemConfig["type"]>(["external", "version
  * The section tabs are in the drawer too below 996 px, but stay in the bar while they fit
  * (down to 860 px), so the switch at the breakpoint drops only what does not fit.
  */
-function wrapperClass(type: NavbarItemConfig["type"]): string | null {
-  if (type === "link") return styles.tabs;
-  return inDrawerOnMobile.has(type) ? styles.desktopOnly : null;
+function wrapperClass(item: NavbarItemConfig): string | null {
+  // A link that stands for no sidebar (the changelog) yields first: it is in the version menu,
+  // the footer and the drawer too, and the bar between 997 and 1199 px has no room for it.
+  if (item.type === "link") return item.sidebar ? styles.tabs : `${styles.tabs} ${styles.wideOnly}`;
+  return inDrawerOnMobile.has(item.type) ? styles.desktopOnly : null;
 }
 
 function Items({
@@ -38,7 +40,7 @@ function Items({
   return (
     <>
       {items.map((item, i) => {
-        const wrapper = wrapperClass(item.type);
+        const wrapper = wrapperClass(item);
         return wrapper ? (
           <div key={i} className={wrapper}>
             <NavbarItem item={item} activeSidebar={activeSidebar} route={route} />
