@@ -12,6 +12,7 @@ import { makeContentResolvers } from "./src/node/content";
 import { mdxPluginOptions } from "./src/node/markdown/mdx-options";
 import { loadSidebars } from "./src/node/sidebars";
 import { makeChangelog } from "./src/node/changelog";
+import { siteExtras } from "./src/node/site-extras";
 import { changelogSearchDoc } from "./src/node/search/changelog";
 
 const site = loadSiteConfig();
@@ -47,13 +48,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = makeOnCreateNode(site);
 export const createResolvers: GatsbyNode["createResolvers"] = makeContentResolvers(mdxPluginOptions(site));
 // One page per doc; sidebars resolved and links checked first; API pages get their reference data.
 // The changelog page, its anchors and links checked with the docs'; operation pages get "Changed on …" notes.
-const createDocPages = makeCreatePages(site, sidebars, {
-  ...api.pages,
-  staticFiles: () => [...api.pages.staticFiles(), ...changelog.staticFiles],
-  otherRoutes: () => [changelog.anchors()],
-  otherLinkPages: changelog.linkPages,
-  changesFor: (doc) => changelog.notesFor(doc.operationId),
-});
+const createDocPages = makeCreatePages(site, sidebars, siteExtras(api, changelog));
 export const createPages: GatsbyNode["createPages"] = async (args, options) => {
   await createDocPages?.(args, options, () => undefined);
   changelog.createPage(args.actions.createPage, (operationId) => api.pages.operationPage(operationId));

@@ -5,6 +5,8 @@ import express, { type Request, type Response, type NextFunction } from "express
 import { registerLocalGit } from "decap-server/dist/middlewares";
 import { loadSiteConfig } from "../src/config/load";
 import { makeApiReference } from "../src/node/openapi";
+import { makeChangelog } from "../src/node/changelog";
+import { siteExtras } from "../src/node/site-extras";
 import { adminHtml, buildAdmin } from "./node/bundle";
 import { decapConfig } from "./node/decap-config";
 import { commitFiles, currentBranch, git, insideRepo, preflight } from "./node/git";
@@ -47,6 +49,8 @@ async function main(): Promise<void> {
 
   const site = loadSiteConfig();
   const api = makeApiReference(site);
+  // The same page extras as the build's createPages (src/node/site-extras.ts).
+  const extras = siteExtras(api, makeChangelog(site));
   const operations = api.load();
   const address = `http://${host}:${port}`;
   const config = decapConfig(operations, { name: "proxy", branch, proxyUrl: `${address}/api/v1` });
@@ -69,7 +73,7 @@ async function main(): Promise<void> {
   /** The build's checks for a set of edits, for the editor: { error: null } or the build's message. */
   app.post("/api/cms/check", (req: Request, res: Response, next: NextFunction) => {
     const files = (req.body as { files?: ChangedFile[] }).files ?? [];
-    checkChanges(files, site, api.pages, repo).then((error) => res.json({ error }), next);
+    checkChanges(files, site, extras, repo).then((error) => res.json({ error }), next);
   });
 
   // Writes: the build's checks, then one commit of exactly the edited files (not decap-server's
@@ -94,7 +98,7 @@ async function main(): Promise<void> {
         const error = await checkChanges(
           files.map((f) => ({ path: f.newPath ?? f.path, raw: f.raw })),
           site,
-          api.pages,
+          extras,
           repo,
         );
         if (error) return res.status(422).json({ error: `The build would fail: ${error}` });
@@ -130,7 +134,7 @@ async function main(): Promise<void> {
       const paths = body.action === "deleteFile" && params.path ? [params.path] : (params.paths ?? []);
       if (paths.some((p) => p.endsWith(".mdx") || p.endsWith(".yaml"))) {
         const gone = new Set(paths.map((p) => insideRepo(repo, p)));
-        const error = await checkChanges([], site, api.pages, repo, gone);
+        const error = await checkChanges([], site, extras, repo, gone);
         if (error) return res.status(422).json({ error: `The build would fail: ${error}` });
       }
       commitFiles(
@@ -145,7 +149,7 @@ async function main(): Promise<void> {
   await registerLocalGit(app, { logLevel: process.env.CMS_LOG_LEVEL ?? "warn" });
 
   // The first check reads every doc and the OpenAPI document; do it now, not on the first save.
-  void checkChanges([], site, api.pages, repo).then((error) => {
+  void checkChanges([], site, extras, repo).then((error) => {
     if (error) console.warn(`Note: the build would fail already, before any CMS edit:\n${error}`);
   });
 

@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import { loadSiteConfig } from "../../src/config/load";
 import { makeApiReference } from "../../src/node/openapi";
+import { makeChangelog } from "../../src/node/changelog";
+import { siteExtras } from "../../src/node/site-extras";
 import { checkChanges } from "../node/validate";
 import { normalizeDoc } from "../normalize";
 
@@ -8,7 +10,8 @@ const site = loadSiteConfig();
 const api = makeApiReference(site);
 const file = "content/guide/authentication.mdx";
 const source = fs.readFileSync(file, "utf8");
-const check = (raw: string, path = file) => checkChanges([{ path, raw }], site, api.pages);
+const extras = siteExtras(api, makeChangelog(site));
+const check = (raw: string, path = file) => checkChanges([{ path, raw }], site, extras);
 
 describe("CMS checks before a commit (the build's functions and messages)", () => {
   it("passes the repository as it is", async () => {

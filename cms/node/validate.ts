@@ -9,7 +9,7 @@ import { compileFailure } from "../../src/node/content";
 import { rehypeContentTree } from "../../src/node/markdown/content-tree";
 import { mdxPluginOptions } from "../../src/node/markdown/mdx-options";
 import { parseSidebars, sidebarsFile } from "../../src/node/sidebars";
-import type { ApiPageExtensions } from "../../src/node/openapi";
+import type { ExtraAnchors } from "../../src/node/create-pages";
 import type { SidebarsDefinition } from "../../src/lib/sidebar";
 
 /**
@@ -82,7 +82,7 @@ export async function checkBody(absPath: string, raw: string, site: SiteConfig):
 export async function checkChanges(
   changes: ChangedFile[],
   site: SiteConfig,
-  api: ApiPageExtensions,
+  extras: ExtraAnchors,
   repo = process.cwd(),
   deleted: Set<string> = new Set(),
 ): Promise<string | null> {
@@ -100,7 +100,7 @@ export async function checkChanges(
       docs.push(fieldsOf(file, raw, site));
     }
     for (const [file, raw] of edited) if (file.endsWith(".mdx")) await checkBody(file, raw, site);
-    checkSite(site, sidebars, docs, api);
+    checkSite(site, sidebars, docs, extras);
     return null;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);

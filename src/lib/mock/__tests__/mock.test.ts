@@ -239,7 +239,7 @@ describe("the API mock", () => {
     expect(expired.trace.checks.find((c) => !c.ok)?.detail).toBe("expired");
   });
 
-  it("answers 400xx02 for a missing header and 400xx01 for a timestamp out of the window", async () => {
+  it("answers 400xx02 for a missing header, 401xx00 for a timestamp out of the window, 400xx01 for a malformed one", async () => {
     const mock = api();
     const accessToken = await token(mock);
     const request = payment(accessToken, body);
@@ -249,7 +249,13 @@ describe("the API mock", () => {
       responseMessage: "Invalid Mandatory Field CHANNEL-ID",
     });
     const old = payment(accessToken, body, { headers: { "X-TIMESTAMP": "2025-03-14T10:05:30+07:00" } });
+    // The operations document "X-TIMESTAMP is more than 5 minutes off" under 401xx00.
     expect(code((await mock.handle(old)).body)).toEqual({
+      responseCode: "4015400",
+      responseMessage: "Unauthorized. Signature",
+    });
+    const malformed = payment(accessToken, body, { headers: { "X-TIMESTAMP": "2025-03-14 10:05:30" } });
+    expect(code((await mock.handle(malformed)).body)).toEqual({
       responseCode: "4005401",
       responseMessage: "Invalid Field Format X-TIMESTAMP",
     });
