@@ -76,10 +76,15 @@ export function answerFromDocs(engine: DocsSearchEngine, question: string, limit
     .map((entry) => entry.hit);
 }
 
-/** Loads the search client on first use (never on first page load) and answers from the docs. */
+/**
+ * Loads the search client on first use (never on first page load) and answers from the docs. The
+ * index is sharded: only the shards and documents the question's queries need are fetched.
+ */
 export async function searchDocs(question: string, limit: number): Promise<DocsHit[]> {
   const { loadSearch } = await import("./search/client");
-  return answerFromDocs(await loadSearch({ excerpts: true }), question, limit);
+  const engine = await loadSearch({ excerpts: true, lazy: true });
+  await Promise.all(docsQueries(question).map((query) => engine.prepare(query, { limit })));
+  return answerFromDocs(engine, question, limit);
 }
 
 /**
