@@ -51,9 +51,10 @@ it("packs into a self-contained tarball that installs offline and answers search
       "data/pages/guide/authentication.md",
       "data/openapi/merchant-api-v2.json",
       "data/openapi/operations/pgCreateOrder.json",
-      "data/search/manifest.json",
     ]),
   );
+  // The site's sharded search index: its meta file names the shards and document chunks.
+  expect(files.some((f) => /^data\/search\/meta\.[0-9a-f]+\.json$/.test(f))).toBe(true);
   expect(files.filter((f) => f.startsWith("src/") || f.startsWith("__tests__/"))).toEqual([]);
   const manifest = JSON.parse(fs.readFileSync(path.join(mcpDir, "package.json"), "utf8")) as Record<string, unknown>;
   expect(manifest.dependencies ?? {}).toEqual({});
