@@ -1,3 +1,4 @@
+import { formatDocDate } from "./doc-meta";
 /**
  * The API changelog (issue 20): one MDX file per entry in content/changelog/. Shared by the build
  * (pages, feed, search, gate) and the changelog page, so no validator here: the frontmatter schema
@@ -84,22 +85,7 @@ export function notesByOperation(entries: readonly ChangelogEntryData[]): Map<st
 
 /** "2025-06-02" → "2 June 2025" (the date is a day, not an instant: no time zone applies). */
 export function formatEntryDate(date: string): string {
-  const [y, m, d] = date.split("-").map(Number);
-  const months = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-  ];
-  return `${d} ${months[m - 1]} ${y}`;
+  return formatDocDate(date) ?? date;
 }
 
 /** Which entries a tag filter keeps: all when no tag is chosen, else those carrying every chosen tag. */
