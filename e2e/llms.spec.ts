@@ -101,7 +101,8 @@ test("an API page's Markdown has its endpoint, parameter table, examples, sample
   expect(markdown).toMatch(/\| `amount\.value` +\| string/);
   expect(markdown).toMatch(/\| `urlParams\[\]\.url` +\|/);
   expect(markdown).toContain("**Node.js**\n\n```js");
-  expect(markdown).toMatch(/\| `2006000` +\|/);
+  // Each code links to its entry in the response-code catalog.
+  expect(markdown).toMatch(/\| \[`2006000`\]\([^)]*\/api\/response-codes\/#code-2006000\) +\|/);
   expect(markdown).toContain(`(${site}/guide/payment-gateway/hosted-checkout/)`);
 });
 

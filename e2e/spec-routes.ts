@@ -82,8 +82,8 @@ export const allDocRoutes = [...guideRoutes, ...apiRoutes];
 /** Turns a route into a URL relative to the Playwright baseURL (…/api-docs-v2/). */
 export const rel = (route: string) => route.replace(/^\//, "");
 
-/** Pages beyond SPEC §2 that the sidebars also list (issue 10: the signature playground). */
-export const extraGuideRoutes = ["/guide/signature-playground/"];
+/** Guide pages beyond SPEC §2: the playground, and the v1 migration guide (issue 20). */
+export const extraGuideRoutes = ["/guide/signature-playground/", "/guide/migrating-from-v1/"];
 
 /** API pages beyond SPEC §2 that the sidebars also list (issue 14: every operation has a page). */
 export const extraApiRoutes = ["/api/authentication/get-b2b-access-token/", "/api/response-codes/"];
