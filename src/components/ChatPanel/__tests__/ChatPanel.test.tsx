@@ -6,9 +6,11 @@ import { ChatPanel } from "..";
 import type { ChatConfig } from "../../../lib/chat-config";
 
 const search = vi.fn<(query: string, options?: { limit?: number }) => SearchHit[]>();
-const loadSearch = vi.fn(async (_options?: { excerpts?: boolean }) => ({ search }));
+// The lazy engine: `prepare` fetches the shards a query needs (nothing to fetch here), then `search`.
+const prepare = vi.fn(async (_query: string, _options?: { limit?: number }) => undefined);
+const loadSearch = vi.fn(async (_options?: { excerpts?: boolean; lazy?: boolean }) => ({ search, prepare }));
 vi.mock("../../../lib/search/client", () => ({
-  loadSearch: (options?: { excerpts?: boolean }) => loadSearch(options),
+  loadSearch: (options?: { excerpts?: boolean; lazy?: boolean }) => loadSearch(options),
 }));
 
 const refund: SearchHit = {
@@ -85,7 +87,8 @@ describe("typed questions answered from the docs", () => {
         .getAttribute("href"),
     ).toBe("/search/?q=How+do+I+refund+an+order%3F");
     expect(search).toHaveBeenCalledWith("refund order", { limit: 5 });
-    expect(loadSearch).toHaveBeenCalledWith({ excerpts: true });
+    expect(loadSearch).toHaveBeenCalledWith({ excerpts: true, lazy: true });
+    expect(prepare).toHaveBeenCalled();
     // The input is cleared for the next question, which is answered below the first.
     expect(screen.getByRole<HTMLInputElement>("textbox").value).toBe("");
     ask("cancel");
