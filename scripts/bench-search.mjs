@@ -150,26 +150,30 @@ function measure(h, index) {
   return { payload, latency };
 }
 
-/** Called by scripts/bench.mjs on a built site served at `baseUrl`. */
-export async function runSearchBench({ browser, baseUrl, root, extraPages = 6000 }) {
+/**
+ * Called by scripts/bench.mjs on a built site served at `baseUrl`. `quick` leaves out the index
+ * with `extraPages` generated pages (the synthetic site's run: it already has its extra pages).
+ */
+export async function runSearchBench({ browser, baseUrl, root, extraPages = 6000, quick = false }) {
   const h = await harness(root);
   const built = measure(h, h.builtFiles(join(root, "public")));
   const inBrowser = {
     guide: await firstSearchInBrowser(browser, `${baseUrl}guide/authentication/`),
     api: await firstSearchInBrowser(browser, `${baseUrl}api/`),
   };
-  const sidebars = await loadSidebarsOf(root);
-  const large = measure(h, await syntheticIndex(h, root, sidebars, extraPages));
+  const sidebars = quick ? null : await loadSidebarsOf(root);
+  const large = quick ? null : measure(h, await syntheticIndex(h, root, sidebars, extraPages));
   const relevance = (await relevanceOf(root)).scoreRelevance(h.engineOf(h.builtFiles(join(root, "public"))));
   const typing = inBrowser.guide.keystrokeToSuggestions;
   return {
     payloads: built.payload,
     latency: built.latency,
-    large: { pages: extraPages, ...large },
+    large: large && { pages: extraPages, ...large },
     relevance: { score: relevance.score, passed: relevance.passed, total: relevance.total },
     inBrowser,
     summary:
-      `${summaryOf(built.payload, built.latency)}; with ${extraPages} extra pages (no build) ${summaryOf(large.payload, large.latency)}; ` +
+      `${summaryOf(built.payload, built.latency)}; ` +
+      (large ? `with ${extraPages} extra pages (no build) ${summaryOf(large.payload, large.latency)}; ` : "") +
       `in Chromium: nothing before hover (${inBrowser.guide.fetchedBeforeHover + inBrowser.api.fetchedBeforeHover} files), hover fetches ${inBrowser.guide.filesOnHover} file, keystroke → suggestions on screen p50 ${typing.p50Ms} ms, p95 ${typing.p95Ms} ms; ` +
       `relevance ${relevance.passed}/${relevance.total} (${(relevance.score * 100).toFixed(1)} %) in the top 3`,
   };

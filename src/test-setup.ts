@@ -3,6 +3,7 @@
 import { parseSiteConfig } from "./config/schema";
 import { siteConfigInput } from "./config/site-config";
 import { analyticsRuntimeConfig } from "./config/analytics-env";
+import type { SearchManifest } from "./lib/search/types";
 
 const site = parseSiteConfig(siteConfigInput);
 (globalThis as { __SITE_CONFIG__?: unknown }).__SITE_CONFIG__ = site;
@@ -12,14 +13,10 @@ const site = parseSiteConfig(siteConfigInput);
   apiHost: null,
 });
 
-// The search index URLs webpack injects as __SEARCH_MANIFEST__ (src/node/search/files.ts).
-const searchFiles = (context: string, label: string) => ({
-  label,
-  index: `/static/search/current/${context}.index.json`,
-  store: `/static/search/current/${context}.store.json`,
-  text: `/static/search/current/${context}.text.json`,
-});
-(globalThis as { __SEARCH_MANIFEST__?: unknown }).__SEARCH_MANIFEST__ = {
-  guide: searchFiles("guide", "Integration Guides"),
-  api: searchFiles("api", "API List"),
+// What webpack injects as __SEARCH_MANIFEST__ (src/node/search/files.ts): the index's meta file,
+// which names every other file, and the sidebar labels.
+const manifest: SearchManifest = {
+  meta: "/static/search/current/meta.json",
+  labels: { guide: "Integration Guides", api: "API List" },
 };
+(globalThis as { __SEARCH_MANIFEST__?: unknown }).__SEARCH_MANIFEST__ = manifest;

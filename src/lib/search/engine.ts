@@ -202,6 +202,34 @@ interface Ranked extends RankKey {
   strong: boolean;
 }
 
+/** The k-th largest of `values` (1-based), by selection: no sort of every match on each keystroke. */
+export function kthLargest(values: readonly number[], k: number): number {
+  const a = Float64Array.from(values);
+  const target = a.length - k;
+  let lo = 0;
+  let hi = a.length - 1;
+  while (lo < hi) {
+    const pivot = a[(lo + hi) >>> 1];
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (a[i] < pivot) i++;
+      while (a[j] > pivot) j--;
+      if (i <= j) {
+        const t = a[i];
+        a[i] = a[j];
+        a[j] = t;
+        i++;
+        j--;
+      }
+    }
+    if (target <= j) hi = j;
+    else if (target >= i) lo = i;
+    else return a[target];
+  }
+  return a[target];
+}
+
 /** Creates the engine over an index: its meta file and a reader for the other files. */
 export function createSearchEngine(source: SearchIndexSource, options: EngineOptions = {}): SearchEngine {
   const { meta, read } = source;
@@ -409,9 +437,10 @@ export function createSearchEngine(source: SearchIndexSource, options: EngineOpt
   };
 
   /**
-   * Every match, best first, but only the best `limit` (with every hit tied with the last of them,
-   * for interleavePages) are sorted and turned into objects: a common word matches half of 50,000
-   * sections, and sorting them all on every keystroke would cost more than the search.
+   * Every match, best first, but only the best `limit` (and of the hits tied with the last of
+   * them, those interleavePages can reach) are sorted and turned into objects: a common word
+   * matches half of 50,000 sections, and sorting them all on every keystroke would cost more than
+   * the search.
    */
   const rank = (
     words: Word[],
@@ -443,33 +472,52 @@ export function createSearchEngine(source: SearchIndexSource, options: EngineOpt
       matchedScores.push(score);
     }
     if (limit <= 0) return { ranked: [], results, total: matchedIds.length };
-    let threshold = -Infinity;
-    if (matchedScores.length > limit) {
-      const sorted = Float64Array.from(matchedScores).sort();
-      threshold = sorted[sorted.length - limit];
+    const kindOf = (id: number): RankKey["kind"] => {
+      if (!isTop(id)) return 1;
+      for (const r of results) if (r.flags[id] & 1) return 2;
+      return 0;
+    };
+    const referenceOf = (id: number): RankKey["reference"] => (reference && contextOf(id)?.context === "api" ? 1 : 0);
+    const rankedOf = (id: number, score: number): Ranked => ({
+      score,
+      reference: referenceOf(id),
+      kind: kindOf(id),
+      order: id,
+      id,
+      page: String(pageOf(id)),
+      strong: results.every((r) => (r.flags[id] & 2) !== 0),
+    });
+    if (matchedIds.length <= limit) {
+      const ranked = matchedIds.map((id, i) => rankedOf(id, matchedScores[i]));
+      return { ranked: ranked.sort(compareRank), results, total: matchedIds.length };
     }
+    // More matches than asked for: every hit above the `limit`-th best score, and of the hits tied
+    // with it only those interleavePages can reach (a common word ties thousands of sections).
+    const threshold = kthLargest(matchedScores, limit);
     const ranked: Ranked[] = [];
+    const tied: number[] = [];
     for (let i = 0; i < matchedIds.length; i++) {
-      const score = matchedScores[i];
-      if (score < threshold) continue;
-      const id = matchedIds[i];
-      let fielded = false;
-      let strong = true;
-      for (const r of results) {
-        if (r.flags[id] & 1) fielded = true;
-        if (!(r.flags[id] & 2)) strong = false;
-      }
-      const top = isTop(id);
-      const ctx = contextOf(id);
-      ranked.push({
-        score,
-        reference: reference && ctx?.context === "api" ? 1 : 0,
-        kind: !top ? 1 : fielded ? 2 : 0,
-        order: id,
-        id,
-        page: String(pageOf(id)),
-        strong,
-      });
+      if (matchedScores[i] > threshold) ranked.push(rankedOf(matchedIds[i], matchedScores[i]));
+      else if (matchedScores[i] === threshold) tied.push(matchedIds[i]);
+    }
+    // interleavePages takes each tied page's first hit in rank order (pages by first appearance),
+    // then each page's second, and so on: of `need` more hits, only the first `need` pages can
+    // give any, each at most `need`. Walking the ties in rank order (compareRank within one
+    // score, as one number) stops at the first page beyond them.
+    const need = limit - ranked.length;
+    const keys = new Float64Array(tied.length);
+    tied.forEach((id, i) => {
+      keys[i] = ((1 - referenceOf(id)) * 3 + (2 - kindOf(id))) * total + id;
+    });
+    const perPage = new Map<number, number>();
+    for (const key of keys.sort()) {
+      const id = key % total;
+      const page = pageOf(id);
+      const seen = perPage.get(page);
+      if (seen === undefined && perPage.size === need) break;
+      if (seen !== undefined && seen >= need) continue;
+      perPage.set(page, (seen ?? 0) + 1);
+      ranked.push(rankedOf(id, threshold));
     }
     ranked.sort(compareRank);
     return { ranked, results, total: matchedIds.length };

@@ -1,4 +1,4 @@
-import { excerptOf, expandPrefix } from "../engine";
+import { excerptOf, expandPrefix, kthLargest } from "../engine";
 import { fixtureContext, fixtureEngine, page } from "./fixtures";
 
 const guide = fixtureContext("guide", [
@@ -143,5 +143,38 @@ describe("excerptOf", () => {
   it("keeps a short text whole and starts a long text without a match at its beginning", () => {
     expect(excerptOf("Short.", ["x"])).toBe("Short.");
     expect(excerptOf(long, ["zzz"]).startsWith("Intro words here.")).toBe(true);
+  });
+});
+
+describe("ranking many tied hits", () => {
+  // Twelve pages of five sections, each saying "settlement" once: 72 hits of one score.
+  const tied = fixtureContext(
+    "guide",
+    Array.from({ length: 12 }, (_, n) =>
+      page(
+        `Report ${n}`,
+        `/guide/report-${n}/`,
+        ["Integration Guides"],
+        "A settlement report.",
+        Array.from({ length: 5 }, (_, k) => [`Part ${k}`, `part-${k}`, `The settlement file, part ${k}.`]),
+      ),
+    ).flat(),
+  );
+  const engine = fixtureEngine([tied]);
+
+  it("gives the first hits of the whole ranking, pages taking turns, whatever the limit", () => {
+    const all = engine.search("settlement", { limit: 1000 }).map((h) => h.href);
+    expect(all).toHaveLength(72);
+    for (const limit of [1, 3, 8, 13, 40])
+      expect(engine.search("settlement", { limit }).map((h) => h.href)).toEqual(all.slice(0, limit));
+    // Round-robin over pages: the first 12 hits are 12 different pages.
+    expect(new Set(all.slice(0, 12).map((href) => href.split("?")[0])).size).toBe(12);
+  });
+
+  it("selects the k-th largest score without sorting", () => {
+    expect(kthLargest([3, 1, 4, 1, 5, 9, 2, 6], 1)).toBe(9);
+    expect(kthLargest([3, 1, 4, 1, 5, 9, 2, 6], 3)).toBe(5);
+    expect(kthLargest([2, 2, 2, 1], 4)).toBe(1);
+    expect(kthLargest([7], 1)).toBe(7);
   });
 });
