@@ -41,10 +41,7 @@ function fieldsOf(absPath: string, raw: string, site: SiteConfig): DocFields {
   const key = `${absPath}\0${createHash("sha1").update(raw).digest("hex")}`;
   const cached = fieldsCache.get(key);
   if (cached) return cached;
-  const { body, frontmatter } = parseFrontmatter(`cms:${absPath}:${raw}`, raw) as {
-    body: string;
-    frontmatter: Record<string, unknown>;
-  };
+  const { body, frontmatter } = parseFrontmatter(`cms:${absPath}:${raw}`, raw);
   const fields = docFieldsFor({ body, frontmatter }, absPath, site, contentDir, raw);
   fieldsCache.set(key, fields);
   return fields;
@@ -52,7 +49,7 @@ function fieldsOf(absPath: string, raw: string, site: SiteConfig): DocFields {
 
 /** Compiles a body as the build does (src/node/content.ts); throws the build's message. */
 export async function checkBody(absPath: string, raw: string, site: SiteConfig): Promise<void> {
-  const { body } = parseFrontmatter(`cms:${absPath}:${raw}`, raw) as { body: string };
+  const { body } = parseFrontmatter(`cms:${absPath}:${raw}`, raw);
   const lineOffset = frontmatterLines(raw);
   const file = path.relative(process.cwd(), absPath);
   const { mdxOptions } = mdxPluginOptions(site);
@@ -78,7 +75,8 @@ export async function checkBody(absPath: string, raw: string, site: SiteConfig):
  * The repository as the build sees it with `changes` applied (and `deleted` absolute paths
  * removed): the sidebars file read and validated (parseSidebars, as gatsby-node's loadSidebars),
  * every doc's fields (docFieldsFor), each edited body compiled, and the site-wide checks
- * (checkSite), which resolve the sidebars to pages and titles. Throws the build's error.
+ * (checkSite), which resolve the sidebars to pages and titles. Throws the build's error; returns
+ * checkSite's result and the docs.
  */
 export async function checkedSite(
   changes: ChangedFile[],
@@ -86,7 +84,7 @@ export async function checkedSite(
   extras: ExtraAnchors,
   repo = process.cwd(),
   deleted: Set<string> = new Set(),
-): Promise<ReturnType<typeof checkSite>> {
+): Promise<ReturnType<typeof checkSite> & { docs: DocFields[] }> {
   const edited = new Map(changes.map((c) => [path.resolve(repo, c.path), c.raw]));
   const sidebarsEdit = edited.get(sidebarsFile);
   const sidebars: SidebarsDefinition = parseSidebars(sidebarsEdit ?? fs.readFileSync(sidebarsFile, "utf8"));
@@ -99,7 +97,7 @@ export async function checkedSite(
     docs.push(fieldsOf(file, raw, site));
   }
   for (const [file, raw] of edited) if (file.endsWith(".mdx")) await checkBody(file, raw, site);
-  return checkSite(site, sidebars, docs, extras);
+  return { ...checkSite(site, sidebars, docs, extras), docs };
 }
 
 /**
