@@ -162,6 +162,14 @@ test("a writer edits a guide: preview with site components, refused with the bui
     .split("\n")
     .filter((l) => /^[-+][^-+]/.test(l));
   expect(diff).toEqual(["-title: Authentication", "+title: Authentication and signatures"]);
+
+  // An API page previews its operation around the body, as the API template does: the endpoint
+  // and the reference from the build's page data (operations/<operationId>.json).
+  await page.goto(`${cmsUrl}#/collections/api/entries/payment-gateway/create-order`);
+  await expect(preview.getByRole("heading", { level: 1, name: "Create Order" })).toBeVisible({ timeout: 120_000 });
+  await expect(preview.getByText("/v1.0/payment-gateway/create-order").first()).toBeVisible({ timeout: 60_000 });
+  await expect(preview.getByRole("button", { name: "Copy path" })).toBeVisible();
+  await expect(preview.getByRole("heading", { level: 2, name: "Request" })).toBeVisible();
   expect(external).toEqual([]);
 });
 
