@@ -78,7 +78,7 @@ export function lintDoc(doc: LintDoc, brand: { name: string; slug: string }): Li
     const next = top[i + 1];
     const empty = !next || (next.type === "heading" && next.depth <= node.depth);
     if (empty)
-      add(lineOf(node, offset), "empty-section", `heading "${plainText(node as never)}" has no content under it`);
+      add(lineOf(node, offset), "empty-section", `heading "${plainText(node)}" has no content under it`);
   });
 
   walk(tree, (node) => {
