@@ -77,8 +77,7 @@ export function lintDoc(doc: LintDoc, brand: { name: string; slug: string }): Li
     if (node.type !== "heading") return;
     const next = top[i + 1];
     const empty = !next || (next.type === "heading" && next.depth <= node.depth);
-    if (empty)
-      add(lineOf(node, offset), "empty-section", `heading "${plainText(node)}" has no content under it`);
+    if (empty) add(lineOf(node, offset), "empty-section", `heading "${plainText(node)}" has no content under it`);
   });
 
   walk(tree, (node) => {
