@@ -109,13 +109,9 @@ export default tseslint.config(
     },
   },
   {
-    // The CMS (cms/, an npm workspace) is compiled by esbuild and tsx, outside tsconfig.json: type
-    // checking it would compile Decap's own TypeScript sources, which do not build. Untyped rules only.
-    files: ["cms/**/*.ts", "cms/**/*.tsx"],
-    ...tseslint.configs.disableTypeChecked,
-  },
-  {
-    // The CMS may import the root's packages (the build's own MDX pipeline and checks) and its own.
+    // The CMS (cms/, an npm workspace; type-checked through tsconfig.json, Decap's formatter sources
+    // read as cms/types declarations) may import the root's packages (the build's own MDX pipeline
+    // and checks) and its own.
     files: ["cms/**/*.ts", "cms/**/*.tsx"],
     rules: {
       "import-x/no-extraneous-dependencies": [

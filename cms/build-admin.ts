@@ -2,6 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { loadSiteConfig } from "../src/config/load";
 import { makeApiReference } from "../src/node/openapi";
+import { makeChangelog } from "../src/node/changelog";
+import { siteExtras } from "../src/node/site-extras";
+import { writeOperationViews } from "./node/page-data";
+import { checkedSite } from "./node/validate";
 import { adminHtml, buildAdmin } from "./node/bundle";
 import { decapConfig, type BackendOptions } from "./node/decap-config";
 
@@ -36,9 +40,13 @@ async function main(): Promise<void> {
     editorialWorkflow: process.env.CMS_EDITORIAL_WORKFLOW === "1",
   };
   const site = loadSiteConfig();
-  const config = decapConfig(makeApiReference(site).load(), backend);
+  const api = makeApiReference(site);
+  const config = decapConfig(api.load(), backend);
   fs.rmSync(out, { recursive: true, force: true });
   await buildAdmin(out, site);
+  // The preview's operations (no CMS server in team mode): static files beside admin.js.
+  const extras = siteExtras(api, makeChangelog(site));
+  writeOperationViews(out, extras, (await checkedSite([], site, extras)).docs);
   fs.writeFileSync(path.join(out, "index.html"), adminHtml());
   fs.writeFileSync(path.join(out, "config.json"), `${JSON.stringify(config, null, 2)}\n`);
   console.log(`Admin written to ${path.relative(process.cwd(), out)}/ for ${name}:${repo} (${backend.branch}).`);

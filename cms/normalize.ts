@@ -25,7 +25,7 @@ function listDocs(dir: string): string[] {
 
 /** A doc as Decap saves it: frontmatter keys in the collection's field order, Decap's YAML. */
 export function normalizeDoc(source: string): string {
-  const data = formatter.fromFile(source) as Record<string, unknown>;
+  const data = formatter.fromFile(source);
   const out = formatter.toFile(data, [...frontmatterOrder, "body"]);
   // Decap's backend ends every file with a newline (entryToRaw).
   return out.endsWith("\n") ? out : `${out}\n`;

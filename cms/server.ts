@@ -7,10 +7,12 @@ import { loadSiteConfig } from "../src/config/load";
 import { makeApiReference } from "../src/node/openapi";
 import { makeChangelog } from "../src/node/changelog";
 import { siteExtras } from "../src/node/site-extras";
+import type { DocFields } from "../src/node/docs";
 import { adminHtml, buildAdmin } from "./node/bundle";
 import { decapConfig } from "./node/decap-config";
 import { commitFiles, currentBranch, git, insideRepo, preflight } from "./node/git";
-import { checkChanges, type ChangedFile } from "./node/validate";
+import { checkChanges, checkedSite, type ChangedFile } from "./node/validate";
+import { writeOperationViews } from "./node/page-data";
 
 /**
  * `npm run cms`: the writers' CMS on loopback. Refuses to start on a dirty work tree or another
@@ -95,13 +97,17 @@ async function main(): Promise<void> {
             error: "The editorial workflow is for team mode (a hosted git backend); the local CMS publishes directly.",
           });
         const files = params.dataFiles ?? (params.entry ? [params.entry] : []);
-        const error = await checkChanges(
-          files.map((f) => ({ path: f.newPath ?? f.path, raw: f.raw })),
-          site,
-          extras,
-          repo,
-        );
-        if (error) return res.status(422).json({ error: `The build would fail: ${error}` });
+        let docs: DocFields[];
+        try {
+          ({ docs } = await checkedSite(
+            files.map((f) => ({ path: f.newPath ?? f.path, raw: f.raw })),
+            site,
+            extras,
+            repo,
+          ));
+        } catch (error) {
+          return res.status(422).json({ error: `The build would fail: ${errorText(error)}` });
+        }
         commitFiles(
           repo,
           [
@@ -117,6 +123,8 @@ async function main(): Promise<void> {
           ],
           message,
         );
+        // The preview's operations as the saved pages make them (guide titles, routes).
+        writeOperationViews(outdir, extras, docs);
         return res.json({ message: "entry persisted" });
       }
       if (body.action === "persistMedia" && params.asset) {
@@ -149,9 +157,11 @@ async function main(): Promise<void> {
   await registerLocalGit(app, { logLevel: process.env.CMS_LOG_LEVEL ?? "warn" });
 
   // The first check reads every doc and the OpenAPI document; do it now, not on the first save.
-  void checkChanges([], site, extras, repo).then((error) => {
-    if (error) console.warn(`Note: the build would fail already, before any CMS edit:\n${error}`);
-  });
+  // It also writes the operations API pages preview (operations/<id>.json beside admin.js).
+  void checkedSite([], site, extras, repo).then(
+    ({ docs }) => writeOperationViews(outdir, extras, docs),
+    (error: unknown) => console.warn(`Note: the build would fail already, before any CMS edit:\n${errorText(error)}`),
+  );
 
   const server = app.listen(port, host, () => {
     console.log(`The CMS is running at ${address}/admin/ (loopback only; Ctrl+C stops it).`);
@@ -164,6 +174,10 @@ async function main(): Promise<void> {
       fs.rmSync(outdir, { recursive: true, force: true });
       process.exit(0);
     });
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 function gitUser(): string {

@@ -3,7 +3,10 @@ import { loadSiteConfig } from "../../src/config/load";
 import { makeApiReference } from "../../src/node/openapi";
 import { makeChangelog } from "../../src/node/changelog";
 import { siteExtras } from "../../src/node/site-extras";
-import { checkChanges } from "../node/validate";
+import os from "node:os";
+import path from "node:path";
+import { checkChanges, checkedSite } from "../node/validate";
+import { writeOperationViews } from "../node/page-data";
 import { normalizeDoc } from "../normalize";
 
 const site = loadSiteConfig();
@@ -33,6 +36,22 @@ describe("CMS checks before a commit (the build's functions and messages)", () =
     const sidebars = fs.readFileSync("content/sidebars.yaml", "utf8").replace("id: guide/overview", "id: guide/nope");
     expect(await check(sidebars, "content/sidebars.yaml")).toMatch(/guide\/nope/);
   }, 120_000);
+});
+
+describe("the preview's operations", () => {
+  it("writes each API page's operation as the API template renders it, from the build's page data", async () => {
+    const { docs } = await checkedSite([], site, extras);
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), "cms-ops-"));
+    const written = writeOperationViews(out, extras, docs);
+    expect(written).toBe(docs.filter((d) => d.operationId).length);
+    const view = JSON.parse(fs.readFileSync(path.join(out, "operations/pgCreateOrder.json"), "utf8"));
+    expect([view.operationId, view.method, view.path]).toEqual([
+      "pgCreateOrder",
+      "POST",
+      "/v1.0/payment-gateway/create-order",
+    ]);
+    fs.rmSync(out, { recursive: true, force: true });
+  }, 300_000);
 });
 
 describe("frontmatter normalisation", () => {

@@ -2,6 +2,7 @@ import React, { useEffect, useRef } from "react";
 import CMS from "decap-cms-app";
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { mountPreview, type PreviewData } from "./site/preview";
+import { needsFreshEditor } from "./routes";
 
 /**
  * The writers' admin app: Decap CMS (React 19, from cms/node_modules) configured by the CMS
@@ -54,6 +55,9 @@ async function start(): Promise<void> {
   CMS.registerPreviewStyle("admin.css");
   CMS.registerPreviewTemplate("guide", DocPreview);
   CMS.registerPreviewTemplate("api", DocPreview);
+  window.addEventListener("hashchange", (event) => {
+    if (needsFreshEditor(new URL(event.oldURL).hash, new URL(event.newURL).hash)) window.location.reload();
+  });
   CMS.init({ config });
 }
 

@@ -1,14 +1,20 @@
 import { stringify } from "yaml";
+import { z } from "zod";
 import type { LoadedApi } from "../../src/node/openapi";
+import { frontmatterSchema } from "../../src/node/frontmatter";
+import { docIdSchema } from "../../src/node/sidebars";
 
 /**
  * The Decap CMS configuration (https://decapcms.org/docs/configuration-options/), generated when
  * the CMS starts so the choices come from the build's own data: `operationId` offers exactly the
  * operations of the OpenAPI document the build validates against.
  *
- * Frontmatter rules are not repeated here as Decap `required`/`pattern` rules: the CMS server runs
- * the build's checks on every save (cms/node/validate.ts) and refuses it with the build's message,
- * so there is one source for the rules. The hints tell writers what the build expects.
+ * Field rules are generated from the build's schemas (src/node/frontmatter.ts for frontmatter,
+ * src/node/sidebars.ts for a sidebar item's doc id): `required`, `pattern` with the build's
+ * message, length limits, labels and hints, so a writer sees a broken rule on the field before
+ * Publish. Rules a widget cannot express (an operation already documented elsewhere, MDX syntax,
+ * links, a sidebar naming a missing page) are the CMS server's: it runs the build's checks on
+ * every save (cms/node/validate.ts) and refuses it with the build's message.
  */
 
 export interface BackendOptions {
@@ -25,36 +31,69 @@ export interface BackendOptions {
   editorialWorkflow?: boolean;
 }
 
-/** Keys in the order Decap writes them; the normalisation pass (cms/node/normalize.ts) uses it too. */
-export const frontmatterOrder = ["title", "description", "sidebar_label", "operationId"] as const;
+/** Keys in the order Decap writes them (the schema's); the normalisation pass (cms/normalize.ts) uses it too. */
+export const frontmatterOrder = Object.keys(frontmatterSchema.shape) as (keyof typeof frontmatterSchema.shape)[];
 
-function docFields(operationIds: string[] | null) {
-  const fields: Record<string, unknown>[] = [
-    { name: "title", label: "Title", widget: "string", required: false, hint: "The page heading (required)." },
-    {
-      name: "description",
-      label: "Description",
+/** What `z.toJSONSchema` gives for a string field, with the build's messages in its meta. */
+interface JsonStringField {
+  title?: string;
+  description?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  /** The build's message for a value that breaks the pattern or the length. */
+  invalid?: string;
+}
+
+type DecapField = Record<string, unknown>;
+
+/**
+ * A Decap string field's rules from a JSON Schema string (`z.toJSONSchema` of a build schema):
+ * Decap checks `pattern` on any non-empty value (so " " fails `\S`); length limits become part of
+ * that one pattern (Decap takes one per field) and a hint. Messages are the build's, prefixed by
+ * `subject` as the build words it (`frontmatter "title"`).
+ */
+export function stringRules(json: JsonStringField, subject: string): DecapField {
+  const rules: DecapField = {};
+  const hasLength = json.minLength !== undefined || json.maxLength !== undefined;
+  const length = hasLength ? `${json.minLength ?? 0} to ${json.maxLength ?? "any number of"} characters` : "";
+  if (hasLength) rules.hint = `${json.description ?? ""} ${length}.`.trim();
+  if (!json.pattern && !hasLength) return rules;
+  const limit = hasLength ? `(?=[\\s\\S]{${json.minLength ?? 0},${json.maxLength ?? ""}}$)` : "";
+  const match = json.pattern ? `[\\s\\S]*?(?:${json.pattern})` : "";
+  const message = [json.pattern ? (json.invalid ?? "is not valid") : "", hasLength ? `must be ${length}` : ""]
+    .filter(Boolean)
+    .join(" and ");
+  rules.pattern = [`^${limit}${match}`, `${subject} ${message}`];
+  return rules;
+}
+
+/** The doc fields (frontmatter, then the body), generated from the build's frontmatter schema. */
+function docFields(operationIds: string[] | null): DecapField[] {
+  const schema = z.toJSONSchema(frontmatterSchema) as {
+    properties: Record<string, JsonStringField>;
+    required?: string[];
+  };
+  const required = new Set(schema.required ?? []);
+  const fields: DecapField[] = [];
+  for (const name of frontmatterOrder) {
+    const json = schema.properties[name];
+    const field: DecapField = {
+      name,
+      label: json.title ?? name,
       widget: "string",
-      required: false,
-      hint: "One sentence: shown in search results and link previews (required).",
-    },
-    {
-      name: "sidebar_label",
-      label: "Sidebar label",
-      widget: "string",
-      required: false,
-      hint: "A shorter name for the sidebar (optional).",
-    },
-  ];
-  if (operationIds)
-    fields.push({
-      name: "operationId",
-      label: "Operation",
-      widget: "select",
-      required: false,
-      options: operationIds,
-      hint: "For an operation page: the OpenAPI operation it documents.",
-    });
+      required: required.has(name),
+      hint: json.description,
+      ...stringRules(json, `frontmatter "${name}"`),
+    };
+    if (name === "operationId") {
+      // Guides document no operation; API pages choose one of the document's (a select needs no pattern).
+      if (!operationIds) continue;
+      delete field.pattern;
+      Object.assign(field, { widget: "select", options: operationIds });
+    }
+    fields.push(field);
+  }
   // Plain text, never Decap's markdown widget: that widget rewrites JSX (`items={[` → `items={\[`).
   fields.push({
     name: "body",
@@ -65,6 +104,8 @@ function docFields(operationIds: string[] | null) {
   });
   return fields;
 }
+
+const docIdJson = z.toJSONSchema(docIdSchema) as JsonStringField;
 
 const docItem = {
   label: "Page",
@@ -77,6 +118,7 @@ const docItem = {
       label: "Doc id",
       widget: "string",
       hint: "The path under content/ without .mdx, e.g. guide/authentication",
+      ...stringRules(docIdJson, "doc id"),
     },
     { name: "label", label: "Label (overrides the page's)", widget: "string", required: false },
   ],

@@ -41,10 +41,7 @@ function fieldsOf(absPath: string, raw: string, site: SiteConfig): DocFields {
   const key = `${absPath}\0${createHash("sha1").update(raw).digest("hex")}`;
   const cached = fieldsCache.get(key);
   if (cached) return cached;
-  const { body, frontmatter } = parseFrontmatter(`cms:${absPath}:${raw}`, raw) as {
-    body: string;
-    frontmatter: Record<string, unknown>;
-  };
+  const { body, frontmatter } = parseFrontmatter(`cms:${absPath}:${raw}`, raw);
   const fields = docFieldsFor({ body, frontmatter }, absPath, site, contentDir, raw);
   fieldsCache.set(key, fields);
   return fields;
@@ -52,7 +49,7 @@ function fieldsOf(absPath: string, raw: string, site: SiteConfig): DocFields {
 
 /** Compiles a body as the build does (src/node/content.ts); throws the build's message. */
 export async function checkBody(absPath: string, raw: string, site: SiteConfig): Promise<void> {
-  const { body } = parseFrontmatter(`cms:${absPath}:${raw}`, raw) as { body: string };
+  const { body } = parseFrontmatter(`cms:${absPath}:${raw}`, raw);
   const lineOffset = frontmatterLines(raw);
   const file = path.relative(process.cwd(), absPath);
   const { mdxOptions } = mdxPluginOptions(site);
@@ -75,9 +72,37 @@ export async function checkBody(absPath: string, raw: string, site: SiteConfig):
 }
 
 /**
+ * The repository as the build sees it with `changes` applied (and `deleted` absolute paths
+ * removed): the sidebars file read and validated (parseSidebars, as gatsby-node's loadSidebars),
+ * every doc's fields (docFieldsFor), each edited body compiled, and the site-wide checks
+ * (checkSite), which resolve the sidebars to pages and titles. Throws the build's error; returns
+ * checkSite's result and the docs.
+ */
+export async function checkedSite(
+  changes: ChangedFile[],
+  site: SiteConfig,
+  extras: ExtraAnchors,
+  repo = process.cwd(),
+  deleted: Set<string> = new Set(),
+): Promise<ReturnType<typeof checkSite> & { docs: DocFields[] }> {
+  const edited = new Map(changes.map((c) => [path.resolve(repo, c.path), c.raw]));
+  const sidebarsEdit = edited.get(sidebarsFile);
+  const sidebars: SidebarsDefinition = parseSidebars(sidebarsEdit ?? fs.readFileSync(sidebarsFile, "utf8"));
+  const files = new Set([...listDocs(contentDir), ...[...edited.keys()].filter((f) => f.endsWith(".mdx"))]);
+  const docs: DocFields[] = [];
+  for (const file of files) {
+    if (deleted.has(file)) continue;
+    if (!file.startsWith(contentDir + path.sep)) throw new Error(`${file}: not under content/`);
+    const raw = edited.get(file) ?? fs.readFileSync(file, "utf8");
+    docs.push(fieldsOf(file, raw, site));
+  }
+  for (const [file, raw] of edited) if (file.endsWith(".mdx")) await checkBody(file, raw, site);
+  return { ...checkSite(site, sidebars, docs, extras), docs };
+}
+
+/**
  * Checks the repository as it would be with `changes` applied (and `deleted` absolute paths
- * removed). Resolves to null when the build
- * would pass, else to the build's error message.
+ * removed). Resolves to null when the build would pass, else to the build's error message.
  */
 export async function checkChanges(
   changes: ChangedFile[],
@@ -87,20 +112,7 @@ export async function checkChanges(
   deleted: Set<string> = new Set(),
 ): Promise<string | null> {
   try {
-    const edited = new Map(changes.map((c) => [path.resolve(repo, c.path), c.raw]));
-    let sidebars: SidebarsDefinition | null = null;
-    const sidebarsEdit = edited.get(sidebarsFile);
-    sidebars = parseSidebars(sidebarsEdit ?? fs.readFileSync(sidebarsFile, "utf8"));
-    const files = new Set([...listDocs(contentDir), ...[...edited.keys()].filter((f) => f.endsWith(".mdx"))]);
-    const docs: DocFields[] = [];
-    for (const file of files) {
-      if (deleted.has(file)) continue;
-      if (!file.startsWith(contentDir + path.sep)) throw new Error(`${file}: not under content/`);
-      const raw = edited.get(file) ?? fs.readFileSync(file, "utf8");
-      docs.push(fieldsOf(file, raw, site));
-    }
-    for (const [file, raw] of edited) if (file.endsWith(".mdx")) await checkBody(file, raw, site);
-    checkSite(site, sidebars, docs, extras);
+    await checkedSite(changes, site, extras, repo, deleted);
     return null;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);

@@ -4,6 +4,7 @@ import type { GatsbyNode, Node } from "gatsby";
 import { docIdToRoute, replaceProductTokens } from "../lib/routes";
 import { extractOutline, type DocOutline } from "./markdown/extract";
 import type { SiteConfig } from "../config/schema";
+import { frontmatterText, FrontmatterRuleError, type FrontmatterKey } from "./frontmatter";
 
 /** Fields every doc node gets (declared in schema.ts); everything later reads these. */
 export interface DocFields {
@@ -72,17 +73,20 @@ export function docFieldsFor(
   const docId = rel.replace(/\.mdx?$/, "");
   const fm = node.frontmatter ?? {};
   const file = path.relative(process.cwd(), filePath);
-  const text = (key: string): string | null => {
-    const value = fm[key];
-    if (value === undefined || value === null) return null;
-    if (typeof value !== "string" || !value.trim())
-      throw new FrontmatterError(`${file}: frontmatter "${key}" must be a non-empty string`);
-    return replaceProductTokens(value.trim(), config.product);
+  // The rules and their messages are the frontmatter schema's (src/node/frontmatter.ts), shared with the CMS.
+  const text = (key: FrontmatterKey): string | null => {
+    let value: string | null;
+    try {
+      value = frontmatterText(fm, key);
+    } catch (error) {
+      if (error instanceof FrontmatterRuleError) throw new FrontmatterError(`${file}: ${error.message}`);
+      throw error;
+    }
+    return value === null ? null : replaceProductTokens(value, config.product);
   };
-  const title = text("title");
-  if (!title) throw new FrontmatterError(`${file}: frontmatter needs a "title"`);
-  const description = text("description");
-  if (!description) throw new FrontmatterError(`${file}: frontmatter needs a "description" (one sentence)`);
+  // Required keys throw when absent (the schema's `missing` message), so these are strings.
+  const title = text("title") as string;
+  const description = text("description") as string;
   const lineOffset = frontmatterLines(source ?? fs.readFileSync(filePath, "utf8"));
   let outline: DocOutline;
   try {

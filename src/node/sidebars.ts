@@ -8,17 +8,17 @@ import { contentDir } from "./docs";
 /** Where the sidebars live: data that writers edit by hand or from the CMS. */
 export const sidebarsFile = path.join(contentDir, "sidebars.yaml");
 
-const docId = z
+const docIdMessage = "must be a doc id such as guide/authentication (the path under content/ without .mdx)";
+/** A sidebar item's doc id; its meta carries the message for the CMS's field check (cms/node/decap-config.ts). */
+export const docIdSchema = z
   .string()
-  .regex(
-    /^(guide|api)\/[a-z0-9][a-z0-9/-]*$/,
-    "must be a doc id such as guide/authentication (the path under content/ without .mdx)",
-  );
+  .regex(/^(guide|api)\/[a-z0-9][a-z0-9/-]*$/, docIdMessage)
+  .meta({ invalid: docIdMessage });
 
 const docItem = z.strictObject({
   /** A page: `{ type: doc, id: guide/authentication }`. */
   type: z.literal("doc"),
-  id: docId,
+  id: docIdSchema,
   /** Overrides the doc's `sidebar_label` / `title` here only. */
   label: z.string().min(1).optional(),
 });

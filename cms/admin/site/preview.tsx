@@ -9,6 +9,9 @@ import { mdxComponents } from "../../../src/components/mdx";
 import { siteConfig } from "../../../src/config";
 import { replaceProductTokens } from "../../../src/lib/routes";
 import type { ContentNode } from "../../../src/lib/content-tree";
+import type { OperationView } from "../../../src/lib/openapi/types";
+import { EndpointBar, OperationIntro, OperationReference } from "../../../src/components/ApiOperation";
+import { RichText } from "../../../src/components/RichText";
 import * as page from "../../../src/components/DocPage/styles.module.css";
 import * as styles from "./preview.module.css";
 
@@ -48,8 +51,52 @@ async function compileBody(data: PreviewData): Promise<Compiled> {
   }
 }
 
+type LoadedOperation = { id: string; view: OperationView | null; error: string | null };
+
+/**
+ * The operation an API page documents, as the build renders it: `operations/<id>.json` beside
+ * admin.js, written by the CMS server (or build:admin) with the build's own page data.
+ */
+function useOperation(operationId: string | null): LoadedOperation | null {
+  const [loaded, setLoaded] = useState<LoadedOperation | null>(null);
+  useEffect(() => {
+    if (!operationId) return undefined;
+    let current = true;
+    const url = new URL(`operations/${encodeURIComponent(operationId)}.json`, document.baseURI);
+    void fetch(url, { credentials: "same-origin" })
+      .then(async (response) => {
+        if (response.status === 404) return { id: operationId, view: null, error: null };
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return { id: operationId, view: (await response.json()) as OperationView, error: null };
+      })
+      .catch((error: unknown) => ({
+        id: operationId,
+        view: null,
+        error: error instanceof Error ? error.message : String(error),
+      }))
+      .then((result) => {
+        if (current) setLoaded(result);
+      });
+    return () => {
+      current = false;
+    };
+  }, [operationId]);
+  return operationId && loaded?.id === operationId ? loaded : null;
+}
+
+function operationNote(operationId: string | null, loaded: LoadedOperation | null): string | null {
+  if (!operationId) return null;
+  if (!loaded) return `Loading the operation ${operationId}…`;
+  if (loaded.error) return `The operation ${operationId} could not be loaded (${loaded.error}).`;
+  if (!loaded.view) return `${operationId} is not an operation of the OpenAPI document.`;
+  return null;
+}
+
 function Preview({ data }: { data: PreviewData }) {
   const [compiled, setCompiled] = useState<Compiled | null>(null);
+  const loaded = useOperation(data.operationId);
+  const operation = loaded?.view ?? null;
+  const note = operationNote(data.operationId, loaded);
   const [dark, setDark] = useState(false);
   useEffect(() => {
     let current = true;
@@ -70,7 +117,7 @@ function Preview({ data }: { data: PreviewData }) {
         <button type="button" className={styles.toggle} onClick={() => setDark((d) => !d)}>
           {dark ? "Switch to light mode" : "Switch to dark mode"}
         </button>
-        {data.operationId ? <span className={styles.note}>Operation: {data.operationId}</span> : null}
+        {note ? <span className={styles.note}>{note}</span> : null}
       </div>
       <div className={page.page}>
         <article className={page.article}>
@@ -78,15 +125,19 @@ function Preview({ data }: { data: PreviewData }) {
             <div className={page.titleRow}>
               <h1 className={page.title}>{text(data.title || "(no title)")}</h1>
             </div>
-            <p className={page.lead}>{text(data.description)}</p>
+            {operation ? <EndpointBar operation={operation} /> : null}
+            <p className={page.lead}>{operation ? <RichText nodes={operation.purpose} /> : text(data.description)}</p>
           </header>
           {compiled?.error ? (
             <p role="alert" className={styles.error}>
               This body does not compile: {compiled.error}
             </p>
           ) : null}
+          {/* As the API template (src/templates/api.tsx) places the operation around the body. */}
           <div className={page.markdown}>
+            {operation ? <OperationIntro operation={operation} /> : null}
             {compiled?.nodes ? <MdxContent nodes={compiled.nodes} components={mdxComponents} /> : null}
+            {operation ? <OperationReference operation={operation} /> : null}
           </div>
         </article>
       </div>

@@ -1,4 +1,5 @@
 import remarkGfm from "remark-gfm";
+import type { PluggableList } from "unified";
 import type { SiteConfig } from "../../config/schema";
 import { contentDir } from "../docs";
 import remarkDocs from "./remark-docs";
@@ -8,7 +9,11 @@ import rehypeCode from "./rehype-code";
  * gatsby-plugin-mdx's options: the one MDX pipeline for docs. gatsby-config.ts registers them and
  * src/node/content.ts compiles every doc body with them into page data.
  */
-export function mdxPluginOptions(site: SiteConfig) {
+export function mdxPluginOptions(site: SiteConfig): {
+  extensions: string[];
+  // Typed as unified's lists, so @mdx-js/mdx's compile (the CMS, src/node/content.ts) takes them as they are.
+  mdxOptions: { remarkPlugins: PluggableList; rehypePlugins: PluggableList };
+} {
   return {
     extensions: [".mdx"],
     mdxOptions: {

@@ -1,0 +1,27 @@
+import { loadSiteConfig } from "../src/config/load";
+import { makeApiReference } from "../src/node/openapi";
+import { makeChangelog } from "../src/node/changelog";
+import { siteExtras } from "../src/node/site-extras";
+import { checkedSite } from "./node/validate";
+
+/**
+ * `npm run cms:check [-- --sidebars]`: the checks a CMS save runs (cms/node/validate.ts, the
+ * build's own functions), on the work tree as it is, in seconds instead of a Gatsby build. With
+ * `--sidebars` it prints the sidebars as the build resolves them (labels, routes, doc ids) as JSON.
+ * Exit 1 with the build's message when the build would fail.
+ */
+async function main(): Promise<void> {
+  const site = loadSiteConfig();
+  const { sidebars, warnings } = await checkedSite([], site, siteExtras(makeApiReference(site), makeChangelog(site)));
+  if (process.argv.includes("--sidebars")) {
+    console.log(JSON.stringify(sidebars.map(({ name, label, items }) => ({ name, label, items }))));
+    return;
+  }
+  for (const warning of warnings) console.warn(`warning: ${warning}`);
+  console.log("The build's content checks pass: frontmatter, MDX, sidebars, operationIds and links.");
+}
+
+main().catch((error: unknown) => {
+  console.error(`npm run cms:check: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
