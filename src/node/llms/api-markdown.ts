@@ -160,7 +160,10 @@ function fieldHistory(row: FieldRow, ctx: MarkdownContext): PhrasingContent[][] 
   const parts: PhrasingContent[][] = [];
   if (row.deprecated) {
     const note = richInline(row.deprecated.note, ctx);
-    parts.push([historyBadge("Deprecated", row.deprecated.change, ctx), ...(note.length ? [text(": "), ...note] : [])]);
+    parts.push([
+      historyBadge("Deprecated", row.deprecated.change, ctx),
+      ...(note.length ? [text(": "), ...note] : [text(".")]),
+    ]);
   }
   if (row.added) parts.push([historyBadge("Added", row.added, ctx), text(".")]);
   return parts;

@@ -174,7 +174,7 @@ describe("the repository's field history", () => {
     // Create Order's `validUpTo` marked as added on the day Transaction History was announced: that
     // entry does not list Create Order, so the badge would point to a change that never happened.
     const marked = source.replace(
-      /(\n    PgCreateOrderRequest:[\s\S]*?\n        validUpTo:\n)/,
+      /(\n {4}PgCreateOrderRequest:[\s\S]*?\n {8}validUpTo:\n)/,
       "$1          x-added: 2025-06-02\n",
     );
     expect(marked).not.toBe(source);
