@@ -1,4 +1,5 @@
 import type { ChangelogEntryData } from "../../lib/changelog";
+import { isCalendarDay } from "../changelog/frontmatter";
 import {
   isObject,
   pointerJoin,
@@ -55,12 +56,7 @@ export function readFieldHistory(node: JsonObject): FieldHistory | null {
 
 /** A day written `YYYY-MM-DD` that exists in the calendar. */
 export function isIsoDay(value: unknown): value is string {
-  return (
-    typeof value === "string" &&
-    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-    !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-    new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
-  );
+  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && isCalendarDay(value);
 }
 
 export interface FieldHistoryIssue {
