@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import path from "node:path";
 import { parse } from "yaml";
 import { test, expect, hydrated } from "./fixtures";
@@ -6,7 +7,8 @@ import { test, expect, hydrated } from "./fixtures";
 /**
  * Issue 14, a complete and exact reference: the token call's page, the response-code catalog
  * (anchors, links from operations, the filter loaded on first use, search) and grouped response
- * examples no taller than a screen. The oracle is the OpenAPI document, read from content/.
+ * examples no taller than a screen; issue 20's field history badges. The oracle is the OpenAPI
+ * document, read from content/.
  */
 
 interface Operation {
@@ -88,4 +90,49 @@ test("response examples are grouped by outcome, success open, no taller than the
     await expect(tabs.first()).toHaveText(/^Success \(\d+\)$/);
     await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
   }
+});
+
+test("a field's history badge shows beside its name, linked to the changelog, readable at 320 px in both colour modes", async ({
+  page,
+  consoleErrors,
+}) => {
+  // No field of the document is marked yet (no changelog entry records a field change; docs/openapi.md,
+  // "Field history"), so the test marks Create Order's validUpTo in the page's data as the build writes
+  // it (src/node/openapi/views.ts) and opens the page in the browser, which renders it from that data.
+  type Row = { id: string; added?: unknown; deprecated?: unknown };
+  await page.route("**/page-data/api/payment-gateway/create-order/page-data.json", async (route) => {
+    const response = await route.fetch();
+    const data = (await response.json()) as {
+      result: { pageContext: { api: { operation: { requestBody: { rows: Row[] } } } } };
+    };
+    const row = data.result.pageContext.api.operation.requestBody.rows.find((r) => r.id === "request-body.validUpTo");
+    if (!row) throw new Error("Create Order has no validUpTo row");
+    row.added = { date: "2025-06-02", entry: "2025-06-02-transaction-history-beta" };
+    row.deprecated = { change: null, note: ["Send ", ["code", 0, "expiresIn"], " instead."] };
+    await route.fulfill({ response, json: data });
+  });
+  await page.setViewportSize({ width: 320, height: 720 });
+  await page.goto("api/payment-gateway/overview/");
+  await hydrated(page);
+  await page.evaluate(() => window.___navigate?.("/api-docs-v2/api/payment-gateway/create-order/"));
+  const field = page.locator('[id="request-body.validUpTo"]');
+  const badge = field.getByRole("link", { name: "Added on 2 June 2025" });
+  await expect(badge).toBeVisible();
+  await expect(badge).toHaveAttribute("href", "/api-docs-v2/changelog/#2025-06-02-transaction-history-beta");
+  await expect(field.getByText("Deprecated", { exact: true })).toBeVisible();
+  await expect(field.getByText("Deprecated:")).toBeVisible();
+  const box = await badge.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 320).toBe(true);
+  for (const theme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+    const result = await new AxeBuilder({ page })
+      .include('[id="request-body.validUpTo"]')
+      .withRules(["color-contrast", "link-name"])
+      .analyze();
+    expect(
+      result.violations.map((v) => `${theme}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
+  }
+  expect(consoleErrors).toEqual([]);
 });

@@ -157,7 +157,15 @@ describe("docs MCP server", () => {
     );
     expect(op.requestFields).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ path: "merchantId", required: true, type: "string" }),
+        // Field history (x-added, deprecated): Create Order's fields came with the operation.
+        expect.objectContaining({
+          path: "merchantId",
+          required: true,
+          type: "string",
+          added: null,
+          deprecated: false,
+          deprecatedOn: null,
+        }),
         expect.objectContaining({ path: "amount.value", required: true }),
         expect.objectContaining({ path: "urlParams[].url" }),
       ]),

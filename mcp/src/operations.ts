@@ -197,6 +197,25 @@ export interface Field {
   description: string;
   constraints: Record<string, unknown>;
   example: unknown;
+  /** The day the field was added after its operation's launch (`x-added`), as the page's "Added on" badge. */
+  added: string | null;
+  /** `deprecated: true`, with the day it was announced (`x-deprecated-on`) and what to use instead. */
+  deprecated: boolean;
+  deprecatedOn: string | null;
+  deprecationNote: string | null;
+}
+
+/** A field's or parameter's history marks (src/node/openapi/field-history.ts), from the object that carries them. */
+function historyOf(
+  ...nodes: Record<string, unknown>[]
+): Pick<Field, "added" | "deprecated" | "deprecatedOn" | "deprecationNote"> {
+  const pick = (key: string) => nodes.map((n) => str(n[key])).find((v) => v !== null) ?? null;
+  return {
+    added: pick("x-added"),
+    deprecated: nodes.some((n) => n.deprecated === true),
+    deprecatedOn: pick("x-deprecated-on"),
+    deprecationNote: pick("x-deprecation-note"),
+  };
 }
 
 const CONSTRAINTS = [
@@ -259,6 +278,7 @@ export function fieldsOf(doc: Json, schema: unknown, prefix = "", out: Field[] =
       description: str(rawObject.description) ?? str(child.description) ?? "",
       constraints,
       example: "example" in rawObject ? rawObject.example : (child.example ?? null),
+      ...historyOf(rawObject, child),
     });
     fieldsOf(doc, child, path, out, depth + 1);
   }
@@ -304,6 +324,7 @@ export function operationDetails(data: DocsData, op: Operation) {
           required: p.required === true,
           description: str(p.description) ?? "",
           example: "example" in schema ? schema.example : (p.example ?? null),
+          ...historyOf(p),
           schema,
         };
       });

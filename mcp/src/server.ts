@@ -241,6 +241,10 @@ export function createDocsServer(data: DocsData): McpServer {
     description: z.string(),
     constraints: z.record(z.string(), z.unknown()),
     example: z.unknown(),
+    added: z.string().nullable(),
+    deprecated: z.boolean(),
+    deprecatedOn: z.string().nullable(),
+    deprecationNote: z.string().nullable(),
   });
 
   server.registerTool(
@@ -248,7 +252,7 @@ export function createDocsServer(data: DocsData): McpServer {
     {
       title: "Get an API operation",
       description:
-        "One operation of the OpenAPI document, by operationId or by method and path, with every $ref resolved: headers, request fields (dotted paths, required, conditions, constraints), the request JSON Schema and examples, response fields, response schemas and examples, response codes, rules, how it is signed and the page that documents it. Notifications (the provider calls you) are included: their request is what you receive.",
+        "One operation of the OpenAPI document, by operationId or by method and path, with every $ref resolved: headers, request fields (dotted paths, required, conditions, constraints, when added or deprecated), the request JSON Schema and examples, response fields, response schemas and examples, response codes, rules, how it is signed and the page that documents it. Notifications (the provider calls you) are included: their request is what you receive.",
       inputSchema: operationInput,
       outputSchema: {
         operationId: z.string(),

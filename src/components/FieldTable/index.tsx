@@ -1,5 +1,7 @@
 import React, { useCallback, useEffect, useState } from "react";
-import type { FieldRow } from "../../lib/openapi/types";
+import { Link } from "gatsby";
+import type { FieldChange, FieldRow } from "../../lib/openapi/types";
+import { changelogRoute, formatEntryDate } from "../../lib/changelog";
 import { RichText } from "../RichText";
 import { Breakable } from "../Breakable";
 import * as styles from "./styles.module.css";
@@ -42,6 +44,37 @@ function Chevron() {
   );
 }
 
+/** One history badge: its words say what happened (never colour alone); dated ones link the changelog entry. */
+function HistoryBadge({ kind, change }: { kind: "added" | "deprecated"; change: FieldChange | null }) {
+  const label = kind === "added" ? "Added" : "Deprecated";
+  const className = `${styles.badge} ${styles[kind]}`;
+  const text = change ? (
+    <>
+      {label} on <time dateTime={change.date}>{formatEntryDate(change.date)}</time>
+    </>
+  ) : (
+    label
+  );
+  return change?.entry ? (
+    <Link className={className} to={`${changelogRoute}#${change.entry}`}>
+      {text}
+    </Link>
+  ) : (
+    <span className={className}>{text}</span>
+  );
+}
+
+/** "Deprecated" and "Added on …" beside a field's name (issue 20; src/node/openapi/field-history.ts). */
+function FieldHistory({ added, deprecated }: Pick<FieldRow, "added" | "deprecated">) {
+  if (!added && !deprecated) return null;
+  return (
+    <span className={styles.history}>
+      {deprecated && <HistoryBadge kind="deprecated" change={deprecated.change} />}
+      {added && <HistoryBadge kind="added" change={added} />}
+    </span>
+  );
+}
+
 /**
  * A parameter table (CONTENT.md: name, type, length, Required / Optional / Conditional with its
  * condition, description, example) in three columns that fit the text column: the field (name,
@@ -49,7 +82,9 @@ function Chevron() {
  * constraints and example. Nested fields follow their parent, indented; a parent's toggle
  * collapses them. Every row is an anchor. All rows are in the server-rendered HTML. Where three
  * columns no longer fit (a container query in the CSS), each field becomes a stacked block: name,
- * type and length, requirement, then the description at full width.
+ * type and length, requirement, then the description at full width. A field added after its
+ * operation's launch or deprecated carries badges under its name, and a deprecation's note opens
+ * its description.
  */
 export function FieldTable({ rows, caption }: FieldTableProps) {
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(() => new Set());
@@ -152,9 +187,15 @@ export function FieldTable({ rows, caption }: FieldTableProps) {
                         </>
                       )}
                     </span>
+                    <FieldHistory added={row.added} deprecated={row.deprecated} />
                   </th>
                   <td className={styles[row.required]}>{requirementLabel[row.required]}</td>
                   <td className={styles.description}>
+                    {row.deprecated && row.deprecated.note.length > 0 && (
+                      <p className={styles.deprecation}>
+                        <strong>Deprecated:</strong> <RichText nodes={row.deprecated.note} />
+                      </p>
+                    )}
                     {row.condition && <p className={styles.condition}>{row.condition}.</p>}
                     <RichText nodes={row.description} />
                     {row.values && (

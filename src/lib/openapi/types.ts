@@ -52,6 +52,25 @@ export interface FieldRow {
   /** Other constraints: pattern, range, default, map keys and values. */
   constraints?: { label: string; value: string }[];
   example?: string;
+  /** Added after its operation's launch (`x-added`): "Added on …", linking the changelog entry. */
+  added?: FieldChange;
+  /** Deprecated (`deprecated: true`): "Deprecated", with when (`x-deprecated-on`) and what to use instead. */
+  deprecated?: FieldDeprecation;
+}
+
+/** A dated change of a field, announced by a changelog entry. */
+export interface FieldChange {
+  /** `YYYY-MM-DD` */
+  date: string;
+  /** The entry's anchor on /changelog/ (its slug); null when the view was built without the changelog. */
+  entry: string | null;
+}
+
+export interface FieldDeprecation {
+  /** When the deprecation was announced; null when the document does not say. */
+  change: FieldChange | null;
+  /** What to use instead (`x-deprecation-note`); empty when there is no note. */
+  note: RichNode[];
 }
 
 /**

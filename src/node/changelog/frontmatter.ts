@@ -9,15 +9,15 @@ import {
 
 /** Build-time validation of a changelog entry's frontmatter (issue 20); errors name the file and the field. */
 
+/** A `YYYY-MM-DD` that names a day of the calendar (not 2025-02-30); also for field history dates (src/node/openapi). */
+export function isCalendarDay(d: string): boolean {
+  return !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
+}
+
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
-  .refine(
-    (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-    {
-      message: "is not a real calendar date",
-    },
-  );
+  .refine(isCalendarDay, { message: "is not a real calendar date" });
 
 /** Frontmatter of an entry. Unknown keys are errors, so a misspelt key cannot be silently ignored. */
 export const changelogFrontmatterSchema: z.ZodType<ChangelogFrontmatter, unknown> = z.strictObject({

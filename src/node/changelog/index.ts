@@ -8,6 +8,7 @@ import {
   changelogRoute,
   notesByOperation,
   tagLabels,
+  type ChangelogEntryData,
   type OperationChangeNote,
 } from "../../lib/changelog";
 import type { DocPageContext } from "../../lib/page-context";
@@ -20,6 +21,8 @@ import { mdxToMarkdownNodes, stringify, text, type MarkdownContext } from "../ll
 import { checkApiChanges, parseSnapshot } from "./gate";
 import { loadChangelog, openapiFile, operationIdsOf, snapshotFile, type ChangelogEntrySource } from "./entries";
 import { atomFeed, type FeedEntry } from "./feed";
+import { isObject, listOperations, readOpenApi, type JsonObject } from "../openapi/document";
+import { fieldHistoryProblems, fieldMarks } from "../openapi/field-history";
 import { markdownToHtml } from "./html";
 
 const changelogTemplate = path.resolve("src/templates/changelog.tsx");
@@ -40,6 +43,36 @@ export interface ChangelogPageContext extends DocPageContext {
   tags: { value: string; label: string }[];
 }
 
+/**
+ * Every "Added on" / "Deprecated on" date of a field in the OpenAPI document must be the day of a
+ * changelog entry of that kind listing an operation that uses the field (issue 20: badges and
+ * changelog agree). Throws naming the mark's JSON pointer and line.
+ */
+export function checkFieldHistory(
+  doc: JsonObject,
+  entries: readonly ChangelogEntryData[],
+  /** Lines of the source for the message, computed only when there is something to report. */
+  lineOf: () => (pointer: string) => number | null,
+  file = path.relative(process.cwd(), openapiFile),
+): void {
+  const operations = listOperations(doc);
+  const sinceOf = (operationId: string): string | null => {
+    const lifecycle = operations.find((o) => o.operationId === operationId)?.operation["x-lifecycle"];
+    const since = (lifecycle as JsonObject | undefined)?.since;
+    return typeof since === "string" ? since : null;
+  };
+  const problems = fieldHistoryProblems(fieldMarks(doc, operations), entries, sinceOf);
+  if (!problems.length) return;
+  const lineOfPointer = lineOf();
+  const lines = problems.map((p) => {
+    const line = lineOfPointer(p.pointer);
+    return `  - ${p.pointer}${line ? ` (${file}:${line})` : ""}: ${p.message}`;
+  });
+  throw new Error(
+    `${file}: field history that the changelog does not back (docs/openapi.md, "Field history"):\n${lines.join("\n")}`,
+  );
+}
+
 /** Today in GMT+7 (the docs' time zone), for draft entries. */
 function todayInJakarta(): string {
   return new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
@@ -52,8 +85,11 @@ function todayInJakarta(): string {
  */
 export function makeChangelog(config: SiteConfig) {
   const openapiSource = fs.readFileSync(openapiFile, "utf8");
-  const operations = operationIdsOf(parse(openapiSource));
+  const openapi: unknown = parse(openapiSource);
+  const operations = operationIdsOf(openapi);
   const entries = loadChangelog(undefined, operations);
+  if (isObject(openapi))
+    checkFieldHistory(openapi, entries, () => readOpenApi(openapiSource, config.product, config.api).lineOf);
   const notes = notesByOperation(entries);
   const product = config.product;
   const label = (s: string) => replaceProductTokens(s, product);

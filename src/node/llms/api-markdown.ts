@@ -4,6 +4,7 @@ import type {
   BodyTable,
   CodeView,
   ExampleView,
+  FieldChange,
   FieldRow,
   OperationSummary,
   OperationView,
@@ -21,6 +22,7 @@ import {
   type ApiSection,
 } from "../../lib/openapi/sections";
 import { paragraph, strong, text, type MarkdownContext } from "./mdx-markdown";
+import { changelogRoute, formatEntryDate } from "../../lib/changelog";
 
 /**
  * The parts of an API page that come from the OpenAPI document (src/templates/api.tsx), as
@@ -141,6 +143,32 @@ const requirement: Record<FieldRow["required"], string> = {
   conditional: "Conditional",
 };
 
+/** "Added on 2 March 2026", linking the changelog entry when there is one (as the page's badge). */
+function historyBadge(label: string, change: FieldChange | null, ctx: MarkdownContext): PhrasingContent {
+  const words = change ? `${label} on ${formatEntryDate(change.date)}` : label;
+  return change?.entry
+    ? {
+        type: "link",
+        url: ctx.absoluteUrl(`${changelogRoute}#${change.entry}`),
+        children: [{ type: "strong", children: [text(words)] }],
+      }
+    : strong(words);
+}
+
+/** The field's history as the page shows it: "Deprecated …" with its note, "Added on …". */
+function fieldHistory(row: FieldRow, ctx: MarkdownContext): PhrasingContent[][] {
+  const parts: PhrasingContent[][] = [];
+  if (row.deprecated) {
+    const note = richInline(row.deprecated.note, ctx);
+    parts.push([
+      historyBadge("Deprecated", row.deprecated.change, ctx),
+      ...(note.length ? [text(": "), ...note] : [text(".")]),
+    ]);
+  }
+  if (row.added) parts.push([historyBadge("Added", row.added, ctx), text(".")]);
+  return parts;
+}
+
 /** A parameter table: every row, nested fields included, with all the page shows of each. */
 export function fieldTable(rows: FieldRow[], ctx: MarkdownContext): Table {
   return table(
@@ -152,6 +180,7 @@ export function fieldTable(rows: FieldRow[], ctx: MarkdownContext): Table {
         if (description.length) description.push(text(" "));
         description.push(...parts);
       };
+      for (const part of fieldHistory(r, ctx)) add(part);
       if (r.condition) add([text(`${r.condition}.`)]);
       add(richInline(r.description, ctx));
       if (r.values)

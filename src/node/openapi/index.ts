@@ -20,6 +20,9 @@ import {
 import { operationSchemaFile } from "./operation-schema";
 import { mockOperations } from "./mock-operations";
 import { mockOperationsFile } from "../../lib/mock/files";
+import type { ChangelogEntryData } from "../../lib/changelog";
+import { loadChangelog } from "../changelog/entries";
+import { fieldChangeEntry, type FieldChangeKind } from "./field-history";
 
 /**
  * The API reference at build time: reads and validates the OpenAPI document once, sources one
@@ -141,8 +144,26 @@ export interface ApiReference {
   pages: ApiPageExtensions;
 }
 
-export function makeApiReference(config: SiteConfig, file = openApiFile): ApiReference {
+/**
+ * `changelog`: the entries that fields' "Added on" / "Deprecated" badges link to (content/changelog/
+ * by default; src/node/changelog checks that every badge's date has one).
+ */
+export function makeApiReference(
+  config: SiteConfig,
+  file = openApiFile,
+  changelog: () => readonly ChangelogEntryData[] = () => loadChangelog(),
+): ApiReference {
   let loaded: LoadedApi | null = null;
+  let entries: readonly ChangelogEntryData[] | null = null;
+  // The entry listing this operation, else any entry of that day and kind (a field shared by operations the entry does not all list).
+  const fieldEntry = (kind: FieldChangeKind, date: string, operationId: string): string | null => {
+    entries ??= changelog();
+    return (
+      fieldChangeEntry(entries, kind, date, [operationId]) ??
+      entries.find((e) => e.date === date && e.changes.includes(kind))?.slug ??
+      null
+    );
+  };
   const load = (): LoadedApi => (loaded ??= loadOpenApi(fs.readFileSync(path.resolve(file), "utf8"), config, file));
 
   const pageOf = new Map<string, DocFields>(); // operationId → its API page
@@ -180,6 +201,7 @@ export function makeApiReference(config: SiteConfig, file = openApiFile): ApiRef
           guide,
           pageName,
           authenticationRoute: docIdToRoute("guide/authentication", config.product),
+          fieldEntry,
         }),
       };
     }

@@ -11,6 +11,7 @@ import {
   type JsonObject,
   type OperationEntry,
 } from "./document";
+import { fieldHistoryIssues, fieldHistoryKeywords } from "./field-history";
 
 /**
  * Validates the OpenAPI document (docs/openapi.md): its shape, the extensions every operation
@@ -146,6 +147,8 @@ function makeAjv(doc: JsonObject): Ajv2020 {
   addFormats(ajv);
   ajv.addKeyword("example");
   ajv.addKeyword("x-condition");
+  // Field history (field-history.ts): annotations for the reference pages, checked there.
+  for (const keyword of fieldHistoryKeywords) ajv.addKeyword(keyword);
   ajv.addVocabulary(Object.keys(doc).filter((k) => !["$schema", "$id"].includes(k)));
   ajv.addSchema({ ...doc, $id: schemaId });
   return ajv;
@@ -191,6 +194,8 @@ export function validateOpenApi(doc: JsonObject): OpenApiIssue[] {
     else if (resolvePointer(doc, ref) === undefined)
       issues.push({ operations: ownersOf(at), pointer: at, message: `$ref "${ref}" does not resolve` });
   }
+  for (const { pointer, message } of fieldHistoryIssues(doc))
+    issues.push({ operations: ownersOf(pointer), pointer, message });
   const ids = new Map<string, string>();
   const codes = new Map<string, string>();
   for (const entry of operations) {

@@ -32,6 +32,7 @@ import {
   type ServerHosts,
 } from "./document";
 import { operationShape } from "./validate";
+import { readFieldHistory, type FieldChangeKind, type FieldHistory } from "./field-history";
 import { highlightToTokens, inlineMarkdownToRich, markdownToRich, richText } from "./rich";
 
 /**
@@ -48,6 +49,8 @@ export interface ViewOptions {
   pageName: string;
   /** Route of the authentication guide, linked from the samples. */
   authenticationRoute: string;
+  /** The changelog entry a field's "Added on" / "Deprecated" badge links to (src/node/openapi/field-history.ts). */
+  fieldEntry?: (kind: FieldChangeKind, date: string, operationId: string) => string | null;
 }
 
 type Operation = ReturnType<typeof operationShape.parse>;
@@ -63,6 +66,31 @@ export function resolveSchema(doc: JsonObject, schema: Json | undefined, seen: s
   const { $ref, ...siblings } = schema;
   const base = resolveSchema(doc, resolvePointer(doc, $ref), [...seen, $ref]);
   return { ...base, ...siblings };
+}
+
+/** What rows need to show a field's history: its operation's launch, and the changelog entry a badge links to. */
+export interface RowHistoryContext {
+  /** `x-lifecycle.since` of the operation: a field added on or before it came with the operation, so has no badge. */
+  since: string;
+  entryFor: (kind: FieldChangeKind, date: string) => string | null;
+}
+
+const noHistoryContext: RowHistoryContext = { since: "", entryFor: () => null };
+
+/** "Added on …" and "Deprecated" of a row, from the field's or parameter's marks. */
+function historyOf(history: FieldHistory | null, ctx: RowHistoryContext): Pick<FieldRow, "added" | "deprecated"> {
+  if (!history) return {};
+  const out: Pick<FieldRow, "added" | "deprecated"> = {};
+  if (history.added && history.added > ctx.since)
+    out.added = { date: history.added, entry: ctx.entryFor("added", history.added) };
+  if (history.deprecated)
+    out.deprecated = {
+      change: history.deprecatedOn
+        ? { date: history.deprecatedOn, entry: ctx.entryFor("deprecated", history.deprecatedOn) }
+        : null,
+      note: history.deprecationNote ? inlineMarkdownToRich(history.deprecationNote) : [],
+    };
+  return out;
 }
 
 interface ObjectShape {
@@ -161,7 +189,12 @@ function valuesOf(schema: JsonObject): string[] | undefined {
 }
 
 /** Flattens a body schema into rows: each object's properties, nested below their parent. */
-export function schemaRows(doc: JsonObject, schema: Json | undefined, prefix: string): FieldRow[] {
+export function schemaRows(
+  doc: JsonObject,
+  schema: Json | undefined,
+  prefix: string,
+  history: RowHistoryContext = noHistoryContext,
+): FieldRow[] {
   const rows: FieldRow[] = [];
   const visit = (object: JsonObject, path: string[], depth: number, parent: number) => {
     const { properties, required } = objectShape(doc, object);
@@ -187,6 +220,7 @@ export function schemaRows(doc: JsonObject, schema: Json | undefined, prefix: st
       if (constraints.length) row.constraints = constraints;
       const example = children ? undefined : exampleText(field.example);
       if (example !== undefined) row.example = example;
+      Object.assign(row, historyOf(readFieldHistory(field), history));
       const index = rows.push(row) - 1;
       if (children) {
         const before = rows.length;
@@ -225,6 +259,7 @@ interface Parameter {
   description: string;
   schema: JsonObject;
   example?: Json;
+  history: FieldHistory | null;
 }
 
 function parametersOf(doc: JsonObject, entry: OperationEntry): Parameter[] {
@@ -241,11 +276,17 @@ function parametersOf(doc: JsonObject, entry: OperationEntry): Parameter[] {
       description: typeof o.description === "string" ? o.description : "",
       schema,
       example: o.example ?? schema.example,
+      history: readFieldHistory(o),
     };
   });
 }
 
-function parameterRows(doc: JsonObject, params: Parameter[], prefix: string): FieldRow[] {
+function parameterRows(
+  doc: JsonObject,
+  params: Parameter[],
+  prefix: string,
+  history: RowHistoryContext = noHistoryContext,
+): FieldRow[] {
   return params.map((p) => {
     const row: FieldRow = {
       id: `${prefix}.${p.name}`,
@@ -265,7 +306,7 @@ function parameterRows(doc: JsonObject, params: Parameter[], prefix: string): Fi
     if (constraints.length) row.constraints = constraints;
     const example = exampleText(p.example);
     if (example !== undefined) row.example = example;
-    return row;
+    return Object.assign(row, historyOf(p.history, history));
   });
 }
 
@@ -280,7 +321,13 @@ export interface SigningContext {
  * kind and the signing rules (src/lib/openapi/headers.ts), not taken from the shared parameter,
  * so it cannot contradict the authentication guide.
  */
-function headerRows(doc: JsonObject, entry: OperationEntry, params: Parameter[], signing: SigningContext): FieldRow[] {
+function headerRows(
+  doc: JsonObject,
+  entry: OperationEntry,
+  params: Parameter[],
+  signing: SigningContext,
+  history: RowHistoryContext = noHistoryContext,
+): FieldRow[] {
   const op = operationShape.parse(entry.operation);
   const markdown = signatureHeaderMarkdown({
     kind: op["x-api-type"],
@@ -294,6 +341,7 @@ function headerRows(doc: JsonObject, entry: OperationEntry, params: Parameter[],
     doc,
     params.filter((p) => p.in === "header"),
     "request-headers",
+    history,
   ).map((row) => (row.name === "X-SIGNATURE" ? { ...row, description: markdownToRich(markdown) } : row));
 }
 
@@ -420,7 +468,12 @@ function buildSamples(input: SampleInput): CodeSampleView[] {
   }));
 }
 
-function bodyTables(doc: JsonObject, entry: OperationEntry, statuses: string[]): BodyTable[] {
+function bodyTables(
+  doc: JsonObject,
+  entry: OperationEntry,
+  statuses: string[],
+  history: RowHistoryContext = noHistoryContext,
+): BodyTable[] {
   const groups: { key: string; statuses: string[]; schema: Json; description: string }[] = [];
   for (const status of statuses) {
     const response = resolvePointer(doc, pointerJoin(entry.pointer, "responses", status));
@@ -453,7 +506,7 @@ function bodyTables(doc: JsonObject, entry: OperationEntry, statuses: string[]):
       id: prefix,
       statuses: g.statuses,
       description: description ? inlineMarkdownToRich(description) : [],
-      rows: schemaRows(doc, g.schema, prefix),
+      rows: schemaRows(doc, g.schema, prefix, history),
     };
   });
 }
@@ -469,6 +522,11 @@ export function buildOperationView(doc: JsonObject, entry: OperationEntry, optio
     : undefined;
   const statuses = Object.keys(op.responses).sort();
   const samples = sampleInput(doc, entry, op, params, options);
+  const fieldEntry = options.fieldEntry;
+  const history: RowHistoryContext = {
+    since: op["x-lifecycle"].since,
+    entryFor: (kind, date) => fieldEntry?.(kind, date, op.operationId) ?? null,
+  };
 
   const requestExamples: ExampleView[] = namedExamples(requestMedia).map(([name, example]) => ({
     id: `request-example-${slug(name)}`,
@@ -522,15 +580,19 @@ export function buildOperationView(doc: JsonObject, entry: OperationEntry, optio
     rules: op["x-rules"].map((r) => inlineMarkdownToRich(r)),
     headers: [
       contentTypeRow(entry.method),
-      ...headerRows(doc, entry, params, {
-        product: options.product.name,
-        authenticationRoute: options.authenticationRoute,
-      }),
+      ...headerRows(
+        doc,
+        entry,
+        params,
+        { product: options.product.name, authenticationRoute: options.authenticationRoute },
+        history,
+      ),
     ],
     query: parameterRows(
       doc,
       params.filter((p) => p.in === "query"),
       "query-parameters",
+      history,
     ),
     requestBody: isObject(requestMedia)
       ? {
@@ -540,13 +602,13 @@ export function buildOperationView(doc: JsonObject, entry: OperationEntry, optio
             requestDescription || typeof resolvedRequest.description === "string"
               ? markdownToRich(requestDescription || String(resolvedRequest.description))
               : [],
-          rows: schemaRows(doc, requestSchema, "request-body"),
+          rows: schemaRows(doc, requestSchema, "request-body", history),
         }
       : null,
     samplesIntro: markdownToRich(describeSamples(samples, options.authenticationRoute)),
     samples: buildSamples(samples),
     requestExamples,
-    responseBodies: bodyTables(doc, entry, statuses),
+    responseBodies: bodyTables(doc, entry, statuses, history),
     responseExamples,
     responseCodes,
     schemaFile: `/openapi/operations/${op.operationId}.json`,
@@ -596,7 +658,12 @@ export function operationSearchSections(
     (row: FieldRow): SearchSection => ({
       id: row.id,
       heading: `${row.id.slice(row.id.indexOf(".") + 1)} (${where})`,
-      text: [row.condition, richText(row.description), row.values?.join(" ")]
+      text: [
+        row.deprecated && `Deprecated. ${richText(row.deprecated.note)}`,
+        row.condition,
+        richText(row.description),
+        row.values?.join(" "),
+      ]
         .filter(Boolean)
         .join(" ")
         .replace(/\s+/g, " ")

@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import type { ParentSpanPluginArgs } from "gatsby";
+import { describe, expect, it, vi } from "vitest";
 import { parse, stringify } from "yaml";
-import { checkApiChanges, diffDocuments, formatSnapshot, parseSnapshot } from "../gate";
+import { checkApiChanges, diffDocuments, parseSnapshot } from "../gate";
 import { openapiFile } from "../entries";
 import type { ChangelogEntryData } from "../../../lib/changelog";
 
@@ -86,47 +87,127 @@ describe("diffDocuments (api-smart-diff)", () => {
   });
 });
 
-describe("the change gate on a temporary copy of the real OpenAPI document", () => {
-  it("fails naming a removed required field, and passes once a breaking entry dated after the snapshot exists", () => {
-    const source = fs.readFileSync(openapiFile, "utf8");
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "changelog-gate-"));
-    const copy = path.join(dir, "merchant-api-v2.yaml");
-    const doc = parse(source) as {
-      components: { schemas: Record<string, { required: string[]; properties: Record<string, unknown> }> };
-    };
-    const schema = doc.components.schemas.PgCreateOrderResponse;
-    schema.required = schema.required.filter((f) => f !== "referenceNo");
-    delete schema.properties.referenceNo;
-    fs.writeFileSync(copy, stringify(doc));
-    const snapshot = parseSnapshot(formatSnapshot("2025-06-02", source), "openapi-snapshot.yaml");
+describe("checkApiChanges", () => {
+  it("wants a breaking entry dated after the snapshot; one on the snapshot's own day does not count", () => {
+    const after = smallDoc();
+    delete (
+      after.paths["/v1.0/things"].post.responses["200"].content["application/json"].schema.properties as Record<
+        string,
+        unknown
+      >
+    ).referenceNo;
     const run = (entries: ChangelogEntryData[]) =>
       checkApiChanges({
-        snapshot,
-        currentSource: fs.readFileSync(copy, "utf8"),
+        snapshot: { date: "2025-06-02", source: stringify(smallDoc()) },
+        currentSource: stringify(after),
         entries,
         today: "2026-01-05",
         snapshotFile: "openapi-snapshot.yaml",
       });
-
-    const failing = run([entry({})]);
-    expect(failing.error).toContain("POST /v1.0/payment-gateway/create-order");
-    expect(failing.error).toContain("referenceNo");
-    expect(failing.error).toContain('no changelog entry tagged "breaking" is dated after 2025-06-02');
-
-    // A breaking entry on the snapshot's own day does not count: it was there when the snapshot was taken.
-    expect(run([entry({ changes: ["breaking"] })]).error).toContain("referenceNo");
-
+    expect(run([entry({})]).error).toMatch(/POST \/v1.0\/things: .*referenceNo/);
+    expect(run([entry({ changes: ["breaking"] })]).error).toContain(
+      'no changelog entry tagged "breaking" is dated after 2025-06-02',
+    );
     const passing = run([
       entry({}),
       entry({ slug: "2026-01-05-reference-no", date: "2026-01-05", changes: ["breaking"], file: "b.mdx" }),
     ]);
     expect(passing.error).toBeNull();
     expect(passing.announcedBy?.file).toBe("b.mdx");
-    expect(passing.draft).toContain("operations: [pgCreateOrder]");
-    expect(passing.draft).toContain("referenceNo");
-    fs.rmSync(dir, { recursive: true, force: true });
-  }, 120_000);
+    expect(passing.draft).toContain("operations: [createThing]");
+  });
+});
 
+/** Gatsby's reporter as the gate uses it: `panic` prints the message and ends the build (here: throws it). */
+function recordingReporter() {
+  const printed: string[] = [];
+  return {
+    printed,
+    reporter: {
+      info: (message: string) => void printed.push(message),
+      warn: (message: string) => void printed.push(message),
+      panic: (message: string): never => {
+        throw new Error(message);
+      },
+    },
+  };
+}
+
+describe("the change gate, through the build's own entry point", () => {
+  it("gatsby-node's onPreBootstrap fails naming a removed required field, and passes once a breaking entry dated after the snapshot exists", async () => {
+    // A temporary copy of the site's content (and package.json, which gatsby-node reads): the
+    // build resolves content/ from the working directory, so the test runs gatsby-node there.
+    const repo = process.cwd();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "changelog-gate-"));
+    fs.cpSync(path.join(repo, "content"), path.join(dir, "content"), { recursive: true });
+    fs.copyFileSync(path.join(repo, "package.json"), path.join(dir, "package.json"));
+    const copy = path.join(dir, "content", "openapi", "merchant-api-v2.yaml");
+    const snapshotDate = parseSnapshot(
+      fs.readFileSync(path.join(dir, "content", "changelog", "openapi-snapshot.yaml"), "utf8"),
+      "openapi-snapshot.yaml",
+    ).date;
+    const doc = parse(fs.readFileSync(copy, "utf8")) as {
+      components: { schemas: Record<string, { required: string[]; properties: Record<string, unknown> }> };
+    };
+    const schema = doc.components.schemas.PgCreateOrderResponse;
+    expect(schema.required).toContain("referenceNo");
+    schema.required = schema.required.filter((f) => f !== "referenceNo");
+    delete schema.properties.referenceNo;
+    fs.writeFileSync(copy, stringify(doc));
+
+    /** Loads gatsby-node afresh (it reads content/ when loaded, as `gatsby build` does) and runs the lifecycle Gatsby runs first. */
+    const preBootstrap = async () => {
+      vi.resetModules();
+      const gatsbyNode = await import("../../../../gatsby-node");
+      const { printed, reporter } = recordingReporter();
+      await gatsbyNode.onPreBootstrap?.(
+        { reporter } as unknown as ParentSpanPluginArgs,
+        { plugins: [] },
+        () => undefined,
+      );
+      return printed;
+    };
+
+    process.chdir(dir);
+    try {
+      const failure = await preBootstrap().then(
+        () => null,
+        (error: Error) => error.message,
+      );
+      expect(failure).toContain("POST /v1.0/payment-gateway/create-order");
+      expect(failure).toContain("referenceNo");
+      expect(failure).toContain(`no changelog entry tagged "breaking" is dated after ${snapshotDate}`);
+      expect(failure).toContain("content/changelog/openapi-snapshot.yaml");
+
+      const day = new Date(Date.parse(`${snapshotDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      fs.writeFileSync(
+        path.join(dir, "content", "changelog", `${day}-create-order-reference-no.mdx`),
+        [
+          "---",
+          `date: ${day}`,
+          "title: Create Order no longer returns referenceNo",
+          "products: [payment-gateway]",
+          "changes: [breaking]",
+          "operations: [pgCreateOrder]",
+          "---",
+          "",
+          "Use `partnerReferenceNo` to find the order instead.",
+          "",
+        ].join("\n"),
+      );
+      const printed = await preBootstrap();
+      const draft = printed.join("\n");
+      expect(draft).toContain(`breaking changes announced by content/changelog/${day}-create-order-reference-no.mdx`);
+      expect(draft).toContain("operations: [pgCreateOrder]");
+      expect(draft).toContain("referenceNo");
+    } finally {
+      process.chdir(repo);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 240_000);
+});
+
+describe("the change gate on the real document", () => {
   it("costs nothing when the document equals the snapshot", () => {
     const source = fs.readFileSync(openapiFile, "utf8");
     const result = checkApiChanges({

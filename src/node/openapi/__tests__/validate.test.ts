@@ -58,6 +58,20 @@ describe("the OpenAPI document", () => {
     expect(api.source.yaml).not.toContain("%PRODUCT");
     expect(api.source.yaml).toContain("Saku Widget");
   });
+
+  it("accepts field history marks beside JSON Schema keywords (the example validator knows them)", () => {
+    const text = edited((doc) => {
+      const field = ["components", "schemas", "PgCreateOrderRequest", "properties", "validUpTo"];
+      doc.setIn([...field, "deprecated"], true);
+      doc.setIn([...field, "x-deprecated-on"], "2026-03-02");
+      doc.setIn([...field, "x-deprecation-note"], "Use `expiresIn`.");
+      doc.setIn(
+        ["components", "schemas", "PgCreateOrderRequest", "properties", "subMerchantId", "x-added"],
+        "2025-06-02",
+      );
+    });
+    expect(loadOpenApi(text, config).operations).toHaveLength(36);
+  });
 });
 
 describe("an invalid document fails the build", () => {
@@ -125,6 +139,20 @@ describe("an invalid document fails the build", () => {
   it("rejects an operation without its extensions", () => {
     const error = failure(edited((doc) => doc.deleteIn(["paths", "/v1.0/emoney/topup", "post", "x-service-code"])));
     expect(error.message).toContain("operation customerTopUp at #/paths/~1v1.0~1emoney~1topup/post/x-service-code");
+  });
+
+  it("rejects a field history date that is not a real day, naming the schema path and its line", () => {
+    const error = failure(
+      edited((doc) =>
+        doc.setIn(
+          ["components", "schemas", "PgCreateOrderRequest", "properties", "validUpTo", "x-added"],
+          "2026-02-30",
+        ),
+      ),
+    );
+    expect(error.message).toMatch(
+      /operation pgCreateOrder at #\/components\/schemas\/PgCreateOrderRequest\/properties\/validUpTo\/x-added \(content\/openapi\/merchant-api-v2\.yaml:\d+\): must be a real day written YYYY-MM-DD/,
+    );
   });
 
   it("rejects a misspelt schema keyword instead of ignoring it", () => {

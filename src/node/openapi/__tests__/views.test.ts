@@ -278,3 +278,59 @@ describe("search sections", () => {
     });
   });
 });
+
+describe("field history in the tables", () => {
+  // The test document with marks: `extra` (a query parameter) and `items.name` added after the
+  // operation's launch (2025-01-01), `tags` deprecated with a date and a note, `total` added on launch day.
+  const marked = structuredClone(doc);
+  const get = marked.paths as unknown as Record<string, { get: { parameters: JsonObject[] } }>;
+  get["/v1.0/things"].get.parameters[3]["x-added"] = "2025-04-01";
+  const things = (marked.components as unknown as { schemas: { Things: { properties: Record<string, JsonObject> } } })
+    .schemas.Things.properties;
+  Object.assign(things.tags, {
+    deprecated: true,
+    "x-deprecated-on": "2025-05-05",
+    "x-deprecation-note": "Use `labels`.",
+  });
+  things.total["x-added"] = "2025-01-01";
+  (things.items.items as { properties: Record<string, JsonObject> }).properties.name["x-added"] = "2025-04-01";
+  const [entry] = listOperations(marked);
+  const asked: string[] = [];
+  const op = buildOperationView(marked, entry, {
+    product: { name: "Saku", slug: "saku" },
+    servers: { sandboxBaseUrl: "https://sandbox.test", productionBaseUrl: "https://prod.test" },
+    guide: (docId) => ({ title: "Things guide", route: `/${docId}/` }),
+    pageName: "list-things",
+    authenticationRoute: "/guide/authentication/",
+    fieldEntry: (kind, date, operationId) => {
+      asked.push(`${kind} ${date} ${operationId}`);
+      return `${date}-${kind}`;
+    },
+  });
+  const rows = [...op.query, ...op.responseBodies.flatMap((t) => t.rows)];
+  const by = (id: string) => rows.find((r) => r.id === id);
+
+  it("carry Added on and Deprecated with the changelog entry they link to, and the note as rich text", () => {
+    expect(by("query-parameters.extra")?.added).toEqual({ date: "2025-04-01", entry: "2025-04-01-added" });
+    expect(by("response-body.items.name")?.added).toEqual({ date: "2025-04-01", entry: "2025-04-01-added" });
+    expect(by("response-body.tags")?.deprecated).toEqual({
+      change: { date: "2025-05-05", entry: "2025-05-05-deprecated" },
+      note: ["Use ", ["code", 0, "labels"], "."],
+    });
+    expect(asked).toContain("deprecated 2025-05-05 listThings");
+  });
+
+  it("leave out an x-added on or before the operation's launch, and unmarked fields", () => {
+    expect(by("response-body.total")?.added).toBeUndefined();
+    expect(by("query-parameters.filter")).not.toHaveProperty("added");
+    expect(by("response-body.responseCode")).not.toHaveProperty("deprecated");
+  });
+
+  it("let search find a deprecated field by the word and its note", () => {
+    const sections = operationSearchSections(marked, entry, {
+      product: "Saku",
+      authenticationRoute: "/guide/authentication/",
+    });
+    expect(sections.find((s) => s.id === "response-body.tags")?.text).toMatch(/^Deprecated\. Use labels\./);
+  });
+});
