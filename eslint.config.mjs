@@ -18,6 +18,9 @@ export default tseslint.config(
       "playwright-report/",
       "bench-results/",
       "content/",
+      // Written by `npm run build:mcp` (mcp/.gitignore).
+      "mcp/data/",
+      "mcp/dist/",
     ],
   },
   { linterOptions: { reportUnusedDisableDirectives: "error" } },
