@@ -1,6 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 9100);
+// port + 1 is the CMS test's own server (e2e/cms.spec.ts); the hosting suites' servers follow it.
+const headersPort = port + 2;
+const nginxPort = port + 3;
 const chromeArgs = [
   "--no-sandbox",
   "--disable-gpu",
@@ -10,6 +13,10 @@ const chromeArgs = [
   "--no-first-run",
   "--disable-quic",
 ];
+const browser = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
+const site = (p: number, host = "localhost") => `http://${host}:${p}/api-docs-v2/`;
+/** The suites that serve the build as other hosts do, each once, against its own server. */
+const hosting = { "headers-merge": "hosting-headers.spec.ts", nginx: "hosting-nginx.spec.ts" };
 
 /** Browser tests against the production build, in Debian's Chromium (never a downloaded browser). */
 export default defineConfig({
@@ -22,15 +29,34 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
-    baseURL: `http://localhost:${port}/api-docs-v2/`,
+    baseURL: site(port),
     trace: "off",
     launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromeArgs },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: `node scripts/serve.mjs --port ${port}`,
-    url: `http://localhost:${port}/api-docs-v2/`,
-    reuseExistingServer: false,
-    timeout: 20_000,
-  },
+  projects: [
+    { name: "chromium", use: browser, testIgnore: Object.values(hosting) },
+    // public/_headers applied as Cloudflare Pages applies it: every matching rule, repeats joined.
+    {
+      name: "headers-merge",
+      use: { ...browser, baseURL: site(headersPort, "127.0.0.1") },
+      testMatch: hosting["headers-merge"],
+    },
+    // Debian's nginx with the generated configuration (.ci/run installs nginx).
+    { name: "nginx", use: { ...browser, baseURL: site(nginxPort, "127.0.0.1") }, testMatch: hosting.nginx },
+  ],
+  webServer: [
+    { command: `node scripts/serve.mjs --port ${port}`, url: site(port), reuseExistingServer: false, timeout: 20_000 },
+    {
+      command: `node scripts/serve.mjs --host 127.0.0.1 --port ${headersPort} --headers-file public/_headers`,
+      url: site(headersPort, "127.0.0.1"),
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    {
+      command: `node scripts/nginx-conf.mjs --serve ${nginxPort}`,
+      url: site(nginxPort, "127.0.0.1"),
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+  ],
 });

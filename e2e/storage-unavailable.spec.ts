@@ -1,6 +1,7 @@
 import { test, expect, hydrated } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { fullStorage, throwingStorage } from "./chrome-helpers";
+import { searchBox } from "./hosting";
 
 function storageWarnings(page: Page) {
   const warnings: string[] = [];
@@ -73,4 +74,62 @@ test.describe("storage unavailable (SPEC §8: one warning, storage treated as em
     await expect(page.getByRole("region", { name: "Announcement" })).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
+});
+
+/**
+ * Init script: the storage objects are there, but every Storage method and the length getter throw
+ * a SecurityError, as under a browser policy or extension that denies storage. (The other way a
+ * browser denies it, the window.localStorage / sessionStorage getters throwing, is `throwingStorage`.)
+ */
+function throwingStorageMethods(): void {
+  const deny = () => {
+    throw new DOMException("The operation is insecure.", "SecurityError");
+  };
+  for (const name of ["getItem", "setItem", "removeItem", "clear", "key"])
+    Object.defineProperty(Storage.prototype, name, { configurable: true, value: deny });
+  Object.defineProperty(Storage.prototype, "length", { configurable: true, get: deny });
+}
+
+test.describe("storage denied: the page still hydrates (Gatsby's runtime is patched: patches/)", () => {
+  const denials = {
+    "every Storage method throws": throwingStorageMethods,
+    "the storage getters throw": throwingStorage,
+  };
+  for (const [denial, script] of Object.entries(denials)) {
+    for (const path of ["guide/authentication/", "api/payment-gateway/create-order/"]) {
+      test(`${denial}: ${path} hydrates, search opens, tabs switch`, async ({ page }) => {
+        const uncaught: string[] = [];
+        page.on("pageerror", (e) => uncaught.push(e.message));
+        await page.addInitScript(script);
+        await page.goto(path);
+        await hydrated(page);
+        // The denial is real: storage cannot be read from the page.
+        expect(
+          await page.evaluate(() => {
+            try {
+              sessionStorage.getItem("x");
+              return "readable";
+            } catch (e) {
+              return (e as DOMException).name;
+            }
+          }),
+        ).toBe("SecurityError");
+
+        const search = searchBox(page);
+        await search.click();
+        await search.fill("refund");
+        // The first query fetches the index: allow for a loaded machine.
+        await expect(page.getByRole("listbox", { name: "Search suggestions" }).getByRole("option").first()).toBeVisible(
+          { timeout: 15_000 },
+        );
+        await search.press("Escape");
+
+        const second = page.getByRole("tablist").first().getByRole("tab").nth(1);
+        await expect(second).toHaveAttribute("aria-selected", "false");
+        await second.click();
+        await expect(second).toHaveAttribute("aria-selected", "true");
+        expect(uncaught).toEqual([]);
+      });
+    }
+  }
 });

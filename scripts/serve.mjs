@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // Serves the production build at http://localhost:9000/api-docs-v2/ (README: npm start).
-// Usage: node scripts/serve.mjs [--port 9000] [--root public] [--base /api-docs-v2/]
+// Usage: node scripts/serve.mjs [--port 9000] [--host 127.0.0.1] [--root public] [--base /api-docs-v2/]
+//          [--headers-file <file>]
+// With --headers-file (e.g. public/_headers) the headers come from that file applied as a host that
+// merges every matching rule does (Cloudflare Pages), instead of each page's policy from csp.json.
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { createStaticServer, readBasePath } from "./lib/static-server.mjs";
-import { securityHeaders } from "./lib/headers.mjs";
+import { headersFileHeaders, securityHeaders } from "./lib/headers.mjs";
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -18,5 +21,16 @@ if (!existsSync(resolve(root, "404.html"))) {
 }
 const port = Number(arg("port", process.env.PORT ?? "9000"));
 const basePath = arg("base", readBasePath(root));
-const server = createStaticServer({ root, basePath, headers: securityHeaders(root) });
-server.listen(port, () => console.log(`Serving ${root} at http://localhost:${port}${basePath}`));
+const headersFile = arg("headers-file", null);
+if (headersFile && !existsSync(headersFile)) {
+  console.error(`--headers-file: no file ${headersFile}`);
+  process.exit(1);
+}
+const headers = headersFile ? headersFileHeaders(headersFile) : securityHeaders(root);
+const server = createStaticServer({ root, basePath, headers });
+// Every interface unless --host names one.
+server.listen(port, arg("host", undefined), () =>
+  console.log(
+    `Serving ${root} at http://${arg("host", "localhost")}:${port}${basePath}${headersFile ? ` with the headers of ${headersFile}` : ""}`,
+  ),
+);

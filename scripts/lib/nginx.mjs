@@ -1,5 +1,8 @@
-// An nginx configuration for the built site (README: Hosting): the headers public/_headers gives
-// Netlify or Cloudflare Pages, with each page's Content-Security-Policy from public/csp.json.
+// An nginx configuration for the built site (README: Hosting): what `npm run serve` does
+// (static-server.mjs, headers.mjs), in nginx's terms, with each page's Content-Security-Policy from
+// public/csp.json. Types, caching and compression come from the static server's own tables, so the
+// two cannot drift; the configuration needs no mime.types of the host.
+import { compressible, hashedDir, hashedName, types } from "./static-server.mjs";
 
 const quote = (s) => `"${s.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 
@@ -15,6 +18,12 @@ export function nginxConfig(csp, basePath, root) {
   const prefix = basePath.replace(/\/$/, "");
   const routes = Object.entries(csp.policies).filter(([route]) => route !== "*");
   const immutable = '"public, max-age=31536000, immutable"';
+  const mime = Object.entries(types).map(([ext, type]) => [ext.slice(1), type.replace(/;.*/, "")]);
+  const textTypes = [...new Set(mime.filter(([, type]) => compressible.test(type)).map(([, type]) => type))];
+  // nginx always counts text/html among both (and warns when it is named again).
+  const charsetTypes = [
+    ...new Set(Object.values(types).flatMap((type) => (/charset=utf-8/.test(type) ? [type.replace(/;.*/, "")] : []))),
+  ].filter((type) => type !== "text/html");
   return (
     [
       "# In the http { } context.",
@@ -34,18 +43,27 @@ export function nginxConfig(csp, basePath, root) {
       "map $uri $docs_cache {",
       '  default "public, max-age=0, must-revalidate";',
       // Regular expressions are quoted: nginx reads a bare `{` as the start of a block.
-      `  "~^${prefix}/static/" ${immutable};`,
-      `  "~-[0-9a-f]{16,}\\.(?:js|css)$" ${immutable};`,
+      `  "~^${prefix}${hashedDir}" ${immutable};`,
+      `  ${quote(`~${hashedName.source}`)} ${immutable};`,
+      "}",
+      "# `/x.html` and `/x/index.html` are served from `/x/index.html`; the page then normalises its URL.",
+      "map $uri $docs_html_form {",
+      "  default $uri;",
+      '  "~^(?<page>.+?)(?:/index)?\\.html?$" $page/index.html;',
       "}",
       "",
-      "# In the server { } block. The Markdown copies (*.md) are text/markdown: add `text/markdown md;`",
-      "# to mime.types, or nginx serves them as text/plain.",
+      "# In the server { } block.",
       `location = ${prefix} { return 301 ${prefix}/; }`,
       `location ${prefix}/ {`,
       `  alias ${root.replace(/\/?$/, "/")};`,
       "  index index.html;",
+      "  types {",
+      ...mime.map(([ext, type]) => `    ${type} ${ext};`),
+      "  }",
+      "  default_type application/octet-stream;",
       "  charset utf-8;",
-      "  try_files $uri $uri/ =404;",
+      `  charset_types ${charsetTypes.join(" ")};`,
+      "  try_files $uri $uri/ $docs_html_form =404;",
       `  error_page 404 ${prefix}/404.html;`,
       "  # Gatsby also writes the not-found page as /404/: not a page, so it answers 404 like any unknown",
       "  # path (`internal` still lets error_page serve /404.html). Nested, it keeps the alias and headers.",
@@ -54,11 +72,41 @@ export function nginxConfig(csp, basePath, root) {
       "  }",
       '  add_header X-Content-Type-Options "nosniff" always;',
       '  add_header Referrer-Policy "strict-origin-when-cross-origin" always;',
+      '  add_header X-Frame-Options "SAMEORIGIN" always;',
       "  add_header Content-Security-Policy $docs_csp always;",
       "  add_header Cache-Control $docs_cache always;",
       "  gzip on;",
-      "  gzip_types text/css text/javascript application/javascript application/json image/svg+xml text/plain application/xml;",
+      "  gzip_vary on;",
+      `  gzip_types ${textTypes.filter((t) => t !== "text/html").join(" ")};`,
       "}",
     ].join("\n") + "\n"
   );
+}
+
+/**
+ * A whole nginx.conf that serves the build on 127.0.0.1:`port` in the foreground as the current
+ * user, with every file nginx writes under `dir` (tests, and trying the configuration locally).
+ * @param {string} config what nginxConfig returned
+ * @param {{ port: number, dir: string }} options
+ */
+export function standaloneNginxConf(config, { port, dir }) {
+  const [httpPart, serverPart] = config.split("# In the server { } block.");
+  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((t) => `${t}_temp_path ${dir}/${t};`);
+  return [
+    "daemon off;",
+    "master_process off;",
+    `pid ${dir}/nginx.pid;`,
+    `error_log ${dir}/error.log;`,
+    "events {}",
+    "http {",
+    "  access_log off;",
+    ...temp.map((line) => `  ${line}`),
+    httpPart.trim(),
+    "server {",
+    `  listen 127.0.0.1:${port};`,
+    serverPart.trim(),
+    "}",
+    "}",
+    "",
+  ].join("\n");
 }

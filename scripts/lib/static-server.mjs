@@ -2,13 +2,14 @@
 // path, 301 to the trailing-slash form, `x.html` and `x/index.html` served from `x/index.html`
 // (the page then normalises its URL), 404.html with status 404, long-lived caching for hashed
 // assets and revalidation for HTML and page data, text compressed with Brotli or gzip as the
-// request accepts. Extra headers (CSP…) come from `headers`.
+// request accepts. Extra headers (CSP…) come from `headers`, and replace the server's own of the
+// same name (compared without case, as HTTP does).
 import { createServer } from "node:http";
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, normalize } from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 
-const types = {
+export const types = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".mjs": "text/javascript; charset=utf-8",
@@ -27,10 +28,15 @@ const types = {
   ".webmanifest": "application/manifest+json",
 };
 
-const hashed = /-[0-9a-f]{16,}\.(?:js|css)$|^\/static\//;
+/**
+ * Files named by their content, cached for a year: Gatsby's bundles (`app-<hash>.js`,
+ * `styles.<hash>.css`) and everything under /static/ (query results, the search index).
+ */
+export const hashedName = /[-.][0-9a-f]{16,}\.(?:js|css)$/;
+export const hashedDir = "/static/";
 
 /** Types a CDN compresses: text of every kind; images and fonts are compressed already. */
-const compressible = /^(?:text\/|application\/(?:json|xml|yaml|manifest\+json))|^image\/svg/;
+export const compressible = /^(?:text\/|application\/(?:json|xml|yaml|manifest\+json))|^image\/svg/;
 
 /** The encoding to answer with, from Accept-Encoding: Brotli, else gzip, else none. */
 export function chooseEncoding(acceptEncoding = "") {
@@ -64,16 +70,18 @@ function compressedBody(full, encoding) {
 }
 
 function cacheControl(urlPath) {
-  if (hashed.test(urlPath)) return "public, max-age=31536000, immutable";
+  if (hashedName.test(urlPath) || urlPath.startsWith(hashedDir)) return "public, max-age=31536000, immutable";
   return "public, max-age=0, must-revalidate";
 }
 
 /**
- * @param {{ root: string, basePath: string, headers?: Record<string,string> | ((path: string) => Record<string,string>), onRequest?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean }} options
+ * `headers` as a function gets the path of the file served under the base path (`/guide/x/`, or
+ * `/404.html` for an unknown path) and the path as requested.
+ * @param {{ root: string, basePath: string, headers?: Record<string,string> | ((path: string, requestPath: string) => Record<string,string>), onRequest?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean }} options
  */
 export function createStaticServer({ root, basePath, headers = {}, onRequest }) {
   const prefix = basePath.replace(/\/$/, "");
-  const extra = (p) => (typeof headers === "function" ? headers(p) : headers);
+  const extra = (p, requestPath) => (typeof headers === "function" ? headers(p, requestPath) : headers);
   const file = (p) => {
     const full = normalize(join(root, p));
     if (!full.startsWith(normalize(root))) return null;
@@ -86,7 +94,11 @@ export function createStaticServer({ root, basePath, headers = {}, onRequest }) 
   };
   const send = (req, res, status, full, urlPath) => {
     const type = types[extname(full)] ?? "application/octet-stream";
-    const head = { "Content-Type": type, "Cache-Control": cacheControl(urlPath), ...extra(urlPath) };
+    const head = { "Content-Type": type, "Cache-Control": cacheControl(urlPath) };
+    for (const [name, value] of Object.entries(extra(urlPath, new URL(req.url ?? "/", "http://localhost").pathname))) {
+      for (const own of Object.keys(head)) if (own.toLowerCase() === name.toLowerCase()) delete head[own];
+      head[name] = value;
+    }
     const encoding = compressible.test(type) ? chooseEncoding(req.headers["accept-encoding"]) : null;
     if (compressible.test(type)) head.Vary = "Accept-Encoding";
     if (encoding) {

@@ -83,39 +83,75 @@ export function routeOfHtml(publicDir: string, file: string): string {
   return `/${rel.replace(/(^|\/)index\.html$/, "$1")}`;
 }
 
-export const headerLines = ["X-Content-Type-Options: nosniff", "Referrer-Policy: strict-origin-when-cross-origin"];
+/**
+ * Headers every response gets. X-Frame-Options covers what has no header policy of its own (a
+ * host's not-found answer for an unknown path, files): the pages' `frame-ancestors 'self'` says the
+ * same, and browsers that read both follow the policy.
+ */
+export const headerLines = [
+  "X-Content-Type-Options: nosniff",
+  "Referrer-Policy: strict-origin-when-cross-origin",
+  "X-Frame-Options: SAMEORIGIN",
+];
+
+const revalidate = "public, max-age=0, must-revalidate";
+const immutable = "public, max-age=31536000, immutable";
+
+/**
+ * public/_headers (Netlify / Cloudflare Pages format). Assumption: the host MERGES rules, as
+ * Cloudflare Pages documents: every rule whose pattern matches the request path applies, and a
+ * header set by two rules is sent once with both values joined by ", ". For Content-Security-Policy
+ * that is two policies, each enforced: a site-wide policy without a page's hashes blocks the page's
+ * inline scripts (colour mode before paint, URL normalisation, base URL) whatever the page's own rule
+ * allows. Two Cache-Control values would mix `immutable` with `max-age=0`, two Content-Types make an
+ * invalid one. So no header is set by two rules that can match one path:
+ * - the site-wide rule carries only the headers that are the same everywhere, never a policy;
+ * - each page's route carries its policy and revalidation (routes end in "/" or ".html");
+ * - files get their caching and type by place and extension: `:asset` (one path segment) keeps the
+ *   immutable rule to the bundles Gatsby writes with a content hash at the top level, not the
+ *   unhashed ~partytown/ scripts;
+ * - the documents that are not pages and could run script (SVG, XML) get the policy without hashes.
+ * The `.html` forms of a route and a not-found answer for an unknown path get no policy header: the
+ * page's own <meta> policy applies. A host that instead applies ONE rule per path (the first or the
+ * most specific match) would drop the site-wide headers from pages and files: serve with
+ * scripts/nginx-conf.mjs or the rules of public/csp.json there. e2e/hosting-headers.spec.ts serves
+ * this file with the merging semantics (scripts/lib/headers-file.mjs) and checks every page type.
+ */
+export function headersFile(basePath: string, pages: Record<string, string>, filePolicy: string): string {
+  const prefix = basePath.replace(/\/$/, "");
+  const rule = (path: string, ...headers: string[]) => `${prefix}${path}\n  ${headers.join("\n  ")}`;
+  const rules = [
+    rule("/*", ...headerLines),
+    rule("/:asset.js", `Cache-Control: ${immutable}`),
+    rule("/:asset.css", `Cache-Control: ${immutable}`),
+    rule("/static/*", `Cache-Control: ${immutable}`),
+    rule("/page-data/*", `Cache-Control: ${revalidate}`),
+    // The Markdown copies and llms files of src/node/llms: typed, and revalidated like the pages.
+    rule("/*.md", "Content-Type: text/markdown; charset=utf-8", `Cache-Control: ${revalidate}`),
+    rule("/llms*.txt", "Content-Type: text/plain; charset=utf-8", `Cache-Control: ${revalidate}`),
+    rule("/*.svg", `Content-Security-Policy: ${filePolicy}`),
+    rule("/*.xml", `Content-Security-Policy: ${filePolicy}`),
+    ...Object.entries(pages).map(([route, policy]) =>
+      rule(route, `Content-Security-Policy: ${policy}`, `Cache-Control: ${revalidate}`),
+    ),
+  ];
+  return `# Written by the build (src/node/csp.ts): no two rules that match one path set the same header.\n\n${rules.join("\n\n")}\n`;
+}
 
 export function writeCsp(publicDir: string, config: SiteConfig, env: NodeJS.ProcessEnv = process.env): number {
   const sources = cspSourcesFrom(config, env);
-  const prefix = config.basePath.replace(/\/$/, "");
   const map: Record<string, string> = {};
-  const blocks: string[] = [];
   for (const file of htmlFiles(publicDir)) {
     let html = fs.readFileSync(file, "utf8");
     const hashes = inlineHashes(html);
-    const route = routeOfHtml(publicDir, file);
-    const header = buildPolicy(hashes, sources);
-    map[route] = header;
+    map[routeOfHtml(publicDir, file)] = buildPolicy(hashes, sources);
     const meta = `<meta http-equiv="Content-Security-Policy" content="${buildPolicy(hashes, sources, true)}"/>`;
     html = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*\/>/, "").replace(/<head>/, `<head>${meta}`);
     fs.writeFileSync(file, html);
-    blocks.push(
-      `${prefix}${route}\n  Content-Security-Policy: ${header}\n  Cache-Control: public, max-age=0, must-revalidate`,
-    );
   }
+  const pages = { ...map };
   map["*"] = buildPolicy({ scripts: [], styles: [] }, sources);
   fs.writeFileSync(path.join(publicDir, "csp.json"), JSON.stringify({ policies: map }, null, 1));
-  const headers = [
-    `${prefix}/*\n  ${headerLines.join("\n  ")}\n  Content-Security-Policy: ${map["*"]}`,
-    `${prefix}/*.js\n  Cache-Control: public, max-age=31536000, immutable`,
-    `${prefix}/*.css\n  Cache-Control: public, max-age=31536000, immutable`,
-    `${prefix}/static/*\n  Cache-Control: public, max-age=31536000, immutable`,
-    `${prefix}/page-data/*\n  Cache-Control: public, max-age=0, must-revalidate`,
-    // The Markdown copies and llms files of src/node/llms: typed, and revalidated like the pages.
-    `${prefix}/*.md\n  Content-Type: text/markdown; charset=utf-8\n  Cache-Control: public, max-age=0, must-revalidate`,
-    `${prefix}/llms*.txt\n  Content-Type: text/plain; charset=utf-8\n  Cache-Control: public, max-age=0, must-revalidate`,
-    ...blocks,
-  ];
-  fs.writeFileSync(path.join(publicDir, "_headers"), headers.join("\n\n") + "\n");
-  return blocks.length;
+  fs.writeFileSync(path.join(publicDir, "_headers"), headersFile(config.basePath, pages, map["*"]));
+  return Object.keys(pages).length;
 }

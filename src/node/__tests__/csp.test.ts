@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
-import { buildPolicy, cspSourcesFrom, inlineHashes, routeOfHtml } from "../csp";
+import { buildPolicy, cspSourcesFrom, headersFile, inlineHashes, routeOfHtml } from "../csp";
+import { applyHeaders, parseHeadersFile, repeatedHeaders } from "../../../scripts/lib/headers-file.mjs";
+import { hashedDir, hashedName } from "../../../scripts/lib/static-server.mjs";
 import { parseSiteConfig } from "../../config/schema";
 import { siteConfigInput } from "../../config/site-config";
 
@@ -41,5 +43,73 @@ describe("Content Security Policy", () => {
     expect(routeOfHtml("/p", "/p/index.html")).toBe("/");
     expect(routeOfHtml("/p", "/p/guide/x/index.html")).toBe("/guide/x/");
     expect(routeOfHtml("/p", "/p/404.html")).toBe("/404.html");
+  });
+});
+
+describe("public/_headers on a host that applies every matching rule (Cloudflare Pages)", () => {
+  const policy = (page: string) => `default-src 'self'; script-src 'self' 'sha256-${page}'; frame-ancestors 'self'`;
+  const filePolicy = "default-src 'self'; script-src 'self'; frame-ancestors 'self'";
+  const pages = {
+    "/": policy("home"),
+    "/guide/authentication/": policy("auth"),
+    "/404/": policy("nf"),
+    "/404.html": policy("nf"),
+  };
+  const { rules, skipped } = parseHeadersFile(headersFile("/api-docs-v2/", pages, filePolicy));
+  const cloudflareDefault = { "cache-control": "public, max-age=0, must-revalidate" };
+  const served = (path: string) => applyHeaders(rules, `/api-docs-v2${path}`, cloudflareDefault);
+  // What the build writes: pages and their other forms, Gatsby's bundles (hashed at the top level,
+  // unhashed under ~partytown/), page data, the search index, Markdown copies, llms files, feeds.
+  const paths = [
+    ...["/", "/guide/authentication/", "/guide/authentication/index.html", "/guide/authentication.html"],
+    ...["/404/", "/404.html", "/no-such-page/", "/no-such-page.js"],
+    ...["/app-0123456789abcdef0123.js", "/app-0123456789abcdef0123.js.map", "/styles.c3cc25aeafcc099fceee.css"],
+    ...["/~partytown/partytown.js", "/~partytown/debug/partytown-sw.js", "/chunk-map.json"],
+    ...[
+      "/page-data/index/page-data.json",
+      "/page-data/app-data.json",
+      "/static/search/current/meta.0123456789abcdef.json",
+    ],
+    ...["/guide/authentication.md", "/index.md", "/llms.txt", "/llms-full.txt", "/robots.txt"],
+    ...["/favicon.svg", "/sitemap.xml", "/changelog/feed.xml", "/openapi/merchant-api-v2.yaml"],
+  ];
+
+  it("sets no header twice for any path, so nothing is joined", () => {
+    expect(paths.flatMap((p) => repeatedHeaders(rules, `/api-docs-v2${p}`).map((r) => ({ path: p, ...r })))).toEqual(
+      [],
+    );
+    expect(skipped).toEqual([]);
+  });
+
+  it("gives a page its own policy and nothing else; the security headers reach every response", () => {
+    expect(served("/guide/authentication/")["content-security-policy"]).toBe(policy("auth"));
+    expect(served("/")["content-security-policy"]).toBe(policy("home"));
+    expect(served("/404.html")["content-security-policy"]).toBe(policy("nf"));
+    // Forms the host redirects or answers with the not-found page: their <meta> policy applies.
+    for (const p of ["/guide/authentication/index.html", "/no-such-page/", "/guide/x/y/"])
+      expect(served(p)["content-security-policy"], p).toBeUndefined();
+    expect(served("/favicon.svg")["content-security-policy"]).toBe(filePolicy);
+    expect(served("/sitemap.xml")["content-security-policy"]).toBe(filePolicy);
+    for (const p of paths) {
+      expect(served(p), p).toMatchObject({
+        "x-content-type-options": "nosniff",
+        "referrer-policy": "strict-origin-when-cross-origin",
+        "x-frame-options": "SAMEORIGIN",
+      });
+    }
+  });
+
+  it("caches for a year exactly the files named by their content", () => {
+    const files = paths.filter((p) => !p.endsWith("/") && !p.startsWith("/no-such-page"));
+    const immutable = files.filter((p) => served(p)["cache-control"] === "public, max-age=31536000, immutable");
+    expect(immutable).toEqual(files.filter((p) => hashedName.test(p) || p.startsWith(hashedDir)));
+    for (const p of ["/", "/guide/authentication/", "/page-data/index/page-data.json", "/index.md", "/llms.txt"])
+      expect(served(p)["cache-control"], p).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("types the Markdown copies and llms files", () => {
+    expect(served("/guide/authentication.md")["content-type"]).toBe("text/markdown; charset=utf-8");
+    expect(served("/llms-full.txt")["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(served("/robots.txt")["content-type"]).toBeUndefined();
   });
 });
