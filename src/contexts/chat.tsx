@@ -12,6 +12,8 @@ import React, {
 import { siteConfig } from "../config";
 import { chatConfigUrl, fetchChatConfig, type ChatConfig } from "../lib/chat-config";
 import type { ChatPanelProps } from "../components/ChatPanel";
+import { LazyFallback } from "../components/LoadingPlaceholder";
+import { useLazyModule } from "../hooks/useLazyModule";
 
 /**
  * Ask AI state (SPEC §4: the chat panel is open or closed; open, close, toggle). The provider
@@ -96,7 +98,9 @@ export function ChatProvider({ children, loadConfig = loadChatConfig }: ChatProv
   const [config, setConfig] = useState<ChatConfig | null>(null);
   const [status, setStatus] = useState<ChatStatus>("loading");
   const [isOpen, setOpen] = useState(false);
-  const [Panel, setPanel] = useState<ComponentType<ChatPanelProps> | null>(null);
+  const panel = useLazyModule(loadPanel);
+  const { load: loadPanelCode, error: panelError } = panel;
+  const Panel = panel.module?.ChatPanel ?? null;
   const [boundaryKey, setBoundaryKey] = useState(0);
   const buttonRef = useRef<HTMLButtonElement | null>(null);
   const restoreFocus = useRef(false);
@@ -116,20 +120,20 @@ export function ChatProvider({ children, loadConfig = loadChatConfig }: ChatProv
     };
   }, [loadConfig]);
 
-  const preload = useCallback(() => {
-    loadPanel().catch(() => undefined);
-  }, []);
+  const preload = loadPanelCode;
 
   const open = useCallback(() => {
     setOpen(true);
-    loadPanel().then(
-      (module) => setPanel(() => module.ChatPanel),
-      (error: unknown) => {
-        console.warn(`Ask AI could not load (${error instanceof Error ? error.message : String(error)}).`);
-        setOpen(false);
-      },
-    );
-  }, []);
+    loadPanelCode();
+  }, [loadPanelCode]);
+
+  // The panel's code failed: the page stays as it was and the Ask AI button is the retry (the
+  // next click loads again), so the failure is a console warning rather than a message in a panel.
+  useEffect(() => {
+    if (!panelError) return;
+    console.warn(`Ask AI could not load (${panelError.message}).`);
+    setOpen(false);
+  }, [panelError]);
 
   const close = useCallback(({ returnFocus = true }: CloseOptions = {}) => {
     restoreFocus.current = returnFocus;
@@ -161,6 +165,9 @@ export function ChatProvider({ children, loadConfig = loadChatConfig }: ChatProv
         <PanelBoundary key={boundaryKey} onError={onPanelError}>
           <Panel id={panelId} config={config} onClose={close} />
         </PanelBoundary>
+      )}
+      {status === "ready" && isOpen && !Panel && (
+        <LazyFallback state={panel.state} label="Loading Ask AI" what="Ask AI" onRetry={panel.retry} floating />
       )}
     </ChatContext.Provider>
   );
