@@ -12,8 +12,7 @@ import React, {
 import { siteConfig } from "../config";
 import { chatConfigUrl, fetchChatConfig, type ChatConfig } from "../lib/chat-config";
 import type { ChatPanelProps } from "../components/ChatPanel";
-import { LazyFallback } from "../components/LoadingPlaceholder";
-import { useLazyModule } from "../hooks/useLazyModule";
+import { useLazyModule, type LazyState } from "../hooks/useLazyModule";
 
 /**
  * Ask AI state (SPEC §4: the chat panel is open or closed; open, close, toggle). The provider
@@ -39,6 +38,8 @@ export interface ChatContextValue {
   toggle(): void;
   /** Starts loading the panel's code ahead of a click. */
   preload(): void;
+  /** The panel's code: the Ask AI button shows the lazy-loading placeholder while it is on its way. */
+  panelCode: LazyState<unknown>;
   /** The Ask AI button: where focus returns when the panel closes. */
   buttonRef: React.MutableRefObject<HTMLButtonElement | null>;
   /** The panel's element id, for the button's aria-controls. */
@@ -154,8 +155,8 @@ export function ChatProvider({ children, loadConfig = loadChatConfig }: ChatProv
   }, [close]);
 
   const value = useMemo<ChatContextValue>(
-    () => ({ status, config, isOpen, open, close, toggle, preload, buttonRef, panelId }),
-    [status, config, isOpen, open, close, toggle, preload],
+    () => ({ status, config, isOpen, open, close, toggle, preload, panelCode: panel.state, buttonRef, panelId }),
+    [status, config, isOpen, open, close, toggle, preload, panel.state],
   );
 
   return (
@@ -165,9 +166,6 @@ export function ChatProvider({ children, loadConfig = loadChatConfig }: ChatProv
         <PanelBoundary key={boundaryKey} onError={onPanelError}>
           <Panel id={panelId} config={config} onClose={close} />
         </PanelBoundary>
-      )}
-      {status === "ready" && isOpen && !Panel && (
-        <LazyFallback state={panel.state} label="Loading Ask AI" what="Ask AI" onRetry={panel.retry} floating />
       )}
     </ChatContext.Provider>
   );
