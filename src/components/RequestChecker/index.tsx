@@ -6,7 +6,7 @@ import { codeText } from "../../lib/openapi/sections";
 import type { CheckerProps } from "./Checker";
 import { useLazyModule } from "../../hooks/useLazyModule";
 import { LazyFallback } from "../LoadingPlaceholder";
-import * as styles from "./styles.module.css";
+import { LazyDetails } from "../LazyDetails";
 
 export interface RequestCheckerProps {
   operation: OperationView;
@@ -36,35 +36,26 @@ export function RequestChecker({ operation }: RequestCheckerProps) {
   );
   const example = operation.requestExamples[0] ? codeText(operation.requestExamples[0].code) : "{}";
   return (
-    <details
-      className={styles.checker}
-      onToggle={(e) => {
-        if (e.currentTarget.open) checker.load();
-      }}
+    <LazyDetails
+      title="Check a request body"
+      hint="Paste a body to see every field that breaks this schema. It is checked in your browser."
+      onOpen={checker.load}
     >
-      <summary className={styles.summary}>
-        <span className={styles.summaryTitle}>Check a request body</span>
-        <span className={styles.summaryHint}>
-          Paste a body to see every field that breaks this schema. It is checked in your browser.
-        </span>
-      </summary>
-      <div className={styles.body}>
-        {checker.module ? (
-          <checker.module.Checker
-            schema={checker.module.schema}
-            example={example}
-            rows={operation.requestBody?.rows ?? []}
-            operationName={operation.summary}
-          />
-        ) : (
-          <LazyFallback
-            state={checker.state}
-            label="Loading the request schema"
-            what="The checker"
-            onRetry={checker.retry}
-          />
-        )}
-      </div>
-    </details>
+      {checker.module ? (
+        <checker.module.Checker
+          schema={checker.module.schema}
+          example={example}
+          rows={operation.requestBody?.rows ?? []}
+          operationName={operation.summary}
+        />
+      ) : (
+        <LazyFallback
+          state={checker.state}
+          label="Loading the request schema"
+          what="The checker"
+          onRetry={checker.retry}
+        />
+      )}
+    </LazyDetails>
   );
 }

@@ -5,7 +5,7 @@ import type { JsonSchema } from "../../lib/json-schema-check";
 import type { ConsoleProps } from "./Console";
 import { useLazyModule } from "../../hooks/useLazyModule";
 import { LazyFallback } from "../LoadingPlaceholder";
-import * as styles from "./styles.module.css";
+import { LazyDetails } from "../LazyDetails";
 
 export interface TryItProps {
   operation: OperationView;
@@ -40,28 +40,22 @@ export function TryIt({ operation }: TryItProps) {
     ),
   );
   return (
-    <details
-      className={styles.tryIt}
-      data-testid="try-it"
-      onToggle={(e) => {
-        if (e.currentTarget.open) tryIt.load();
-      }}
+    <LazyDetails
+      title={notification ? "Try it: build a test notification" : "Try it"}
+      hint={
+        notification
+          ? "A signed notification as cURL, to send to your own endpoint, and a check of its answer."
+          : "Send this request, signed in your browser, to the simulated sandbox. Your keys stay in this page."
+      }
+      onOpen={tryIt.load}
+      accent
+      testId="try-it"
     >
-      <summary className={styles.summary}>
-        <span className={styles.summaryTitle}>{notification ? "Try it: build a test notification" : "Try it"}</span>
-        <span className={styles.summaryHint}>
-          {notification
-            ? "A signed notification as cURL, to send to your own endpoint, and a check of its answer."
-            : "Send this request, signed in your browser, to the simulated sandbox. Your keys stay in this page."}
-        </span>
-      </summary>
-      <div className={styles.body}>
-        {tryIt.module ? (
-          <tryIt.module.Console operation={operation} schemas={tryIt.module.schemas} />
-        ) : (
-          <LazyFallback state={tryIt.state} label="Loading the console" what="The console" onRetry={tryIt.retry} />
-        )}
-      </div>
-    </details>
+      {tryIt.module ? (
+        <tryIt.module.Console operation={operation} schemas={tryIt.module.schemas} />
+      ) : (
+        <LazyFallback state={tryIt.state} label="Loading the console" what="The console" onRetry={tryIt.retry} />
+      )}
+    </LazyDetails>
   );
 }
