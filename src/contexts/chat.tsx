@@ -12,6 +12,7 @@ import React, {
 import { siteConfig } from "../config";
 import { chatConfigUrl, fetchChatConfig, type ChatConfig } from "../lib/chat-config";
 import type { ChatPanelProps } from "../components/ChatPanel";
+import { useLazyModule, type LazyState } from "../hooks/useLazyModule";
 
 /**
  * Ask AI state (SPEC §4: the chat panel is open or closed; open, close, toggle). The provider
@@ -37,6 +38,8 @@ export interface ChatContextValue {
   toggle(): void;
   /** Starts loading the panel's code ahead of a click. */
   preload(): void;
+  /** The panel's code: the Ask AI button shows the lazy-loading placeholder while it is on its way. */
+  panelCode: LazyState<unknown>;
   /** The Ask AI button: where focus returns when the panel closes. */
   buttonRef: React.MutableRefObject<HTMLButtonElement | null>;
   /** The panel's element id, for the button's aria-controls. */
@@ -96,7 +99,9 @@ export function ChatProvider({ children, loadConfig = loadChatConfig }: ChatProv
   const [config, setConfig] = useState<ChatConfig | null>(null);
   const [status, setStatus] = useState<ChatStatus>("loading");
   const [isOpen, setOpen] = useState(false);
-  const [Panel, setPanel] = useState<ComponentType<ChatPanelProps> | null>(null);
+  const panel = useLazyModule(loadPanel);
+  const { load: loadPanelCode, error: panelError } = panel;
+  const Panel = panel.module?.ChatPanel ?? null;
   const [boundaryKey, setBoundaryKey] = useState(0);
   const buttonRef = useRef<HTMLButtonElement | null>(null);
   const restoreFocus = useRef(false);
@@ -116,20 +121,20 @@ export function ChatProvider({ children, loadConfig = loadChatConfig }: ChatProv
     };
   }, [loadConfig]);
 
-  const preload = useCallback(() => {
-    loadPanel().catch(() => undefined);
-  }, []);
+  const preload = loadPanelCode;
 
   const open = useCallback(() => {
     setOpen(true);
-    loadPanel().then(
-      (module) => setPanel(() => module.ChatPanel),
-      (error: unknown) => {
-        console.warn(`Ask AI could not load (${error instanceof Error ? error.message : String(error)}).`);
-        setOpen(false);
-      },
-    );
-  }, []);
+    loadPanelCode();
+  }, [loadPanelCode]);
+
+  // The panel's code failed: the page stays as it was and the Ask AI button is the retry (the
+  // next click loads again), so the failure is a console warning rather than a message in a panel.
+  useEffect(() => {
+    if (!panelError) return;
+    console.warn(`Ask AI could not load (${panelError.message}).`);
+    setOpen(false);
+  }, [panelError]);
 
   const close = useCallback(({ returnFocus = true }: CloseOptions = {}) => {
     restoreFocus.current = returnFocus;
@@ -150,8 +155,8 @@ export function ChatProvider({ children, loadConfig = loadChatConfig }: ChatProv
   }, [close]);
 
   const value = useMemo<ChatContextValue>(
-    () => ({ status, config, isOpen, open, close, toggle, preload, buttonRef, panelId }),
-    [status, config, isOpen, open, close, toggle, preload],
+    () => ({ status, config, isOpen, open, close, toggle, preload, panelCode: panel.state, buttonRef, panelId }),
+    [status, config, isOpen, open, close, toggle, preload, panel.state],
   );
 
   return (

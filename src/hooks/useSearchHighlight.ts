@@ -6,6 +6,9 @@ import { HIGHLIGHT_PARAM } from "../lib/search/types";
  * Marks the search terms of `?_highlight=` inside `ref` and scrolls to the section's anchor
  * (issue #6). The marking code loads only on pages opened from a search result; the marks are
  * removed when the terms or the page change.
+ *
+ * A plain `import()`, not `useLazyModule`: the marks decorate text that is already on screen, so
+ * there is nothing to hold a placeholder or a retry; if the chunk fails the page simply has no marks.
  */
 export function useSearchHighlight(ref: RefObject<HTMLElement>): void {
   const { search, hash, pathname } = useLocation();
@@ -20,6 +23,7 @@ export function useSearchHighlight(ref: RefObject<HTMLElement>): void {
         const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
         target?.scrollIntoView();
       },
+      (error: unknown) => console.warn("Search highlighting could not load:", error),
     );
     return () => {
       cancelled = true;

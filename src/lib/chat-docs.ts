@@ -81,6 +81,7 @@ export function answerFromDocs(engine: DocsSearchEngine, question: string, limit
  * index is sharded: only the shards and documents the question's queries need are fetched.
  */
 export async function searchDocs(question: string, limit: number): Promise<DocsHit[]> {
+  // A plain import(): the chat panel's own "Looking for an answer…" line is the placeholder here.
   const { loadSearch } = await import("./search/client");
   const engine = await loadSearch({ excerpts: true, lazy: true });
   await Promise.all(docsQueries(question).map((query) => engine.prepare(query, { limit })));

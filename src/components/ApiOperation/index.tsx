@@ -1,4 +1,4 @@
-import React, { useState } from "react";
+import React from "react";
 import { withPrefix } from "gatsby";
 import type { BodyTable, ExampleView, OperationView, ResponseCodeView } from "../../lib/openapi/types";
 import {
@@ -22,7 +22,7 @@ import { makeHeading } from "../mdx/Heading";
 import { RequestChecker } from "../RequestChecker";
 import { ResponseExamples } from "../ResponseExamples";
 import { TryIt } from "../TryIt";
-import { copyText } from "../mdx/CodeBlock";
+import { CopyButton } from "../CopyButton";
 import { retryClass, retryLabel } from "./retry";
 import * as styles from "./styles.module.css";
 
@@ -48,7 +48,6 @@ export interface OperationProps {
 
 /** Method and path, with a button that copies the path. */
 export function EndpointBar({ operation }: OperationProps) {
-  const [copied, setCopied] = useState(false);
   const notification = operation.apiType === "notification";
   return (
     <div className={styles.endpoint}>
@@ -57,18 +56,9 @@ export function EndpointBar({ operation }: OperationProps) {
         <Breakable text={operation.path} />
       </code>
       {notification && <span className={styles.tag}>sent to your notification URL</span>}
-      <button
-        type="button"
-        className={styles.copyPath}
-        aria-label={copied ? "Path copied" : "Copy path"}
-        onClick={async () => {
-          await copyText(operation.path);
-          setCopied(true);
-          window.setTimeout(() => setCopied(false), 2000);
-        }}
-      >
-        {copied ? "Copied" : "Copy"}
-      </button>
+      <span className={styles.copyPath}>
+        <CopyButton text={operation.path} name="Copy path" copiedMessage="Path copied to the clipboard." />
+      </span>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useRef, useState } from "react";
+import React, { useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { siteConfig } from "../../config";
 import type { ChatConfig } from "../../lib/chat-config";
@@ -6,6 +6,8 @@ import { askAssistant } from "../../lib/chat-assistant";
 import { docsHitLabel, docsHitRoute, docsSearchRoute, searchDocs, type DocsHit } from "../../lib/chat-docs";
 import { sanitizeHelpText } from "../../lib/sanitize-help-text";
 import { useBodyScrollLock } from "../../hooks/useBodyScrollLock";
+import { useFocusTrap } from "../../hooks/useFocusTrap";
+import { usePrefixedId } from "../../hooks/usePrefixedId";
 import { useMediaQuery } from "../../hooks/useMediaQuery";
 import { mobileMediaQuery } from "../../lib/ui-constants";
 import type { CloseOptions } from "../../contexts/chat";
@@ -74,21 +76,13 @@ async function answer(question: string, config: ChatConfig, signal: AbortSignal)
   return result.ok ? { kind: "docs", hits: result.hits, assistantFailed } : { kind: "unavailable" };
 }
 
-function focusables(root: HTMLElement): HTMLElement[] {
-  return Array.from(
-    root.querySelectorAll<HTMLElement>(
-      'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])',
-    ),
-  ).filter((el) => el.getClientRects().length > 0);
-}
-
 interface HitListProps {
   hits: DocsHit[];
   onNavigate: () => void;
 }
 
 function HitList({ hits, onNavigate }: HitListProps) {
-  const uid = useId();
+  const uid = usePrefixedId("ask-ai-hit");
   return (
     <ol className={styles.hits}>
       {hits.map((hit, i) => (
@@ -193,13 +187,16 @@ export function ChatPanel({ id, config, onClose }: ChatPanelProps) {
   useBodyScrollLock(true, mobileMediaQuery);
   const panelRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  // Modal only where it covers the page (SPEC §4: up to 996 px); beside the content it is not.
+  useFocusTrap(panelRef, narrow, inputRef);
   const bodyRef = useRef<HTMLDivElement>(null);
   const lastRef = useRef<HTMLLIElement>(null);
   const nextId = useRef(1);
   const lifetime = useRef<AbortController | null>(null);
   const [exchanges, setExchanges] = useState<Exchange[]>([]);
   const [question, setQuestion] = useState("");
-  const uid = useId();
+  // Prefixed: the panel mounts after hydration, where a bare useId can repeat a server-rendered id.
+  const uid = usePrefixedId("ask-ai");
   const titleId = `${uid}-title`;
   const faqId = `${uid}-faq`;
   const inputId = `${uid}-question`;
@@ -229,18 +226,6 @@ export function ChatPanel({ id, config, onClose }: ChatPanelProps) {
       event.stopPropagation();
       onClose();
       return;
-    }
-    if (event.key !== "Tab" || !narrow || !panelRef.current) return;
-    const items = focusables(panelRef.current);
-    if (!items.length) return;
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
     }
   };
 

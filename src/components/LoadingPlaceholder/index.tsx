@@ -1,6 +1,7 @@
 import React from "react";
 import { useDelayElapsed } from "../../hooks/useDelayElapsed";
 import { lazyLoadingDelayMs } from "../../lib/ui-constants";
+import type { LazyState } from "../../hooks/useLazyModule";
 import * as styles from "./styles.module.css";
 
 export interface DelayedProps {
@@ -23,16 +24,67 @@ export interface LoadingPlaceholderProps {
   label: string;
   delayMs?: number;
   className?: string;
+  /** Float above the page's corner (a panel that has no place in the layout yet, such as Ask AI). */
+  floating?: boolean;
 }
 
 /** A spinner and label (`role="status"`) that appears only when loading takes longer than the delay. */
-export function LoadingPlaceholder({ label, delayMs, className }: LoadingPlaceholderProps) {
+export function LoadingPlaceholder({ label, delayMs, className, floating }: LoadingPlaceholderProps) {
+  const classes = [styles.placeholder, floating && styles.floating, className].filter(Boolean).join(" ");
   return (
     <Delayed delayMs={delayMs}>
-      <div role="status" className={className ? `${styles.placeholder} ${className}` : styles.placeholder}>
+      <div role="status" className={classes}>
         <span className={styles.spinner} aria-hidden="true" />
         <span>{label}…</span>
       </div>
     </Delayed>
   );
+}
+
+export interface LoadFailedProps {
+  /** What failed, as the start of a sentence: "The console", "Search". */
+  what: string;
+  error: Error;
+  onRetry(): void;
+  className?: string;
+}
+
+/** The one failure message of a lazy load: what failed, why, and a button that tries again. */
+export function LoadFailed({ what, error, onRetry, className }: LoadFailedProps) {
+  return (
+    <p role="alert" className={className ? `${styles.failed} ${className}` : styles.failed}>
+      {what} could not load ({error.message}). Check your connection and{" "}
+      <button type="button" className={styles.retry} onClick={onRetry}>
+        try again
+      </button>
+      .
+    </p>
+  );
+}
+
+export interface LazyFallbackProps {
+  /** `useLazyModule(…).state`. */
+  state: LazyState<unknown>;
+  /** The placeholder's text while loading, e.g. "Loading the console". */
+  label: string;
+  /** What failed, for the failure message, e.g. "The console". */
+  what: string;
+  onRetry(): void;
+  className?: string;
+  /** Delay before the placeholder; 0 when an outer `<Delayed>` already waited. */
+  delayMs?: number;
+  floating?: boolean;
+}
+
+/**
+ * What a lazily loaded part shows until it is ready (issue 21, one way for every chunk): nothing
+ * for the first 200 ms, then the placeholder (SPEC §9); on failure, the message with a retry.
+ * Renders nothing when idle or ready.
+ */
+export function LazyFallback({ state, label, what, onRetry, className, delayMs, floating }: LazyFallbackProps) {
+  if (state.status === "loading")
+    return <LoadingPlaceholder label={label} className={className} delayMs={delayMs} floating={floating} />;
+  if (state.status === "failed")
+    return <LoadFailed what={what} error={state.error} onRetry={onRetry} className={className} />;
+  return null;
 }

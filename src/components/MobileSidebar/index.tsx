@@ -1,51 +1,43 @@
-import React, { Suspense, lazy } from "react";
+import React, { useEffect } from "react";
 import { useMobileSidebar } from "../../contexts/MobileSidebarContext";
-import { Delayed, LoadingPlaceholder } from "../LoadingPlaceholder";
+import { useLazyModule } from "../../hooks/useLazyModule";
+import { Delayed, LazyFallback } from "../LoadingPlaceholder";
 import type { DrawerProps } from "./Drawer";
 import * as styles from "./styles.module.css";
 
 /** The drawer's code is only needed below 996 px, so it is a chunk of its own, loaded on demand. */
 export const loadDrawer = () => import(/* webpackChunkName: "mobile-drawer" */ "./Drawer");
 
-function DrawerLoadError() {
-  const { close } = useMobileSidebar();
-  return (
+const loadDrawerComponent = () => loadDrawer().then((module) => module.default);
+
+/**
+ * The mobile sidebar drawer (SPEC §2, §4), rendered while open. Until its chunk is here, the
+ * drawer's frame (backdrop and panel) holds the common lazy-loading fallback: nothing for the
+ * first 200 ms (SPEC §9), then "Loading navigation", or the failure message with a retry.
+ */
+export function MobileSidebar(props: DrawerProps) {
+  const { shown, close } = useMobileSidebar();
+  // Kept here, not in a child that mounts with the drawer, so a reopened drawer renders at once.
+  const { state, module: Drawer, load, retry } = useLazyModule(loadDrawerComponent);
+  useEffect(() => {
+    if (shown) load();
+  }, [shown, load]);
+  if (!shown) return null;
+  if (Drawer) return <Drawer {...props} />;
+  const frame = (
     <>
       <div className={styles.backdrop} aria-hidden="true" onClick={() => close()} />
-      <div className={styles.panel} role="dialog" aria-modal="true" aria-label="Navigation">
-        <div role="alert" className={styles.loadError}>
-          <p>The navigation could not be loaded.</p>
-          <button type="button" onClick={() => window.location.reload()}>
-            Reload the page
-          </button>
-        </div>
+      <div
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Navigation"
+        aria-busy={state.status !== "failed"}
+      >
+        <LazyFallback state={state} label="Loading navigation" what="The navigation" onRetry={retry} delayMs={0} />
       </div>
     </>
   );
-}
-
-const Drawer = lazy(() => loadDrawer().catch(() => ({ default: DrawerLoadError })));
-
-/** Shown only if loading the drawer takes longer than the lazy-loading delay (SPEC §9). */
-function DrawerLoading() {
-  const { close } = useMobileSidebar();
-  return (
-    <Delayed>
-      <div className={styles.backdrop} aria-hidden="true" onClick={() => close()} />
-      <div className={styles.panel} role="dialog" aria-modal="true" aria-label="Navigation" aria-busy="true">
-        <LoadingPlaceholder label="Loading navigation" delayMs={0} />
-      </div>
-    </Delayed>
-  );
-}
-
-/** The mobile sidebar drawer (SPEC §2, §4), rendered while open. */
-export function MobileSidebar(props: DrawerProps) {
-  const { shown } = useMobileSidebar();
-  if (!shown) return null;
-  return (
-    <Suspense fallback={<DrawerLoading />}>
-      <Drawer {...props} />
-    </Suspense>
-  );
+  // A failure shows at once; loading shows the frame only after the delay, so a fast load never flashes it.
+  return state.status === "failed" ? frame : <Delayed>{frame}</Delayed>;
 }

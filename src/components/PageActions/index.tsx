@@ -1,23 +1,14 @@
-import React, { useState } from "react";
+import React from "react";
 import { Link, withPrefix } from "gatsby";
 import { siteConfig } from "../../config";
 import { assistantLinks, MCP_SETUP_ROUTE } from "../../lib/assistant-links";
 import { markdownRoute, withBasePath } from "../../lib/routes";
-import { copyText } from "../mdx/CodeBlock";
+import { CopyButton } from "../CopyButton";
 import * as styles from "./styles.module.css";
 
 export interface PageActionsProps {
   route: string;
 }
-
-type CopyState = "idle" | "copying" | "copied" | "failed";
-
-const copyLabels: Record<CopyState, string> = {
-  idle: "Copy page",
-  copying: "Copying…",
-  copied: "Copied",
-  failed: "Copy failed",
-};
 
 /**
  * "Copy page" (the page as Markdown, fetched on click, to the clipboard), "View as Markdown"
@@ -26,32 +17,28 @@ const copyLabels: Record<CopyState, string> = {
  * MCP" (the guide's setup section for the docs MCP server).
  */
 export function PageActions({ route }: PageActionsProps) {
-  const [state, setState] = useState<CopyState>("idle");
   const href = withPrefix(markdownRoute(route));
-  const copy = async () => {
-    setState("copying");
-    try {
-      const response = await fetch(href, { credentials: "same-origin" });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      await copyText(await response.text());
-      setState("copied");
-    } catch (error) {
-      console.warn(`Could not copy ${href}:`, error);
-      setState("failed");
-    }
-    window.setTimeout(() => setState("idle"), 2500);
+  const markdown = async () => {
+    const response = await fetch(href, { credentials: "same-origin" });
+    if (!response.ok) throw new Error(`${href} answered HTTP ${response.status}`);
+    return response.text();
   };
   return (
     <div className={styles.actions}>
-      <button type="button" className={styles.action} onClick={copy} disabled={state === "copying"}>
+      <CopyButton
+        text={markdown}
+        label="Copy page"
+        copiedMessage="The page was copied as Markdown."
+        failedMessage="The page could not be copied; open it with View as Markdown."
+        className={styles.action}
+      >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14">
           <path
             fill="currentColor"
             d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm0 16H8V7h11v14z"
           />
         </svg>
-        {copyLabels[state]}
-      </button>
+      </CopyButton>
       <a className={styles.action} href={href} type="text/markdown">
         <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14">
           <path
@@ -82,13 +69,6 @@ export function PageActions({ route }: PageActionsProps) {
         </svg>
         Connect MCP
       </Link>
-      <span role="status" className="visually-hidden">
-        {state === "copied"
-          ? "The page was copied as Markdown."
-          : state === "failed"
-            ? "The page could not be copied; open it with View as Markdown."
-            : ""}
-      </span>
     </div>
   );
 }

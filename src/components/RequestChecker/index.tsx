@@ -1,18 +1,18 @@
-import React, { useState } from "react";
+import React from "react";
 import { withPrefix } from "gatsby";
 import type { OperationView } from "../../lib/openapi/types";
 import type { JsonSchema } from "../../lib/json-schema-check";
 import { codeText } from "../../lib/openapi/sections";
 import type { CheckerProps } from "./Checker";
-import * as styles from "./styles.module.css";
+import { useLazyModule } from "../../hooks/useLazyModule";
+import { LazyFallback } from "../LoadingPlaceholder";
+import { LazyDetails } from "../LazyDetails";
 
 export interface RequestCheckerProps {
   operation: OperationView;
 }
 
 type Loaded = { Checker: React.ComponentType<CheckerProps>; schema: JsonSchema };
-type State =
-  { status: "idle" | "loading" } | { status: "ready"; loaded: Loaded } | { status: "failed"; message: string };
 
 /** The body schema of an operation, from the per-operation file the build publishes (src/node/openapi). */
 async function loadSchema(file: string): Promise<JsonSchema> {
@@ -29,51 +29,33 @@ async function loadSchema(file: string): Promise<JsonSchema> {
  * checker's code (a separate chunk) are fetched.
  */
 export function RequestChecker({ operation }: RequestCheckerProps) {
-  const [state, setState] = useState<State>({ status: "idle" });
-  const load = () => {
-    setState({ status: "loading" });
+  const checker = useLazyModule<Loaded>(() =>
     Promise.all([import(/* webpackChunkName: "request-checker" */ "./Checker"), loadSchema(operation.schemaFile)]).then(
-      ([module, schema]) => setState({ status: "ready", loaded: { Checker: module.Checker, schema } }),
-      (error: unknown) =>
-        setState({ status: "failed", message: error instanceof Error ? error.message : String(error) }),
-    );
-  };
+      ([module, schema]) => ({ Checker: module.Checker, schema }),
+    ),
+  );
   const example = operation.requestExamples[0] ? codeText(operation.requestExamples[0].code) : "{}";
   return (
-    <details
-      className={styles.checker}
-      onToggle={(e) => {
-        if (e.currentTarget.open && state.status === "idle") load();
-      }}
+    <LazyDetails
+      title="Check a request body"
+      hint="Paste a body to see every field that breaks this schema. It is checked in your browser."
+      onOpen={checker.load}
     >
-      <summary className={styles.summary}>
-        <span className={styles.summaryTitle}>Check a request body</span>
-        <span className={styles.summaryHint}>
-          Paste a body to see every field that breaks this schema. It is checked in your browser.
-        </span>
-      </summary>
-      <div className={styles.body}>
-        {state.status === "ready" ? (
-          <state.loaded.Checker
-            schema={state.loaded.schema}
-            example={example}
-            rows={operation.requestBody?.rows ?? []}
-            operationName={operation.summary}
-          />
-        ) : state.status === "failed" ? (
-          <p className={styles.failed} role="alert">
-            The checker could not load ({state.message}). Check your connection and{" "}
-            <button type="button" className={styles.retry} onClick={load}>
-              try again
-            </button>
-            .
-          </p>
-        ) : (
-          <p className={styles.loading} role="status">
-            Loading the request schema…
-          </p>
-        )}
-      </div>
-    </details>
+      {checker.module ? (
+        <checker.module.Checker
+          schema={checker.module.schema}
+          example={example}
+          rows={operation.requestBody?.rows ?? []}
+          operationName={operation.summary}
+        />
+      ) : (
+        <LazyFallback
+          state={checker.state}
+          label="Loading the request schema"
+          what="The checker"
+          onRetry={checker.retry}
+        />
+      )}
+    </LazyDetails>
   );
 }

@@ -1,15 +1,21 @@
-import React, { useId, useState } from "react";
+import React, { useState } from "react";
 import type { CatalogGroup } from "../../lib/openapi/types";
 import { catalogCodeAnchor } from "../../lib/openapi/sections";
 import { RichText } from "../RichText";
 import { MdxLink } from "../mdx/MdxLink";
 import { makeHeading } from "../mdx/Heading";
 import { retryClass, retryLabel } from "../ApiOperation/retry";
+import { LazyFallback } from "../LoadingPlaceholder";
+import { useLazyModule } from "../../hooks/useLazyModule";
+import { usePrefixedId } from "../../hooks/usePrefixedId";
 import * as styles from "./styles.module.css";
 
 const H2 = makeHeading(2);
 
-type Filter = typeof import("../../lib/openapi/catalog-filter").filterCatalog;
+const loadFilter = () =>
+  import(/* webpackChunkName: "catalog-filter" */ "../../lib/openapi/catalog-filter").then((module) => ({
+    run: module.filterCatalog,
+  }));
 
 export interface ResponseCodeCatalogProps {
   groups: CatalogGroup[];
@@ -22,16 +28,10 @@ export interface ResponseCodeCatalogProps {
  */
 export function ResponseCodeCatalog({ groups }: ResponseCodeCatalogProps) {
   const [query, setQuery] = useState("");
-  const [filter, setFilter] = useState<{ run: Filter } | null>(null);
-  const inputId = useId();
+  const filterCode = useLazyModule(loadFilter);
+  const filter = filterCode.module;
+  const inputId = usePrefixedId("code-filter");
   const total = groups.reduce((n, g) => n + g.codes.length, 0);
-  const loadFilter = () => {
-    if (filter) return;
-    import(/* webpackChunkName: "catalog-filter" */ "../../lib/openapi/catalog-filter").then(
-      (module) => setFilter({ run: module.filterCatalog }),
-      (error: unknown) => console.warn("The response-code filter could not load:", error),
-    );
-  };
   // A reader may type before the module arrives: filter as soon as it does.
   const shown = filter ? filter.run(groups, query) : null;
   const count = shown ? shown.size : total;
@@ -48,10 +48,10 @@ export function ResponseCodeCatalog({ groups }: ResponseCodeCatalogProps) {
           placeholder="4017300, 401, invalid token, Create Order…"
           autoComplete="off"
           spellCheck={false}
-          onFocus={loadFilter}
-          onPointerEnter={loadFilter}
+          onFocus={filterCode.load}
+          onPointerEnter={filterCode.load}
           onChange={(e) => {
-            loadFilter();
+            filterCode.load();
             setQuery(e.currentTarget.value);
           }}
         />
@@ -59,6 +59,14 @@ export function ResponseCodeCatalog({ groups }: ResponseCodeCatalogProps) {
           {announced}
         </span>
       </div>
+      {query && (
+        <LazyFallback
+          state={filterCode.state}
+          label="Loading the filter"
+          what="The filter"
+          onRetry={filterCode.retry}
+        />
+      )}
       {shown && shown.size === 0 && <p className={styles.none}>No code matches “{query}”.</p>}
       {groups.map((g) => {
         const visible = shown ? g.codes.filter((c) => shown.has(c.code)) : g.codes;

@@ -1,14 +1,21 @@
-import React, { useCallback, useEffect, useId, useRef, useState } from "react";
+import React, { useEffect, useRef, useState } from "react";
 import { Link, navigate, withPrefix } from "gatsby";
-import type { SearchEngine, SearchHit } from "../../lib/search/engine";
+import type { SearchHit } from "../../lib/search/engine";
 import type { SuggestionGroup } from "../../lib/search/suggestions";
 import { isSearchContext, type SearchContext } from "../../lib/search/types";
 import { contextOutside, QUERY_PARAM, SUGGESTION_LIMIT, footerLinks, searchPageRoute } from "../../lib/search/links";
 import { recentSearches } from "../../lib/search/recent";
 import { Suggestion } from "./Suggestion";
+import { useLazyModule } from "../../hooks/useLazyModule";
+import { usePrefixedId } from "../../hooks/usePrefixedId";
+import { LoadFailed } from "../LoadingPlaceholder";
 import * as styles from "./styles.module.css";
 
-type SearchModule = typeof import("../../lib/search/client");
+/** The search client's chunk and the index's meta file: all a first query needs to start. */
+async function loadNavbarSearch() {
+  const mod = await import(/* webpackChunkName: "search-client" */ "../../lib/search/client");
+  return { engine: await mod.loadSearch({ lazy: true }), mod };
+}
 
 /** SPEC §4: idle until the first hover or focus, then loading, then ready (or failed). */
 export type SearchStatus = "idle" | "loading" | "ready" | "error";
@@ -17,6 +24,9 @@ export interface SearchBoxProps {
   /** The sidebar of the current page ("guide" | "api"): its suggestions come first. */
   context: string | null;
 }
+
+/** The search status of each lazy-load state (search keeps its own status line; see useLazyModule's `slow`). */
+export const searchStatusOf = { idle: "idle", loading: "loading", ready: "ready", failed: "error" } as const;
 
 /** Fewest characters before suggestions show. */
 const MIN_QUERY_LENGTH = 2;
@@ -37,36 +47,26 @@ interface Shown {
  */
 export function SearchBox({ context }: SearchBoxProps) {
   const searchContext: SearchContext | null = isSearchContext(context) ? context : null;
-  const [status, setStatus] = useState<SearchStatus>("idle");
-  const [loaded, setLoaded] = useState<{ engine: SearchEngine; mod: SearchModule } | null>(null);
+  const search = useLazyModule(loadNavbarSearch);
+  const loaded = search.module;
+  const load = search.load;
+  // A query's shards failed to load (the module itself is fine): search is unavailable until reload.
+  const [queryFailed, setQueryFailed] = useState(false);
+  const status: SearchStatus = queryFailed ? "error" : searchStatusOf[search.state.status];
   const [query, setQuery] = useState("");
   const [shown, setShown] = useState<Shown>({ query: "", groups: [] });
   const [recent, setRecent] = useState<string[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const input = useRef<HTMLInputElement>(null);
-  const pending = useRef(false);
-  const id = useId();
+  const id = usePrefixedId("search");
   const listboxId = `${id}-listbox`;
   const optionId = (i: number) => `${id}-option-${i}`;
 
-  const load = useCallback(() => {
-    if (pending.current) return;
-    pending.current = true;
-    setStatus("loading");
-    import(/* webpackChunkName: "search-client" */ "../../lib/search/client")
-      .then(async (mod) => {
-        const engine = await mod.loadSearch({ lazy: true });
-        setLoaded({ engine, mod });
-        setStatus("ready");
-      })
-      .catch((error: unknown) => {
-        // Offline or a stale deploy: the search page link still works; the next hover retries.
-        console.warn("Search index could not be loaded:", error);
-        pending.current = false;
-        setStatus("error");
-      });
-  }, []);
+  // Offline or a stale deploy: the search page link still works; the next hover or focus retries.
+  useEffect(() => {
+    if (search.error) console.warn("Search index could not be loaded:", search.error);
+  }, [search.error]);
 
   const trimmed = query.trim();
   // Fetch what the query needs (its term shards, the documents shown), then show it; a reply to
@@ -82,7 +82,7 @@ export function SearchBox({ context }: SearchBoxProps) {
       })
       .catch((error: unknown) => {
         console.warn("Search index could not be loaded:", error);
-        if (current) setStatus("error");
+        if (current) setQueryFailed(true);
       });
     return () => {
       current = false;
@@ -148,8 +148,11 @@ export function SearchBox({ context }: SearchBoxProps) {
   };
 
   let message: string;
-  if (status === "error") message = "Search is unavailable right now";
-  else if (status !== "ready" || (!upToDate && hits.length === 0)) message = "Loading search…";
+  if (search.state.status === "failed") message = "";
+  else if (status === "error") message = "Search is unavailable right now";
+  // The SPEC §9 delay: a fast load never flashes "Loading search…".
+  else if (status !== "ready") message = search.slow ? "Loading search…" : "";
+  else if (!upToDate && hits.length === 0) message = "Loading search…";
   else if (hits.length === 0) message = "No results";
   else message = `${hits.length} suggestion${hits.length === 1 ? "" : "s"}`;
 
@@ -259,9 +262,10 @@ export function SearchBox({ context }: SearchBoxProps) {
       )}
       {showDropdown && (
         <div className={styles.dropdown} data-query={upToDate ? shown.query : undefined}>
-          <p role="status" className={showList ? "visually-hidden" : styles.message}>
+          <p role="status" className={showList || !message ? "visually-hidden" : styles.message}>
             {message}
           </p>
+          {search.error && <LoadFailed what="Search" error={search.error} onRetry={search.retry} />}
           {showList && (
             <ul id={listboxId} role="listbox" aria-label="Search suggestions" className={styles.listbox}>
               {shown.groups.map((group) =>

@@ -1,13 +1,20 @@
-import React, { useEffect, useId, useState } from "react";
+import React, { useEffect, useState } from "react";
 import { Link, withPrefix } from "gatsby";
-import type { SearchEngine, SearchHit } from "../../lib/search/engine";
+import type { SearchHit } from "../../lib/search/engine";
 import { isSearchContext, SEARCH_CONTEXTS, type SearchContext } from "../../lib/search/types";
 import { CONTEXT_PARAM, QUERY_PARAM, SEARCH_PAGE_ROUTE, searchPageRoute } from "../../lib/search/links";
-import type { SearchStatus } from "../SearchBox";
+import { searchStatusOf, type SearchStatus } from "../SearchBox";
 import { Highlighted } from "../Highlighted";
+import { LoadFailed } from "../LoadingPlaceholder";
+import { useLazyModule } from "../../hooks/useLazyModule";
+import { usePrefixedId } from "../../hooks/usePrefixedId";
 import * as styles from "./styles.module.css";
 
-type SearchModule = typeof import("../../lib/search/client");
+/** The search client's chunk and the index's meta file (excerpts on: the page shows them). */
+async function loadPageSearch() {
+  const mod = await import(/* webpackChunkName: "search-client" */ "../../lib/search/client");
+  return { engine: await mod.loadSearch({ excerpts: true, lazy: true }), mod };
+}
 
 export interface SearchResultsProps {
   /** `location.search` of the page: `?q=refund&ctx=api`. */
@@ -31,10 +38,13 @@ function readParams(search: string): { query: string; context: SearchContext | n
 export function SearchResults({ search }: SearchResultsProps) {
   const [query, setQuery] = useState("");
   const [context, setContext] = useState<SearchContext | null>(null);
-  const [status, setStatus] = useState<SearchStatus>("idle");
-  const [loaded, setLoaded] = useState<{ engine: SearchEngine; mod: SearchModule } | null>(null);
+  const searchCode = useLazyModule(loadPageSearch, { immediate: true });
+  const loaded = searchCode.module;
+  // A query's shards failed to load (the module itself is fine).
+  const [queryFailed, setQueryFailed] = useState(false);
+  const status: SearchStatus = queryFailed ? "error" : searchStatusOf[searchCode.state.status];
   const [shown, setShown] = useState(PAGE_SIZE);
-  const id = useId();
+  const id = usePrefixedId("search-page");
 
   useEffect(() => {
     const params = readParams(search);
@@ -44,23 +54,8 @@ export function SearchResults({ search }: SearchResultsProps) {
   }, [search]);
 
   useEffect(() => {
-    let cancelled = false;
-    setStatus("loading");
-    import(/* webpackChunkName: "search-client" */ "../../lib/search/client")
-      .then(async (mod) => {
-        const engine = await mod.loadSearch({ excerpts: true, lazy: true });
-        if (cancelled) return;
-        setLoaded({ engine, mod });
-        setStatus("ready");
-      })
-      .catch((error: unknown) => {
-        console.warn("Search index could not be loaded:", error);
-        if (!cancelled) setStatus("error");
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+    if (searchCode.error) console.warn("Search index could not be loaded:", searchCode.error);
+  }, [searchCode.error]);
 
   const update = (nextQuery: string, nextContext: SearchContext | null) => {
     setQuery(nextQuery);
@@ -94,7 +89,7 @@ export function SearchResults({ search }: SearchResultsProps) {
       })
       .catch((error: unknown) => {
         console.warn("Search index could not be loaded:", error);
-        if (current) setStatus("error");
+        if (current) setQueryFailed(true);
       });
     return () => {
       current = false;
@@ -112,8 +107,11 @@ export function SearchResults({ search }: SearchResultsProps) {
   if (!trimmed)
     summary =
       "Type a word, an API path such as /v1.0/debit/status, a header such as X-PARTNER-ID or a response code such as 2005400.";
+  else if (searchCode.state.status === "failed") summary = "";
   else if (status === "error") summary = "Search is unavailable right now. Check your connection and reload the page.";
-  else if (status !== "ready" || !upToDate) summary = "Loading search…";
+  // The SPEC §9 delay: a fast load never flashes "Loading search…".
+  else if (status !== "ready") summary = searchCode.slow ? "Loading search…" : "";
+  else if (!upToDate) summary = "Loading search…";
   else if (total === 0) summary = `No results for "${trimmed}"${context ? ` in "${labelOf(context)}"` : ""}`;
   else
     summary = `${total} result${total === 1 ? "" : "s"} for "${trimmed}"${context ? ` in "${labelOf(context)}"` : ""}`;
@@ -170,6 +168,7 @@ export function SearchResults({ search }: SearchResultsProps) {
       <p role="status" className={styles.summary}>
         {summary}
       </p>
+      {searchCode.error && <LoadFailed what="Search" error={searchCode.error} onRetry={searchCode.retry} />}
       {status === "ready" && hits.length > 0 && loaded && (
         <ol className={styles.results}>
           {hits.map((hit) => {

@@ -1,7 +1,10 @@
-import React, { useEffect, useState } from "react";
+import React from "react";
+import { useLazyModule } from "../../hooks/useLazyModule";
+import { LazyFallback } from "../LoadingPlaceholder";
 import * as styles from "./styles.module.css";
 
-type PlaygroundComponent = React.ComponentType;
+const loadPlayground = () =>
+  import(/* webpackChunkName: "signature-playground" */ "./Playground").then((module) => module.Playground);
 
 /**
  * The signature playground as an MDX component (`<SignaturePlayground />`). This shell is all
@@ -9,25 +12,17 @@ type PlaygroundComponent = React.ComponentType;
  * chunk, fetched when the page that uses it mounts.
  */
 export function SignaturePlayground() {
-  const [Playground, setPlayground] = useState<PlaygroundComponent | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let active = true;
-    import(/* webpackChunkName: "signature-playground" */ "./Playground")
-      .then((module) => active && setPlayground(() => module.Playground))
-      .catch(() => active && setFailed(true));
-    return () => {
-      active = false;
-    };
-  }, []);
+  const playground = useLazyModule(loadPlayground, { immediate: true });
+  const Playground = playground.module;
   if (Playground) return <Playground />;
   return (
-    <div className={styles.placeholder} aria-busy={!failed}>
-      <p>
-        {failed
-          ? "The signature playground could not be loaded. Check your connection and reload the page."
-          : "Loading the signature playground…"}
-      </p>
+    <div className={styles.placeholder}>
+      <LazyFallback
+        state={playground.state}
+        label="Loading the signature playground"
+        what="The signature playground"
+        onRetry={playground.retry}
+      />
       <noscript>The signature playground runs in your browser and needs JavaScript.</noscript>
     </div>
   );

@@ -1,9 +1,11 @@
-import React, { useState } from "react";
+import React from "react";
 import { withPrefix } from "gatsby";
 import type { OperationView } from "../../lib/openapi/types";
 import type { JsonSchema } from "../../lib/json-schema-check";
 import type { ConsoleProps } from "./Console";
-import * as styles from "./styles.module.css";
+import { useLazyModule } from "../../hooks/useLazyModule";
+import { LazyFallback } from "../LoadingPlaceholder";
+import { LazyDetails } from "../LazyDetails";
 
 export interface TryItProps {
   operation: OperationView;
@@ -15,10 +17,7 @@ export interface OperationSchemas {
   responses: Record<string, JsonSchema>;
 }
 
-type State =
-  | { status: "idle" | "loading" }
-  | { status: "ready"; Console: React.ComponentType<ConsoleProps>; schemas: OperationSchemas }
-  | { status: "failed"; message: string };
+type Loaded = { Console: React.ComponentType<ConsoleProps>; schemas: OperationSchemas };
 
 async function loadSchemas(file: string): Promise<OperationSchemas> {
   const response = await fetch(withPrefix(file), { credentials: "same-origin" });
@@ -34,49 +33,29 @@ async function loadSchemas(file: string): Promise<OperationSchemas> {
  * is its own chunk, fetched with the operation's schema file on the first open.
  */
 export function TryIt({ operation }: TryItProps) {
-  const [state, setState] = useState<State>({ status: "idle" });
   const notification = operation.apiType === "notification";
-  const load = () => {
-    setState({ status: "loading" });
+  const tryIt = useLazyModule<Loaded>(() =>
     Promise.all([import(/* webpackChunkName: "try-it" */ "./Console"), loadSchemas(operation.schemaFile)]).then(
-      ([module, schemas]) => setState({ status: "ready", Console: module.Console, schemas }),
-      (error: unknown) =>
-        setState({ status: "failed", message: error instanceof Error ? error.message : String(error) }),
-    );
-  };
+      ([module, schemas]) => ({ Console: module.Console, schemas }),
+    ),
+  );
   return (
-    <details
-      className={styles.tryIt}
-      data-testid="try-it"
-      onToggle={(e) => {
-        if (e.currentTarget.open && state.status === "idle") load();
-      }}
+    <LazyDetails
+      title={notification ? "Try it: build a test notification" : "Try it"}
+      hint={
+        notification
+          ? "A signed notification as cURL, to send to your own endpoint, and a check of its answer."
+          : "Send this request, signed in your browser, to the simulated sandbox. Your keys stay in this page."
+      }
+      onOpen={tryIt.load}
+      accent
+      testId="try-it"
     >
-      <summary className={styles.summary}>
-        <span className={styles.summaryTitle}>{notification ? "Try it: build a test notification" : "Try it"}</span>
-        <span className={styles.summaryHint}>
-          {notification
-            ? "A signed notification as cURL, to send to your own endpoint, and a check of its answer."
-            : "Send this request, signed in your browser, to the simulated sandbox. Your keys stay in this page."}
-        </span>
-      </summary>
-      <div className={styles.body}>
-        {state.status === "ready" ? (
-          <state.Console operation={operation} schemas={state.schemas} />
-        ) : state.status === "failed" ? (
-          <p className={styles.failed} role="alert">
-            The console could not load ({state.message}). Check your connection and{" "}
-            <button type="button" className={styles.retry} onClick={load}>
-              try again
-            </button>
-            .
-          </p>
-        ) : (
-          <p className={styles.loading} role="status">
-            Loading the console…
-          </p>
-        )}
-      </div>
-    </details>
+      {tryIt.module ? (
+        <tryIt.module.Console operation={operation} schemas={tryIt.module.schemas} />
+      ) : (
+        <LazyFallback state={tryIt.state} label="Loading the console" what="The console" onRetry={tryIt.retry} />
+      )}
+    </LazyDetails>
   );
 }

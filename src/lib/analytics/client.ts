@@ -106,6 +106,7 @@ function start(active: Client): void {
   active.phase = "waiting";
   whenIdle(() => {
     markDeferredLoad();
+    // Not useLazyModule: no UI waits for the SDK (events queue meanwhile), so no placeholder applies.
     import(/* webpackChunkName: "analytics-sdk" */ "./start")
       .then(({ startDelivery }) => {
         active.delivery = startDelivery(active.token, config.apiHost, active.queue);

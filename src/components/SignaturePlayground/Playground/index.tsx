@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, useState } from "react";
 import { usePrefixedId } from "../../../hooks/usePrefixedId";
 import { siteConfig } from "../../../config";
-import { copyText } from "../../mdx/CodeBlock";
+import { CopyButton } from "../../CopyButton";
 import {
   DEFAULT_CHANNEL_ID,
   externalIdFrom,
@@ -185,7 +185,6 @@ interface ResultProps {
 /** One computed value: a labelled read-only field with a copy button. */
 function Result({ label, value, pending, rows = 2 }: ResultProps) {
   const id = usePrefixedId("signature-result");
-  const [copied, setCopied] = useState(false);
   return (
     <div className={styles.result}>
       <div className={styles.fieldHead}>
@@ -193,18 +192,12 @@ function Result({ label, value, pending, rows = 2 }: ResultProps) {
           {label}
         </label>
         {value !== null && (
-          <button
-            type="button"
+          <CopyButton
+            text={value}
+            name={`Copy ${label}`}
+            copiedMessage={`${label} copied to the clipboard.`}
             className={styles.small}
-            aria-label={copied ? `${label} copied` : `Copy ${label}`}
-            onClick={async () => {
-              await copyText(value);
-              setCopied(true);
-              window.setTimeout(() => setCopied(false), 2000);
-            }}
-          >
-            {copied ? "Copied" : "Copy"}
-          </button>
+          />
         )}
       </div>
       <textarea

@@ -1,5 +1,5 @@
-import React, { useState } from "react";
-import { copyText } from "../../../mdx/CodeBlock";
+import React from "react";
+import { CopyButton } from "../../../CopyButton";
 import type { PreparedRequest } from "../../../../lib/tryit/request";
 import type { TryItResponse } from "../../../../lib/tryit/transport";
 import * as styles from "../styles.module.css";
@@ -43,24 +43,6 @@ function pretty(body: string): string {
   }
 }
 
-export function CopyButton({ text, label }: { text: string; label: string }) {
-  const [copied, setCopied] = useState(false);
-  return (
-    <button
-      type="button"
-      className={styles.button}
-      onClick={() => {
-        void copyText(text).then(() => {
-          setCopied(true);
-          window.setTimeout(() => setCopied(false), 2000);
-        });
-      }}
-    >
-      {copied ? "Copied" : label}
-    </button>
-  );
-}
-
 /** What was signed and the cURL of what was sent. */
 export function SignedRequest({ exchange }: { exchange: Exchange }) {
   const { request } = exchange;
@@ -83,7 +65,12 @@ export function SignedRequest({ exchange }: { exchange: Exchange }) {
       </dl>
       <div className={styles.curlHead}>
         <span className={styles.label}>cURL of what was sent</span>
-        <CopyButton text={exchange.curl} label="Copy cURL" />
+        <CopyButton
+          text={exchange.curl}
+          label="Copy cURL"
+          copiedMessage="cURL copied to the clipboard."
+          className={styles.button}
+        />
       </div>
       <ScrollText label="cURL of what was sent" testId="try-it-curl">
         {exchange.curl}

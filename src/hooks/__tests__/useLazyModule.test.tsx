@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+import React from "react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { useLazyModule } from "../useLazyModule";
+import { LazyFallback } from "../../components/LoadingPlaceholder";
+
+/** A loader whose every call returns a promise the test settles by hand. */
+function controlledLoader() {
+  const calls: { resolve(value: string): void; reject(error: Error): void }[] = [];
+  const load = () =>
+    new Promise<string>((resolve, reject) => {
+      calls.push({ resolve, reject });
+    });
+  return { load, calls };
+}
+
+function Lazy({ load, immediate }: { load: () => Promise<string>; immediate?: boolean }) {
+  const lazy = useLazyModule(load, { immediate });
+  return (
+    <div>
+      <button type="button" onClick={lazy.load}>
+        Open
+      </button>
+      {lazy.module ? (
+        <p>Loaded: {lazy.module}</p>
+      ) : (
+        <LazyFallback state={lazy.state} label="Loading the widget" what="The widget" onRetry={lazy.retry} />
+      )}
+      <span data-testid="slow">{String(lazy.slow)}</span>
+    </div>
+  );
+}
+
+/** Lets settled promises' callbacks run inside act(). */
+const flush = () => act(async () => {});
+
+describe("useLazyModule + LazyFallback (SPEC §9 lazy-loading delay, issue 21)", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it("loads nothing until asked, shows nothing for 199 ms, then the named placeholder", () => {
+    const { load, calls } = controlledLoader();
+    render(<Lazy load={load} />);
+    expect(calls).toHaveLength(0);
+    fireEvent.click(screen.getByRole("button", { name: "Open" }));
+    expect(calls).toHaveLength(1);
+    act(() => void vi.advanceTimersByTime(199));
+    expect(screen.queryByRole("status")).toBeNull();
+    expect(screen.getByTestId("slow").textContent).toBe("false");
+    act(() => void vi.advanceTimersByTime(1));
+    expect(screen.getByRole("status").textContent).toBe("Loading the widget…");
+    expect(screen.getByTestId("slow").textContent).toBe("true");
+  });
+
+  it("a load within the delay never shows the placeholder; asking again does not load twice", async () => {
+    const { load, calls } = controlledLoader();
+    render(<Lazy load={load} immediate />);
+    expect(calls).toHaveLength(1);
+    act(() => void vi.advanceTimersByTime(150));
+    calls[0].resolve("chunk");
+    await flush();
+    expect(screen.getByText("Loaded: chunk")).toBeTruthy();
+    act(() => void vi.advanceTimersByTime(500));
+    expect(screen.queryByRole("status")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Open" }));
+    expect(calls).toHaveLength(1);
+  });
+
+  it("a failure shows what failed and why, at once, and 'try again' loads afresh", async () => {
+    const { load, calls } = controlledLoader();
+    render(<Lazy load={load} immediate />);
+    calls[0].reject(new Error("Loading chunk 12 failed"));
+    await flush();
+    expect(screen.getByRole("alert").textContent).toBe(
+      "The widget could not load (Loading chunk 12 failed). Check your connection and try again.",
+    );
+    expect(screen.getByTestId("slow").textContent).toBe("false");
+    fireEvent.click(screen.getByRole("button", { name: "try again" }));
+    expect(calls).toHaveLength(2);
+    expect(screen.queryByRole("alert")).toBeNull();
+    // The retry waits the delay again before its placeholder.
+    act(() => void vi.advanceTimersByTime(199));
+    expect(screen.queryByRole("status")).toBeNull();
+    act(() => void vi.advanceTimersByTime(1));
+    expect(screen.getByRole("status").textContent).toBe("Loading the widget…");
+    calls[1].resolve("second try");
+    await flush();
+    expect(screen.getByText("Loaded: second try")).toBeTruthy();
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("a rejection that is not an Error still gets a message", async () => {
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the case under test
+    render(<Lazy load={() => Promise.reject("HTTP 404")} immediate />);
+    await flush();
+    expect(screen.getByRole("alert").textContent).toContain("(HTTP 404)");
+  });
+
+  it("a load that settles after unmount changes nothing and does not throw", async () => {
+    const { load, calls } = controlledLoader();
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { unmount } = render(<Lazy load={load} immediate />);
+    unmount();
+    calls[0].resolve("late");
+    await flush();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+});
