@@ -51,7 +51,10 @@ for (let shard = 0; shard < 4; shard++) {
       await page.goto(path);
       await hydrated(page);
       // Focusing the navbar's search box loads the search index (fetches under connect-src).
-      await page.getByRole("banner").getByRole("combobox", { name: /Search/ }).focus();
+      await page
+        .getByRole("banner")
+        .getByRole("combobox", { name: /Search/ })
+        .focus();
       await expect(page.locator('header form[role="search"]')).toHaveAttribute("data-state", "ready");
       const found = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
       violations.push(...found.map((v) => `${path}: ${v}`));
