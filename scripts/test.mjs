@@ -6,7 +6,7 @@
 // Independent read-only checks run two at a time (this machine has 2 cores; each is mostly
 // single-threaded); their output is printed whole when each ends, so logs never interleave.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { findChromium } from "./lib/chromium.mjs";
 
 mkdirSync("test-results", { recursive: true });
@@ -52,16 +52,26 @@ async function inParallel(steps, width = 2) {
 }
 
 const counts = { passed: 0, failed: 0 };
-const tally = (file, read) => {
-  if (!existsSync(file)) return;
-  try {
-    const [p, f] = read(JSON.parse(readFileSync(file, "utf8")));
-    counts.passed += p;
-    counts.failed += f;
-  } catch {
-    // A run that crashed before writing its report already failed its step.
+/**
+ * Adds a step's report to the counts. A step that failed with no failed test in its report (it
+ * crashed, or its server did not start, before writing one) counts as one failed test, so the
+ * last line never says "0 failed" for a run that failed.
+ */
+const tally = (file, read, stepOk) => {
+  let failed = 0;
+  if (existsSync(file)) {
+    try {
+      const [p, f] = read(JSON.parse(readFileSync(file, "utf8")));
+      counts.passed += p;
+      failed = f;
+    } catch {
+      // An unreadable report: the step's own status decides below.
+    }
   }
+  counts.failed += stepOk || failed > 0 ? failed : 1;
 };
+// Reports of an earlier run must not be counted as this run's.
+for (const report of ["vitest.json", "vitest-mcp.json", "e2e.json"]) rmSync(`test-results/${report}`, { force: true });
 const finish = (ok) => {
   console.log(`\n${counts.passed} passed, ${counts.failed} failed`);
   process.exit(ok && counts.failed === 0 ? 0 : 1);
@@ -89,7 +99,7 @@ const unitOk = step("Unit tests (Vitest)", "npx", [
   "--reporter=json",
   "--outputFile=test-results/vitest.json",
 ]);
-tally("test-results/vitest.json", (j) => [j.numPassedTests, j.numFailedTests]);
+tally("test-results/vitest.json", (j) => [j.numPassedTests, j.numFailedTests], unitOk);
 ok &&= unitOk;
 // The unit tests again on each further Node version CI provides (.ci/run: Node 24), one counted step
 // each (the run above counts every test). The code-sample runs are left out there: they exercise
@@ -127,8 +137,8 @@ if (mcpOk) {
     "--reporter=json",
     "--outputFile=test-results/vitest-mcp.json",
   ]);
-  tally("test-results/vitest-mcp.json", (j) => [j.numPassedTests, j.numFailedTests]);
+  tally("test-results/vitest-mcp.json", (j) => [j.numPassedTests, j.numFailedTests], mcpOk);
 } else counts.failed += 1;
 const e2eOk = step("Browser tests (Playwright, Chromium)", "npx", ["playwright", "test"], { CHROME_PATH: chrome });
-tally("test-results/e2e.json", (j) => [j.stats.expected, j.stats.unexpected + (j.stats.flaky ?? 0) * 0]);
+tally("test-results/e2e.json", (j) => [j.stats.expected, j.stats.unexpected], e2eOk);
 finish(ok && mcpOk && e2eOk);
