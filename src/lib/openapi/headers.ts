@@ -61,7 +61,8 @@ export function headerRuleProblems(kind: ApiType, headers: readonly DeclaredHead
   const problems: string[] = [];
   for (const name of rules.required) {
     const header = declared.get(name.toLowerCase());
-    if (!header) problems.push(`${name} is missing: every header of ${kindName[kind]} lists it (${rules.required.join(", ")})`);
+    if (!header)
+      problems.push(`${name} is missing: every header of ${kindName[kind]} lists it (${rules.required.join(", ")})`);
     else if (!header.required) problems.push(`${name} must be required: ${kindName[kind]} always sends it`);
   }
   for (const name of rules.absent)

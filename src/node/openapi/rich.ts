@@ -70,10 +70,33 @@ export function toRich(nodes: (ElementContent | Root["children"][number])[]): Ri
   return out;
 }
 
-/** Drops the whitespace-only text between block elements that markdown leaves behind. */
+const blockElements = new Set([
+  "p",
+  "ul",
+  "ol",
+  "li",
+  "blockquote",
+  "pre",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
+]);
+const isBlock = (n: RichNode | undefined) => n === undefined || (typeof n !== "string" && blockElements.has(n[0]));
+
+/**
+ * Drops the whitespace-only text that markdown leaves between block elements (and at the edges of
+ * a block). Whitespace between two inline elements is a word space ("`feeType` **OUR**") and stays,
+ * as one space.
+ */
 function trimBlocks(nodes: RichNode[]): RichNode[] {
   return nodes
-    .filter((n) => typeof n !== "string" || n.trim() !== "")
+    .flatMap((n, i): RichNode[] => {
+      if (typeof n !== "string" || n.trim() !== "") return [n];
+      return isBlock(nodes[i - 1]) || isBlock(nodes[i + 1]) ? [] : [" "];
+    })
     .map((n) => (typeof n === "string" ? n : ([n[0], n[1], ...trimBlocks(n.slice(2) as RichNode[])] as RichNode)));
 }
 
