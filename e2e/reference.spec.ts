@@ -76,20 +76,55 @@ test("the catalog filter loads when first used and finds a code whole or in part
   await expect(page.getByText(`${shown} of ${allCodes.length} codes match`)).toBeVisible();
 });
 
-test("response examples are grouped by outcome, success open, no taller than the screen", async ({ page }) => {
+test("every operation's response examples are grouped by outcome, success open, no taller than the screen", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const xml = await (await request.get("sitemap.xml")).text();
+  const routes = [...xml.matchAll(/<loc>[^<]*?\/api-docs-v2\/(api\/[^<]+)<\/loc>/g)].map((m) => m[1]);
   await page.setViewportSize({ width: 1280, height: 800 });
-  for (const route of ["api/payment-gateway/create-order/", "api/saku-widget/direct-debit-payment/"]) {
+  let checked = 0;
+  for (const route of routes) {
     await page.goto(route);
-    await hydrated(page);
     const heading = page.locator("#response-examples");
-    const next = page.locator("#response-codes");
+    if (!(await heading.count())) continue;
+    await hydrated(page);
+    checked += 1;
     const top = (await heading.boundingBox())?.y ?? 0;
-    const bottom = (await next.boundingBox())?.y ?? 0;
+    const bottom = (await page.locator("#response-codes").boundingBox())?.y ?? 0;
     expect(bottom - top, route).toBeLessThanOrEqual(800);
     const tabs = page.locator("#response-examples ~ div").first().getByRole("tab");
-    await expect(tabs.first()).toHaveText(/^Success \(\d+\)$/);
-    await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
+    if (await tabs.count()) {
+      await expect(tabs.first(), route).toHaveText(/^Success \(\d+\)$/);
+      await expect(tabs.first(), route).toHaveAttribute("aria-selected", "true");
+    }
   }
+  // Every operation and webhook of the document has a page with examples.
+  expect(checked).toBe(operations.length);
+});
+
+test("a link to one response example opens its outcome's tab, selects it and scrolls to it", async ({ page }) => {
+  await page.goto("api/payment-gateway/create-order/");
+  await hydrated(page);
+  const examples = page.locator('[id^="response-example-4"]');
+  const id = (await examples.nth(1).getAttribute("id")) ?? "";
+  expect(id).toMatch(/^response-example-4\d\d-/);
+  await expect(page.locator(`[id="${id}"]`)).toBeHidden();
+
+  await page.goto(`api/payment-gateway/create-order/#${id}`);
+  await hydrated(page);
+  const target = page.locator(`[id="${id}"]`);
+  await expect(target).toBeVisible();
+  await expect(target).toBeInViewport();
+  const tabs = page.locator("#response-examples ~ div").first().getByRole("tab");
+  await expect(tabs.filter({ hasText: /^Client errors/ })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByLabel("Example").filter({ visible: true })).toHaveValue(id);
+
+  // Choosing another tab afterwards works as before.
+  await tabs.first().click();
+  await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
+  await expect(target).toBeHidden();
 });
 
 test("a field's history badge shows beside its name, linked to the changelog, readable at 320 px in both colour modes", async ({

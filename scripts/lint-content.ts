@@ -3,7 +3,7 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import YAML from "yaml";
 import matter from "gray-matter";
-import { lintApiLinks, lintDoc, type LintDoc, type LintFinding } from "../src/node/content-lint";
+import { lintApiLinks, lintDoc, lintOpenApiProse, type LintDoc, type LintFinding } from "../src/node/content-lint";
 import { docIdToRoute } from "../src/lib/routes";
 import { extractOutline } from "../src/node/markdown/extract";
 import { loadSiteConfig } from "../src/config/load";
@@ -31,7 +31,19 @@ const docs: LintDoc[] = files.map((file) => {
 });
 const findings: LintFinding[] = docs.flatMap((d) => lintDoc(d, config.product));
 
-const spec = YAML.parse(readFileSync(join(contentDir, "openapi/merchant-api-v2.yaml"), "utf8")) as {
+const openApiFile = join(contentDir, "openapi/merchant-api-v2.yaml");
+const openApiText = readFileSync(openApiFile, "utf8");
+const lines = new YAML.LineCounter();
+const prose: { value: string; line: number }[] = [];
+YAML.visit(YAML.parseDocument(openApiText, { lineCounter: lines }), {
+  Scalar(_, node) {
+    if (typeof node.value === "string" && node.range)
+      prose.push({ value: node.value, line: lines.linePos(node.range[0]).line });
+  },
+});
+findings.push(...lintOpenApiProse(relative(process.cwd(), openApiFile), prose));
+
+const spec = YAML.parse(openApiText) as {
   paths: Record<string, Record<string, { operationId?: string; "x-used-in"?: string[] }>>;
   webhooks?: Record<string, Record<string, { operationId?: string; "x-used-in"?: string[] }>>;
 };

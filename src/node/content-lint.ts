@@ -3,7 +3,8 @@ import remarkParse from "remark-parse";
 import remarkMdx from "remark-mdx";
 import remarkGfm from "remark-gfm";
 import matter from "gray-matter";
-import { plainText, walk } from "./markdown/remark-docs";
+import { plainText, walk, type AnyNode } from "./markdown/remark-docs";
+import type { Root } from "mdast";
 
 /**
  * Content lint (issue 5): the checks a reviewer would otherwise make by hand. Each finding names
@@ -13,7 +14,14 @@ import { plainText, walk } from "./markdown/remark-docs";
 export interface LintFinding {
   file: string;
   line: number;
-  rule: "placeholder" | "empty-section" | "brand-literal" | "spelling" | "missing-api-link" | "orphan-api-page";
+  rule:
+    | "placeholder"
+    | "empty-section"
+    | "brand-literal"
+    | "spelling"
+    | "adjacent-code"
+    | "missing-api-link"
+    | "orphan-api-page";
   message: string;
 }
 
@@ -48,6 +56,35 @@ const misspellings: [RegExp, string][] = [
   [/\bsand box\b/gi, "sandbox"],
 ];
 
+/**
+ * Two code spans with only spaces between them ("`feeType` `OUR`") read as one identifier, and in
+ * the Markdown copies they merge into one broken span (issue 14): put words between them ("set to").
+ * Returns the line (within the parsed text) and the two spans of each such pair.
+ */
+export function adjacentCodeSpans(tree: AnyNode | Root): { line: number; first: string; second: string }[] {
+  const pairs: { line: number; first: string; second: string }[] = [];
+  walk(tree, (node) => {
+    const children = (node as { children?: AnyNode[] }).children;
+    if (!children) return;
+    children.forEach((child, i) => {
+      const gap = children[i + 1];
+      const next = children[i + 2];
+      if (
+        child.type === "inlineCode" &&
+        gap?.type === "text" &&
+        typeof gap.value === "string" &&
+        !gap.value.trim() &&
+        next?.type === "inlineCode"
+      )
+        pairs.push({ line: child.position?.start.line ?? 0, first: String(child.value), second: String(next.value) });
+    });
+  });
+  return pairs;
+}
+
+const adjacentMessage = (first: string, second: string) =>
+  `code spans \`${first}\` \`${second}\` with nothing between them: put words between them (for example "set to")`;
+
 function lineOf(node: { position?: { start: { line: number } } }, offset: number): number {
   return (node.position?.start.line ?? 0) + offset;
 }
@@ -79,6 +116,9 @@ export function lintDoc(doc: LintDoc, brand: { name: string; slug: string }): Li
     const empty = !next || (next.type === "heading" && next.depth <= node.depth);
     if (empty) add(lineOf(node, offset), "empty-section", `heading "${plainText(node)}" has no content under it`);
   });
+
+  for (const pair of adjacentCodeSpans(tree))
+    add(pair.line + offset, "adjacent-code", adjacentMessage(pair.first, pair.second));
 
   walk(tree, (node) => {
     if (node.type !== "text" && node.type !== "inlineCode") return;
@@ -149,4 +189,23 @@ export function lintApiLinks(
     }
   }
   return findings;
+}
+
+/**
+ * The prose of the OpenAPI document (every string with a code span: descriptions, conditions,
+ * response-code advice), held to the same adjacent-code rule as the docs. `lineOfValue` maps a
+ * string's position in the YAML to its first line.
+ */
+export function lintOpenApiProse(file: string, strings: { value: string; line: number }[]): LintFinding[] {
+  const parser = unified().use(remarkParse).use(remarkGfm);
+  return strings
+    .filter((s) => s.value.includes("`"))
+    .flatMap(({ value, line }) =>
+      adjacentCodeSpans(parser.parse(value)).map((pair) => ({
+        file,
+        line,
+        rule: "adjacent-code" as const,
+        message: adjacentMessage(pair.first, pair.second),
+      })),
+    );
 }

@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useState } from "react";
+import React, { useEffect, useId, useRef, useState } from "react";
 import type { ExampleView } from "../../lib/openapi/types";
 import { groupExamples, outcomeLabels } from "../../lib/openapi/example-groups";
 import { Tabs, TabItem } from "../mdx/Tabs";
@@ -10,26 +10,21 @@ export interface ResponseExamplesProps {
   render: (example: ExampleView) => React.ReactNode;
 }
 
+interface GroupProps extends ResponseExamplesProps {
+  /** The id of the example shown. */
+  selected: string;
+  onSelect: (id: string) => void;
+}
+
 /** One outcome's examples: a compact select when there are several; every example stays in the HTML. */
-function Group({ examples, render }: ResponseExamplesProps) {
-  const [selected, setSelected] = useState(examples[0].id);
+function Group({ examples, render, selected, onSelect }: GroupProps) {
   const selectId = useId();
-  // A link to one example (`#response-example-400-…`) selects it.
-  useEffect(() => {
-    const pick = () => {
-      const id = decodeURIComponent(window.location.hash.slice(1));
-      if (examples.some((e) => e.id === id)) setSelected(id);
-    };
-    pick();
-    window.addEventListener("hashchange", pick);
-    return () => window.removeEventListener("hashchange", pick);
-  }, [examples]);
   return (
     <>
       {examples.length > 1 && (
         <div className={styles.picker}>
           <label htmlFor={selectId}>Example</label>
-          <select id={selectId} value={selected} onChange={(e) => setSelected(e.currentTarget.value)}>
+          <select id={selectId} value={selected} onChange={(e) => onSelect(e.currentTarget.value)}>
             {examples.map((e) => (
               <option key={e.id} value={e.id}>
                 {e.status} · {e.summary}
@@ -54,12 +49,44 @@ function Group({ examples, render }: ResponseExamplesProps) {
  */
 export function ResponseExamples({ examples, render }: ResponseExamplesProps) {
   const groups = groupExamples(examples);
-  if (groups.length === 1) return <Group examples={groups[0].examples} render={render} />;
+  const [outcome, setOutcome] = useState<string>(groups[0].outcome);
+  // The example shown in each outcome's group; the first one until the reader picks another.
+  const [picked, setPicked] = useState<Record<string, string>>({});
+  const scrollTo = useRef<string | null>(null);
+  // A link to one example (`#response-example-400-…`) opens its outcome's tab and selects it.
+  // Hidden until then, the browser could not scroll to it, so the page scrolls once it shows.
+  useEffect(() => {
+    const pick = () => {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      const group = groupExamples(examples).find((g) => g.examples.some((e) => e.id === id));
+      if (!group) return;
+      scrollTo.current = id;
+      setOutcome(group.outcome);
+      setPicked((p) => ({ ...p, [group.outcome]: id }));
+    };
+    pick();
+    window.addEventListener("hashchange", pick);
+    return () => window.removeEventListener("hashchange", pick);
+  }, [examples]);
+  useEffect(() => {
+    if (!scrollTo.current) return;
+    document.getElementById(scrollTo.current)?.scrollIntoView();
+    scrollTo.current = null;
+  }, [outcome, picked]);
+  const group = (g: (typeof groups)[number]) => (
+    <Group
+      examples={g.examples}
+      render={render}
+      selected={picked[g.outcome] ?? g.examples[0].id}
+      onSelect={(id) => setPicked((p) => ({ ...p, [g.outcome]: id }))}
+    />
+  );
+  if (groups.length === 1) return group(groups[0]);
   return (
-    <Tabs>
+    <Tabs value={outcome} onValueChange={setOutcome}>
       {groups.map((g) => (
         <TabItem key={g.outcome} value={g.outcome} label={`${outcomeLabels[g.outcome]} (${g.examples.length})`}>
-          <Group examples={g.examples} render={render} />
+          {group(g)}
         </TabItem>
       ))}
     </Tabs>

@@ -1,32 +1,11 @@
 import React from "react";
 import type { RichNode } from "../../lib/openapi/types";
+import { richTags } from "../../lib/openapi/rich-tags";
 import { MdxLink } from "../mdx/MdxLink";
 
 export interface RichTextProps {
   nodes: RichNode[];
 }
-
-/** Elements build-time markdown may produce (src/node/openapi/rich.ts); anything else renders its text. */
-const elements = new Set([
-  "p",
-  "code",
-  "strong",
-  "em",
-  "ul",
-  "ol",
-  "li",
-  "br",
-  "blockquote",
-  "pre",
-  "span",
-  "del",
-  "table",
-  "thead",
-  "tbody",
-  "tr",
-  "th",
-  "td",
-]);
 
 function render(node: RichNode, key: number): React.ReactNode {
   if (typeof node === "string") return node;
@@ -40,7 +19,7 @@ function render(node: RichNode, key: number): React.ReactNode {
       </MdxLink>
     );
   }
-  if (!elements.has(tag)) return <React.Fragment key={key}>{content}</React.Fragment>;
+  if (!richTags.has(tag)) return <React.Fragment key={key}>{content}</React.Fragment>;
   const props = { key, className: attrs.class, id: attrs.id, title: attrs.title };
   return content.length ? React.createElement(tag, props, ...content) : React.createElement(tag, props);
 }

@@ -38,6 +38,38 @@ export const headerRulesOf: Record<ApiType, { required: readonly string[]; absen
   },
 };
 
+/** A header parameter as the document declares it on one operation. */
+export interface DeclaredHeader {
+  name: string;
+  required: boolean;
+}
+
+const kindName: Record<ApiType, string> = {
+  "access-token": "an access-token call",
+  service: "a service call",
+  notification: "a notification",
+};
+
+/**
+ * What is wrong with an operation's declared headers under the rules of its kind (`headerRulesOf`):
+ * a header every call of the kind carries that is missing or optional, or one the kind never carries.
+ * The build refuses a document with any (validate.ts), so header tables cannot contradict the rules.
+ */
+export function headerRuleProblems(kind: ApiType, headers: readonly DeclaredHeader[]): string[] {
+  const rules = headerRulesOf[kind];
+  const declared = new Map(headers.map((h) => [h.name.toLowerCase(), h]));
+  const problems: string[] = [];
+  for (const name of rules.required) {
+    const header = declared.get(name.toLowerCase());
+    if (!header)
+      problems.push(`${name} is missing: every header of ${kindName[kind]} lists it (${rules.required.join(", ")})`);
+    else if (!header.required) problems.push(`${name} must be required: ${kindName[kind]} always sends it`);
+  }
+  for (const name of rules.absent)
+    if (declared.has(name.toLowerCase())) problems.push(`${name} must not be a header of ${kindName[kind]}`);
+  return problems;
+}
+
 /** The algorithm of a signature case, as signature.ts names it (`SHA256withRSA`, `HMAC-SHA512`). */
 export const algorithmOf = (c: SignatureCase): string => signatureCases.find((s) => s.value === c)?.algorithm ?? c;
 

@@ -1,4 +1,4 @@
-import { lintApiLinks, lintDoc, type LintDoc } from "../content-lint";
+import { lintApiLinks, lintDoc, lintOpenApiProse, type LintDoc } from "../content-lint";
 
 const brand = { name: "Saku", slug: "saku" };
 const doc = (body: string, extra: Partial<LintDoc> = {}): LintDoc => ({
@@ -30,6 +30,28 @@ describe("lintDoc", () => {
     expect(rules("## Empty\n\n## Next\n\nText.")).toEqual(["empty-section"]);
     expect(rules("## Last\n\nText.\n\n### Trailing")).toEqual(["empty-section"]);
     expect(rules("## Parent\n\n### Child\n\nText.")).toEqual([]);
+  });
+
+  it("flags two code spans with nothing but spaces between them, also across a line break", () => {
+    expect(lintDoc(doc("## A\n\nSend `feeType`\n`OUR` to pay the fee."), brand)).toEqual([
+      {
+        file: "content/guide/x.mdx",
+        line: 8,
+        rule: "adjacent-code",
+        message: 'code spans `feeType` `OUR` with nothing between them: put words between them (for example "set to")',
+      },
+    ]);
+    expect(rules("## A\n\nSend `feeType` set to `OUR`.")).toEqual([]);
+    expect(rules("## A\n\n```json\n`a` `b`\n```")).toEqual([]);
+  });
+
+  it("holds the OpenAPI document's prose to the same rule, naming the YAML line", () => {
+    expect(
+      lintOpenApiProse("content/openapi/x.yaml", [
+        { value: "Fails with `4014900` `Unauthorized. Scope`.", line: 12 },
+        { value: "Fails with `4014900` and the message `Unauthorized. Scope`.", line: 20 },
+      ]),
+    ).toEqual([expect.objectContaining({ file: "content/openapi/x.yaml", line: 12, rule: "adjacent-code" })]);
   });
 
   it("flags the literal brand name or slug anywhere", () => {

@@ -25,7 +25,7 @@ interface JsxAttribute {
   value?: string | null | { type: string; value: string };
 }
 
-type AnyNode = Content & {
+export type AnyNode = Content & {
   children?: AnyNode[];
   value?: string;
   url?: string;

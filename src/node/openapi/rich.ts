@@ -6,6 +6,7 @@ import remarkGfm from "remark-gfm";
 import remarkRehype from "remark-rehype";
 import type { Element, ElementContent, Root } from "hast";
 import type { CodeToken, CodeView, RichAttributes, RichNode } from "../../lib/openapi/types";
+import { richTags } from "../../lib/openapi/rich-tags";
 import { highlightCode } from "../markdown/rehype-code";
 import { linkCallMentions } from "../markdown/call-links";
 
@@ -15,29 +16,6 @@ import { linkCallMentions } from "../markdown/call-links";
  */
 
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
-
-/** Tags markdown may produce in the document's prose; anything else is a build error. */
-const allowedTags = new Set([
-  "p",
-  "code",
-  "strong",
-  "em",
-  "a",
-  "ul",
-  "ol",
-  "li",
-  "br",
-  "blockquote",
-  "pre",
-  "span",
-  "del",
-  "table",
-  "thead",
-  "tbody",
-  "tr",
-  "th",
-  "td",
-]);
 
 export class RichTextError extends Error {}
 
@@ -63,17 +41,40 @@ export function toRich(nodes: (ElementContent | Root["children"][number])[]): Ri
   for (const node of nodes) {
     if (node.type === "text") pushText(node.value);
     else if (node.type === "element") {
-      if (!allowedTags.has(node.tagName)) throw new RichTextError(`unsupported markup <${node.tagName}>`);
+      if (!richTags.has(node.tagName)) throw new RichTextError(`unsupported markup <${node.tagName}>`);
       out.push([node.tagName, attributesOf(node), ...toRich(node.children)]);
     }
   }
   return out;
 }
 
-/** Drops the whitespace-only text between block elements that markdown leaves behind. */
+const blockElements = new Set([
+  "p",
+  "ul",
+  "ol",
+  "li",
+  "blockquote",
+  "pre",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
+]);
+const isBlock = (n: RichNode | undefined) => n === undefined || (typeof n !== "string" && blockElements.has(n[0]));
+
+/**
+ * Drops the whitespace-only text that markdown leaves between block elements (and at the edges of
+ * a block). Whitespace between two inline elements is a word space ("`feeType` **OUR**") and stays,
+ * as one space.
+ */
 function trimBlocks(nodes: RichNode[]): RichNode[] {
   return nodes
-    .filter((n) => typeof n !== "string" || n.trim() !== "")
+    .flatMap((n, i): RichNode[] => {
+      if (typeof n !== "string" || n.trim() !== "") return [n];
+      return isBlock(nodes[i - 1]) || isBlock(nodes[i + 1]) ? [] : [" "];
+    })
     .map((n) => (typeof n === "string" ? n : ([n[0], n[1], ...trimBlocks(n.slice(2) as RichNode[])] as RichNode)));
 }
 

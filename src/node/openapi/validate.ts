@@ -12,6 +12,7 @@ import {
   type OperationEntry,
 } from "./document";
 import { fieldHistoryIssues, fieldHistoryKeywords } from "./field-history";
+import { headerRuleProblems } from "../../lib/openapi/headers";
 
 /**
  * Validates the OpenAPI document (docs/openapi.md): its shape, the extensions every operation
@@ -239,6 +240,15 @@ export function validateOpenApi(doc: JsonObject): OpenApiIssue[] {
         message: "notifications, and only they, belong under webhooks",
       });
     }
+
+    const declared = op.parameters.flatMap((p) => {
+      const param = isObject(p) && typeof p.$ref === "string" ? resolvePointer(doc, p.$ref) : p;
+      return isObject(param) && param.in === "header" && typeof param.name === "string"
+        ? [{ name: param.name, required: param.required === true }]
+        : [];
+    });
+    for (const message of headerRuleProblems(op["x-api-type"], declared))
+      issues.push({ operations: [op.operationId], pointer: pointerJoin(entry.pointer, "parameters"), message });
 
     const statuses = Object.keys(op.responses);
     const listed = new Set(op["x-response-codes"].map((c) => c.code));

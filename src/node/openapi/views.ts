@@ -269,8 +269,8 @@ function parametersOf(doc: JsonObject, entry: OperationEntry): Parameter[] {
     const o = isObject(param) ? param : {};
     const schema = resolveSchema(doc, o.schema);
     return {
-      name: String(o.name),
-      in: String(o.in),
+      name: typeof o.name === "string" ? o.name : "",
+      in: typeof o.in === "string" ? o.in : "",
       required: o.required === true,
       condition: typeof o["x-condition"] === "string" ? o["x-condition"] : undefined,
       description: typeof o.description === "string" ? o.description : "",
@@ -415,14 +415,13 @@ function namedExamples(media: Json | undefined): [string, JsonObject][] {
 
 function samplePath(entry: OperationEntry, op: Operation, params: Parameter[]): string {
   const path = entry.webhook ? (op["x-path"] ?? "/") : entry.key;
-  const query = params
-    .filter((p) => p.in === "query" && (p.required || p.condition) && p.example !== undefined)
-    .map((p) => {
-      const value = String(p.example);
-      // Values the document gives already URL-encoded (e.g. seamlessData) are kept as they are.
-      const encoded = /%[0-9A-Fa-f]{2}/.test(value) ? value : encodeURIComponent(value);
-      return `${encodeURIComponent(p.name)}=${encoded}`;
-    });
+  const query = params.flatMap((p) => {
+    const value = p.in === "query" && (p.required || p.condition) ? exampleText(p.example) : undefined;
+    if (value === undefined) return [];
+    // Values the document gives already URL-encoded (e.g. seamlessData) are kept as they are.
+    const encoded = /%[0-9A-Fa-f]{2}/.test(value) ? value : encodeURIComponent(value);
+    return [`${encodeURIComponent(p.name)}=${encoded}`];
+  });
   return query.length ? `${path}?${query.join("&")}` : path;
 }
 
@@ -598,10 +597,9 @@ export function buildOperationView(doc: JsonObject, entry: OperationEntry, optio
       ? {
           id: "request-body",
           statuses: [],
-          description:
-            requestDescription || typeof resolvedRequest.description === "string"
-              ? markdownToRich(requestDescription || String(resolvedRequest.description))
-              : [],
+          description: markdownToRich(
+            requestDescription || (typeof resolvedRequest.description === "string" ? resolvedRequest.description : ""),
+          ),
           rows: schemaRows(doc, requestSchema, "request-body", history),
         }
       : null,

@@ -17,21 +17,26 @@ export interface TabsProps {
   /** Groups with the same id share the reader's choice across the site (e.g. "lang"). */
   groupId?: string;
   defaultValue?: string;
+  /** Controlled use: the selected tab's value, and the callback a tab choice calls instead. */
+  value?: string;
+  onValueChange?: (value: string) => void;
   children: React.ReactNode;
 }
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs; every panel is in the HTML. */
-export function Tabs({ groupId, defaultValue, children }: TabsProps) {
+export function Tabs({ groupId, defaultValue, value, onValueChange, children }: TabsProps) {
   const items = React.Children.toArray(children).filter(
     (c): c is React.ReactElement<TabItemProps> =>
       React.isValidElement(c) && typeof (c.props as TabItemProps).value === "string",
   );
   const values = items.map((i) => i.props.value);
-  const [selected, select] = useTabGroup(
+  const [chosen, choose] = useTabGroup(
     groupId,
     values,
     defaultValue && values.includes(defaultValue) ? defaultValue : values[0],
   );
+  const selected = value !== undefined && values.includes(value) ? value : chosen;
+  const select = onValueChange ?? choose;
   const base = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (e: React.KeyboardEvent, index: number) => {

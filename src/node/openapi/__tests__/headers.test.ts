@@ -3,8 +3,10 @@ import path from "node:path";
 import { siteConfigInput } from "../../../config/site-config";
 import { parseSiteConfig } from "../../../config/schema";
 import { accessTokenStringToSign, asymmetricStringToSign, symmetricStringToSign } from "../../../lib/signature";
+import { headerRuleProblems, headerRulesOf } from "../../../lib/openapi/headers";
 import { loadOpenApi, openApiFile } from "..";
-import { operationShape } from "../validate";
+import { operationShape, validateOpenApi } from "../validate";
+import { resolvePointer } from "../document";
 import { richText } from "../rich";
 import { buildOperationView } from "../views";
 
@@ -51,6 +53,15 @@ function strings(v: (typeof views)[number]) {
   };
 }
 
+/** The page's header rows carry every header the kind requires, as required, and none it never carries. */
+function expectKindRules(v: (typeof views)[number]) {
+  const rules = headerRulesOf[v.op["x-api-type"]];
+  const required = v.view.headers.filter((h) => h.required === "required").map((h) => h.name);
+  const names = v.view.headers.map((h) => h.name);
+  expect(required, v.op.operationId).toEqual(expect.arrayContaining([...rules.required]));
+  for (const name of rules.absent) expect(names, `${v.op.operationId} ${name}`).not.toContain(name);
+}
+
 describe("every operation's header rows agree with the signing rules", () => {
   it("covers all three kinds of call", () => {
     expect(ofKind("access-token").map((v) => v.op.operationId)).toEqual(["getB2bAccessToken", "applyToken"]);
@@ -60,10 +71,7 @@ describe("every operation's header rows agree with the signing rules", () => {
 
   it("access-token calls: X-CLIENT-KEY, no bearer token, RSA over <X-CLIENT-KEY>|<X-TIMESTAMP> and never HMAC", () => {
     for (const v of ofKind("access-token")) {
-      const names = v.view.headers.map((h) => h.name);
-      expect(names, v.op.operationId).toEqual(expect.arrayContaining(["X-TIMESTAMP", "X-CLIENT-KEY", "X-SIGNATURE"]));
-      expect(names, v.op.operationId).not.toContain("Authorization");
-      expect(names, v.op.operationId).not.toContain("Authorization-Customer");
+      expectKindRules(v);
       const signature = text(v, "X-SIGNATURE");
       expect(signature, v.op.operationId).toContain(`SHA256withRSA signature of ${strings(v).accessToken}`);
       expect(signature, v.op.operationId).toContain("always signed with RSA");
@@ -75,18 +83,7 @@ describe("every operation's header rows agree with the signing rules", () => {
   it("service calls: a B2B token, and either RSA or HMAC over this operation's own string to sign", () => {
     for (const v of ofKind("service")) {
       const id = v.op.operationId;
-      const names = v.view.headers.filter((h) => h.required === "required").map((h) => h.name);
-      expect(names, id).toEqual(
-        expect.arrayContaining([
-          "Authorization",
-          "X-TIMESTAMP",
-          "X-SIGNATURE",
-          "X-PARTNER-ID",
-          "X-EXTERNAL-ID",
-          "CHANNEL-ID",
-        ]),
-      );
-      expect(names, id).not.toContain("X-CLIENT-KEY");
+      expectKindRules(v);
       const signature = text(v, "X-SIGNATURE");
       expect(signature, id).toContain(`SHA256withRSA with your private key over ${strings(v).asymmetric}`);
       expect(signature, id).toContain(`HMAC-SHA512 with your client secret over ${strings(v).symmetric}`);
@@ -106,9 +103,7 @@ describe("every operation's header rows agree with the signing rules", () => {
   it("notifications: signed by Saku with RSA over the notification URL's string to sign, never HMAC", () => {
     for (const v of ofKind("notification")) {
       const id = v.op.operationId;
-      const names = v.view.headers.map((h) => h.name);
-      expect(names, id).not.toContain("Authorization");
-      expect(names, id).not.toContain("X-CLIENT-KEY");
+      expectKindRules(v);
       const signature = text(v, "X-SIGNATURE");
       expect(signature, id).toContain(
         `SHA256withRSA signature made with Saku's private key over ${strings(v).asymmetric}`,
@@ -127,5 +122,34 @@ describe("every operation's header rows agree with the signing rules", () => {
       "/guide/authentication#sign-a-service-request-symmetric",
     ]);
     expect(links(ofKind("notification")[0])).toEqual(["/guide/authentication#verify-notifications"]);
+  });
+});
+
+describe("the build refuses headers that break the rules of the operation's kind", () => {
+  it("names a missing, optional or forbidden header", () => {
+    expect(headerRuleProblems("service", [])).toHaveLength(headerRulesOf.service.required.length);
+    expect(
+      headerRuleProblems("notification", [
+        ...headerRulesOf.notification.required.map((name) => ({ name, required: name !== "X-EXTERNAL-ID" })),
+        { name: "authorization", required: false },
+      ]),
+    ).toEqual([
+      "X-EXTERNAL-ID must be required: a notification always sends it",
+      "Authorization must not be a header of a notification",
+    ]);
+  });
+
+  it("rejects the document when an access-token call declares a bearer token", () => {
+    const doc = structuredClone(api.source.doc);
+    const pointer = api.operations.find((o) => o.operationId === "getB2bAccessToken")?.pointer ?? "";
+    const operation = resolvePointer(doc, pointer) as { parameters: unknown[] };
+    operation.parameters.push({ name: "Authorization", in: "header", required: true, schema: { type: "string" } });
+    const issues = validateOpenApi(doc);
+    expect(issues).toContainEqual(
+      expect.objectContaining({
+        operations: ["getB2bAccessToken"],
+        message: "Authorization must not be a header of an access-token call",
+      }),
+    );
   });
 });
