@@ -525,6 +525,9 @@ describe("docs MCP server", () => {
     expect(await toolError(client, "read_page", { route: "/guide/authentcation" })).toMatch(
       /No page at \/guide\/authentcation\/\. Did you mean \/guide\/authentication\/\?/,
     );
+    expect(await toolError(client, "read_page", { route: "https://example.com/guide/authentication/" })).toMatch(
+      /example\.com is not this docs site \(docs\.saku\.example\)/,
+    );
     expect(await toolError(client, "read_page", { route: "/guide/authentication", offset: 10_000_000 })).toMatch(
       /past the end/,
     );

@@ -52,10 +52,18 @@ export function jsonPointer(path: JsonPath): string {
 export function normaliseRoute(input: string, siteUrl: string): string {
   let p = input.trim();
   const base = new URL(siteUrl);
-  try {
-    if (/^https?:\/\//i.test(p)) p = new URL(p).pathname;
-  } catch {
-    // Not a URL: a route.
+  if (/^https?:\/\//i.test(p)) {
+    let url: URL | null = null;
+    try {
+      url = new URL(p);
+    } catch {
+      // Not a URL after all: read as a route.
+    }
+    if (url && url.host !== base.host)
+      throw new LookupError(
+        `${url.host} is not this docs site (${base.host}): give a route or a URL of ${base.origin}.`,
+      );
+    if (url) p = url.pathname;
   }
   p = p.split(/[?#]/)[0];
   if (!p.startsWith("/")) p = `/${p}`;
