@@ -43,7 +43,26 @@ test("Connect MCP leads to the MCP guide's setup section, by keyboard", async ({
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/api-docs-v2\/guide\/integration-mcp\/#set-up-the-server$/);
   await expect(page.getByRole("heading", { name: "Set up the server", level: 2 })).toBeInViewport();
-  await expect(page.getByRole("heading", { name: "As a tarball for your team's registry" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "From this docs site", level: 3 })).toBeVisible();
+});
+
+test("the MCP guide's npx address is the package the site serves", async ({ page, request }) => {
+  await page.goto("guide/integration-mcp/");
+  const command = page.getByText(/^npx -y https:\/\/\S+\.tgz$/).first();
+  const text = (await command.textContent()) ?? "";
+  const url = new URL(text.replace(/^npx -y /, ""));
+  expect(`${url.origin}/api-docs-v2`).toBe(site);
+  expect(url.pathname).toMatch(/^\/api-docs-v2\/mcp\/saku-docs-mcp-\d+\.\d+\.\d+\.tgz$/);
+  // The same path on the server under test: a gzip tarball, sent as it is.
+  const served = await request.get(url.pathname.replace(/^\/api-docs-v2\//, ""), {
+    headers: { "Accept-Encoding": "gzip, br" },
+  });
+  expect(served.status()).toBe(200);
+  expect(served.headers()["content-type"]).toMatch(/^application\/(?:octet-stream|gzip)/);
+  expect(served.headers()["content-encoding"]).toBeUndefined();
+  const body = await served.body();
+  expect([...body.subarray(0, 2)]).toEqual([0x1f, 0x8b]);
+  expect(body.length).toBeGreaterThan(100_000);
 });
 
 test("the page menu passes axe in both colour modes", async ({ page }) => {

@@ -6,9 +6,10 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { assertBuilt, connect, mcpDir, ok } from "./client";
 
 /**
- * What a team that publishes the package gets: `npm pack` in mcp/, the tarball installed into an
- * empty project with the network shut (offline, and a registry that cannot answer), and the
- * installed bin answering search_docs. The tarball has no dependencies: the server is one bundle.
+ * What a team that publishes the package gets: `npm pack` in mcp/ (as build:mcp does for the site),
+ * the tarball installed into an empty project offline (npm's offline mode and a registry that cannot
+ * answer; site.test.ts runs it from the site's URL with no network at all), and the installed bin
+ * answering search_docs. The tarball has no dependencies: the server is one bundle.
  */
 
 let tmp: string;
@@ -45,7 +46,11 @@ it("packs into a self-contained tarball that installs offline and answers search
   expect(files).toEqual(
     expect.arrayContaining([
       "package.json",
+      "README.md",
       "dist/server.mjs",
+      "dist/THIRD-PARTY-NOTICES.md",
+      "data/pages.json",
+      "data/operations/pgCreateOrder.json",
       "data/build.json",
       "data/llms.txt",
       "data/pages/guide/authentication.md",

@@ -2,9 +2,11 @@
  * The docs the server holds: the data folder `scripts/build-mcp.ts` fills from the site's build
  * (public/). Layout:
  *
- *   build.json                      which build: version, date, commit, site URL
+ *   build.json                      which build: version, date, commit, site URL, tarball URLs
  *   llms.txt                        the site's index for assistants
  *   pages/<route>.md                every page's Markdown copy (public/**\/*.md)
+ *   pages.json                      every page's table of contents (the headings' anchors on the site)
+ *   operations/<id>.json            each operation as its API page shows it (operation-record.ts)
  *   openapi/merchant-api-v2.json    the OpenAPI document as the site offers it for download
  *   openapi/operations/<id>.json    the per-operation JSON Schemas (headers, query, body, responses)
  *   search/                         the search index (search-adapter.ts)
@@ -12,6 +14,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { openSearch, type DocsSearch } from "./search-adapter";
+import type { OperationRecord } from "./operation-record";
 
 export interface BuildInfo {
   /** The package's and the docs' version (root package.json). */
@@ -26,6 +29,41 @@ export interface BuildInfo {
   product: string;
   /** Sandbox base URL of the API, for the cURL command sign_request writes. */
   sandboxBaseUrl: string;
+  /** Where the docs site serves this package (`npx -y <url>`): this version's tarball, and the latest one. */
+  tarballUrl: string;
+  latestTarballUrl: string;
+}
+
+/**
+ * Where the site serves the packed package (scripts/build-mcp.ts writes them into public/): the
+ * tarball `npm pack` names (`@saku/docs-mcp` 2.0.0 → `saku-docs-mcp-2.0.0.tgz`) and the same file
+ * under a name that stays, `saku-docs-mcp-latest.tgz`, both in `mcp/` under the site's base path.
+ */
+export function tarballNames(packageName: string, version: string, siteUrl: string) {
+  const stem = packageName.replace(/^@/, "").replace(/\//g, "-");
+  const dir = "mcp";
+  const versioned = `${stem}-${version}.tgz`;
+  const latest = `${stem}-latest.tgz`;
+  return {
+    dir,
+    versioned,
+    latest,
+    versionedUrl: `${siteUrl}${dir}/${versioned}`,
+    latestUrl: `${siteUrl}${dir}/${latest}`,
+  };
+}
+
+/** A heading of a page as the site anchors it (the page's table of contents). */
+export interface TocEntry {
+  depth: number;
+  value: string;
+  id: string;
+}
+
+/** What pages.json holds for each page. */
+export interface PageIndexEntry {
+  route: string;
+  toc: TocEntry[];
 }
 
 export interface PageEntry {
@@ -37,8 +75,8 @@ export interface PageEntry {
   url: string;
   /** Absolute URL of its Markdown copy. */
   markdownUrl: string;
-  /** Operation ids documented on the page (API pages). */
-  operationIds: string[];
+  /** The page's headings with their anchors on the site (its table of contents). */
+  toc: TocEntry[];
   file: string;
 }
 
@@ -47,10 +85,12 @@ export interface DocsData {
   build: BuildInfo;
   llmsTxt: string;
   pages: Map<string, PageEntry>;
-  /** The OpenAPI document (JSON). */
-  openapi: Record<string, unknown>;
+  /** Each operation as its API page shows it, in the order of the pages' routes. */
+  operations: OperationRecord[];
   search: DocsSearch;
   readPage(route: string): string;
+  /** The OpenAPI document as the site offers it for download (JSON text). */
+  readOpenApi(): string;
   /** The per-operation schema file, or null when the operation has none. */
   operationSchemaFile(operationId: string): unknown;
 }
@@ -91,6 +131,7 @@ export async function loadDocsData(dir: string): Promise<DocsData> {
     );
   const build = readJson(path.join(dir, "build.json")) as BuildInfo;
   const llmsTxt = fs.readFileSync(path.join(dir, "llms.txt"), "utf8");
+  const tocs = new Map((readJson(path.join(dir, "pages.json")) as PageIndexEntry[]).map((p) => [p.route, p.toc]));
   const fromLlms = llmsEntries(llmsTxt);
   const pagesDir = path.join(dir, "pages");
   const pages = new Map<string, PageEntry>();
@@ -111,17 +152,19 @@ export async function loadDocsData(dir: string): Promise<DocsData> {
           description: known?.description ?? "",
           url: `${build.siteUrl}${route.slice(1)}`,
           markdownUrl,
-          // API pages link the operation's schema file: the build's own record of which page documents what.
-          operationIds: [
-            ...new Set([...markdown.matchAll(/\/openapi\/operations\/([A-Za-z0-9_]+)\.json/g)].map((m) => m[1])),
-          ],
+          toc: tocs.get(route) ?? [],
           file,
         });
       }
     }
   };
   walk("");
-  const openapi = readJson(path.join(dir, "openapi", "merchant-api-v2.json")) as Record<string, unknown>;
+  const operationsDir = path.join(dir, "operations");
+  const operations = fs
+    .readdirSync(operationsDir)
+    .filter((n) => n.endsWith(".json"))
+    .map((n) => readJson(path.join(operationsDir, n)) as OperationRecord)
+    .sort((a, b) => a.route.localeCompare(b.route));
   const search = await openSearch(path.join(dir, "search"));
   const schemaCache = new Map<string, unknown>();
   return {
@@ -129,12 +172,15 @@ export async function loadDocsData(dir: string): Promise<DocsData> {
     build,
     llmsTxt,
     pages,
-    openapi,
+    operations,
     search,
     readPage(route) {
       const page = pages.get(route);
       if (!page) throw new DataError(`No page ${route}`);
       return fs.readFileSync(page.file, "utf8");
+    },
+    readOpenApi() {
+      return fs.readFileSync(path.join(dir, "openapi", "merchant-api-v2.json"), "utf8");
     },
     operationSchemaFile(operationId) {
       if (!/^[A-Za-z0-9_]+$/.test(operationId)) return null;

@@ -1,109 +1,18 @@
 /**
- * Operations and response codes as the MCP tools give them, read from the OpenAPI document the
- * site publishes (`/openapi/merchant-api-v2.json`, docs/openapi.md for its conventions) and the
- * per-operation JSON Schemas (`/openapi/operations/<id>.json`).
+ * Operations and response codes as the MCP tools give them: the API pages' own views of the
+ * operations (operation-record.ts, written by build:mcp), looked up by id or by method and path,
+ * and cut into sections so that an assistant asks for what it needs.
  */
-import type { DocsData, PageEntry } from "./docs-data";
-
-type Json = Record<string, unknown>;
-
-const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
-const str = (v: unknown): string | null => (typeof v === "string" ? v : null);
-
-const HTTP_METHODS = ["get", "put", "post", "delete", "patch", "head", "options"] as const;
-
-export interface ResponseCode {
-  code: string;
-  httpStatus: string;
-  message: string;
-  meaning: string;
-  action: string;
-  retry: string;
-}
+import type { DocsData } from "./docs-data";
+import type { OperationRecord, ResponseCodeRecord } from "./operation-record";
 
 export type SigningKind = "access-token" | "service" | "notification";
 
-export interface Operation {
-  operationId: string;
-  summary: string;
-  description: string;
-  product: string;
-  method: string;
-  path: string;
-  serviceCode: string;
-  apiType: string;
-  direction: string;
-  requirement: string | null;
-  status: string | null;
-  webhook: boolean;
-  route: string | null;
-  markdownUrl: string | null;
-  raw: Json;
-}
-
-/** Resolves a local `$ref` (`#/components/...`) once, or returns the value itself. */
-export function deref(doc: Json, value: unknown): unknown {
-  if (!isObject(value) || typeof value.$ref !== "string" || !value.$ref.startsWith("#/")) return value;
-  let node: unknown = doc;
-  for (const part of value.$ref.slice(2).split("/")) {
-    const key = decodeURIComponent(part.replace(/~1/g, "/").replace(/~0/g, "~"));
-    node = isObject(node) ? node[key] : undefined;
+export class LookupError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "LookupError";
   }
-  return node;
-}
-
-/** Every operation and webhook of the document, in document order, with the page that documents it. */
-export function listOperations(data: DocsData): Operation[] {
-  const pageOf = new Map<string, PageEntry>();
-  for (const page of data.pages.values()) for (const id of page.operationIds) if (!pageOf.has(id)) pageOf.set(id, page);
-  const out: Operation[] = [];
-  const collect = (group: unknown, webhook: boolean) => {
-    if (!isObject(group)) return;
-    for (const [key, item] of Object.entries(group)) {
-      if (!isObject(item)) continue;
-      for (const method of HTTP_METHODS) {
-        const op = item[method];
-        if (!isObject(op) || typeof op.operationId !== "string") continue;
-        const page = pageOf.get(op.operationId);
-        const lifecycle = isObject(op["x-lifecycle"]) ? op["x-lifecycle"] : {};
-        out.push({
-          operationId: op.operationId,
-          summary: str(op.summary) ?? op.operationId,
-          description: str(op.description) ?? "",
-          product: Array.isArray(op.tags) ? String(op.tags[0]) : "",
-          method: method.toUpperCase(),
-          path: webhook ? (str(op["x-path"]) ?? key) : key,
-          serviceCode: str(op["x-service-code"]) ?? "",
-          apiType: str(op["x-api-type"]) ?? "service",
-          direction: str(op["x-direction"]) ?? "",
-          requirement: str(op["x-requirement"]),
-          status: str(lifecycle.status),
-          webhook,
-          route: page?.route ?? null,
-          markdownUrl: page?.markdownUrl ?? null,
-          raw: op,
-        });
-      }
-    }
-  };
-  collect(data.openapi.paths, false);
-  collect(data.openapi.webhooks, true);
-  return out;
-}
-
-export function responseCodesOf(op: Operation): ResponseCode[] {
-  const list = Array.isArray(op.raw["x-response-codes"]) ? op.raw["x-response-codes"] : [];
-  return list.filter(isObject).map((c) => {
-    const code = String(c.code ?? "");
-    return {
-      code,
-      httpStatus: code.slice(0, 3),
-      message: String(c.message ?? ""),
-      meaning: String(c.meaning ?? ""),
-      action: String(c.action ?? ""),
-      retry: String(c.retry ?? ""),
-    };
-  });
 }
 
 /** Normalises a path a reader may give with a host, a query string or a trailing slash. */
@@ -119,22 +28,17 @@ export function normalisePath(input: string): string {
   return p.length > 1 ? p.replace(/\/+$/, "") : p;
 }
 
-export class LookupError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "LookupError";
-  }
-}
-
-/** The operation named by id, or by method and path; a LookupError that lists close candidates otherwise. */
+/**
+ * The operation named by id, or by method and path; a LookupError that lists close candidates
+ * otherwise, or when an id and a method and path are both given and name different operations.
+ */
 export function findOperation(
-  ops: Operation[],
+  ops: OperationRecord[],
   by: { operationId?: string; method?: string; path?: string },
-): Operation {
+): OperationRecord {
   const id = by.operationId?.trim();
-  if (id) {
-    const found = ops.find((o) => o.operationId === id);
-    if (found) return found;
+  const byId = id ? ops.find((o) => o.operationId === id) : undefined;
+  if (id && !byId) {
     const lower = id.toLowerCase();
     const close = ops.filter(
       (o) => o.operationId.toLowerCase().includes(lower) || lower.includes(o.operationId.toLowerCase()),
@@ -144,25 +48,30 @@ export function findOperation(
         `Known operations: ${ops.map((o) => o.operationId).join(", ")}.`,
     );
   }
-  if (by.path) {
-    const path = normalisePath(by.path);
-    const matches = ops.filter((o) => o.path === path);
-    const method = by.method?.trim().toUpperCase();
-    const found = method ? matches.find((o) => o.method === method) : matches.length === 1 ? matches[0] : undefined;
-    if (found) return found;
-    if (matches.length)
-      throw new LookupError(
-        `${path} has ${matches.map((o) => `${o.method} (${o.operationId})`).join(", ")}; ${method ? `not ${method}` : "give the method"}.`,
-      );
+  if (!by.path) {
+    if (byId) return byId;
+    throw new LookupError("Give an operationId, or a method and a path.");
+  }
+  const path = normalisePath(by.path);
+  const method = by.method?.trim().toUpperCase();
+  if (byId) {
+    if (byId.path === path && (!method || byId.method === method)) return byId;
     throw new LookupError(
-      `No operation at path ${path}. Give the path only, such as /v1.0/debit/payment-host-to-host.`,
+      `operationId ${byId.operationId} is ${byId.method} ${byId.path}, not ${method ? `${method} ` : ""}${path}: give the id or the method and path, not both.`,
     );
   }
-  throw new LookupError("Give an operationId, or a method and a path.");
+  const matches = ops.filter((o) => o.path === path);
+  const found = method ? matches.find((o) => o.method === method) : matches.length === 1 ? matches[0] : undefined;
+  if (found) return found;
+  if (matches.length)
+    throw new LookupError(
+      `${path} has ${matches.map((o) => `${o.method} (${o.operationId})`).join(", ")}; ${method ? `not ${method}` : "give the method"}.`,
+    );
+  throw new LookupError(`No operation at path ${path}. Give the path only, such as /v1.0/debit/payment-host-to-host.`);
 }
 
 /** How a call is signed (src/lib/signature.ts and the Authentication guide). */
-export function signingOf(op: Operation): { kind: SigningKind; cases: string[]; note: string } {
+export function signingOf(op: OperationRecord, product: string): { kind: SigningKind; cases: string[]; note: string } {
   if (op.apiType === "access-token")
     return {
       kind: "access-token",
@@ -174,8 +83,8 @@ export function signingOf(op: Operation): { kind: SigningKind; cases: string[]; 
       kind: "notification",
       cases: ["asymmetric"],
       note:
-        "The provider signs this notification: verify X-SIGNATURE (SHA256withRSA, asymmetric string to sign over " +
-        "the method, your notification path, the body hash and X-TIMESTAMP) with the provider's public key.",
+        `${product} signs this notification: verify X-SIGNATURE (SHA256withRSA, asymmetric string to sign over ` +
+        `the method, your notification path, the body hash and X-TIMESTAMP) with ${product}'s public key.`,
     };
   return {
     kind: "service",
@@ -186,185 +95,123 @@ export function signingOf(op: Operation): { kind: SigningKind; cases: string[]; 
   };
 }
 
-export interface Field {
-  /** Dotted path, `[]` for array items: `amount.value`, `urlParams[].url`. */
-  path: string;
-  type: string;
-  /** Required whenever its parent object is sent. */
-  required: boolean;
-  /** When it is required only in some cases (`x-condition`). */
-  condition: string | null;
-  description: string;
-  constraints: Record<string, unknown>;
-  example: unknown;
-  /** The day the field was added after its operation's launch (`x-added`), as the page's "Added on" badge. */
-  added: string | null;
-  /** `deprecated: true`, with the day it was announced (`x-deprecated-on`) and what to use instead. */
-  deprecated: boolean;
-  deprecatedOn: string | null;
-  deprecationNote: string | null;
-}
-
-/** A field's or parameter's history marks (src/node/openapi/field-history.ts), from the object that carries them. */
-function historyOf(
-  ...nodes: Record<string, unknown>[]
-): Pick<Field, "added" | "deprecated" | "deprecatedOn" | "deprecationNote"> {
-  const pick = (key: string) => nodes.map((n) => str(n[key])).find((v) => v !== null) ?? null;
-  return {
-    added: pick("x-added"),
-    deprecated: nodes.some((n) => n.deprecated === true),
-    deprecatedOn: pick("x-deprecated-on"),
-    deprecationNote: pick("x-deprecation-note"),
-  };
-}
-
-const CONSTRAINTS = [
-  "enum",
-  "const",
-  "format",
-  "pattern",
-  "minLength",
-  "maxLength",
-  "minimum",
-  "maximum",
-  "minItems",
-  "maxItems",
-  "default",
+/** The parts of an operation get_operation can return; `DEFAULT_SECTIONS` when none are asked for. */
+export const OPERATION_SECTIONS = [
+  "summary",
+  "headers",
+  "fields",
+  "responses",
+  "examples",
+  "codes",
+  "samples",
+  "schemas",
 ] as const;
+export type OperationSection = (typeof OPERATION_SECTIONS)[number];
+export const DEFAULT_SECTIONS: OperationSection[] = ["summary", "headers", "fields"];
 
-/** A schema with its `$ref`s followed and its `allOf` parts merged (properties and required). */
-function flatten(doc: Json, schema: unknown, depth = 0): Json {
-  let s = deref(doc, schema);
-  for (let i = 0; i < 10 && isObject(s) && typeof s.$ref === "string"; i++) s = deref(doc, s);
-  if (!isObject(s)) return {};
-  if (!Array.isArray(s.allOf) || depth > 8) return s;
-  const merged: Json = { ...s, properties: { ...(isObject(s.properties) ? s.properties : {}) } };
-  const required = new Set(Array.isArray(s.required) ? s.required.map(String) : []);
-  for (const part of s.allOf) {
-    const flat = flatten(doc, part, depth + 1);
-    Object.assign(merged.properties as Json, isObject(flat.properties) ? flat.properties : {});
-    if (Array.isArray(flat.required)) flat.required.forEach((r) => required.add(String(r)));
-    if (!merged.type && flat.type) merged.type = flat.type;
-  }
-  merged.required = [...required];
-  return merged;
-}
+/** What each section holds, for the tool's description and the guide. */
+export const SECTION_CONTENTS: Record<OperationSection, string> = {
+  summary:
+    "what it does, product, service code, status, signing, rules, timeout, idempotency key, pages, and how many of each other part there are",
+  headers: "request headers",
+  fields: "request query parameters and body fields",
+  responses: "response body fields by HTTP status",
+  examples: "request and response examples",
+  codes: "response codes with what to do and whether to retry",
+  samples: "code samples (cURL, Node.js, Python, Go, Java, PHP; `language` picks one)",
+  schemas: "the JSON Schemas of the request (headers, query, body) and of each response",
+};
 
-/** Every field of a body schema, depth first, as the API page's tables list them. */
-export function fieldsOf(doc: Json, schema: unknown, prefix = "", out: Field[] = [], depth = 0): Field[] {
-  const s = flatten(doc, schema);
-  const object = s.type === "array" ? flatten(doc, s.items) : s;
-  const base = s.type === "array" && prefix ? `${prefix}[]` : prefix;
-  if (!isObject(object.properties) || depth > 8) return out;
-  const required = new Set(Array.isArray(object.required) ? object.required.map(String) : []);
-  for (const [name, raw] of Object.entries(object.properties)) {
-    const child = flatten(doc, raw);
-    const path = base ? `${base}.${name}` : name;
-    const type = Array.isArray(child.type)
-      ? child.type.join(" | ")
-      : typeof child.type === "string"
-        ? child.type
-        : isObject(child.properties)
-          ? "object"
-          : "any";
-    const constraints: Record<string, unknown> = {};
-    for (const key of CONSTRAINTS) if (key in child) constraints[key] = child[key];
-    const rawObject = isObject(raw) ? raw : {};
-    out.push({
-      path,
-      type,
-      required: required.has(name),
-      condition: str(child["x-condition"]) ?? str(rawObject["x-condition"]),
-      description: str(rawObject.description) ?? str(child.description) ?? "",
-      constraints,
-      example: "example" in rawObject ? rawObject.example : (child.example ?? null),
-      ...historyOf(rawObject, child),
+/** get_operation's answer: the operation's identity, then the sections asked for, in the order above. */
+export function operationSections(
+  data: DocsData,
+  op: OperationRecord,
+  sections: readonly OperationSection[],
+  language?: string,
+): Record<string, unknown> {
+  const want = new Set(sections.length ? sections : DEFAULT_SECTIONS);
+  const page = data.pages.get(op.route);
+  const out: Record<string, unknown> = {
+    operationId: op.operationId,
+    summary: op.summary,
+    method: op.method,
+    path: op.path,
+    sections: OPERATION_SECTIONS.filter((s) => want.has(s)),
+  };
+  if (want.has("summary"))
+    Object.assign(out, {
+      purpose: op.purpose,
+      description: op.description,
+      product: op.product,
+      serviceCode: op.serviceCode,
+      apiType: op.apiType,
+      direction: op.direction,
+      requirement: op.requirement,
+      status: op.status,
+      since: op.since,
+      availableIn: [op.sandbox && "sandbox", op.production && "production"].filter(Boolean),
+      signing: signingOf(op, data.build.product),
+      rules: op.rules,
+      timeoutSeconds: op.timeoutSeconds,
+      idempotencyKey: op.idempotencyKey,
+      url: page?.url ?? `${data.build.siteUrl}${op.route.slice(1)}`,
+      markdownUrl: page?.markdownUrl ?? null,
+      usedIn: op.usedIn,
+      contents: {
+        headers: op.headers.length,
+        queryParameters: op.query.length,
+        requestFields: op.requestBody?.fields.length ?? 0,
+        responseFields: op.responseBodies.reduce((n, b) => n + b.fields.length, 0),
+        requestExamples: op.requestExamples.length,
+        responseExamples: op.responseExamples.length,
+        sampleLanguages: op.samples.map((s) => s.language),
+        responseCodes: op.responseCodes.length,
+      },
     });
-    fieldsOf(doc, child, path, out, depth + 1);
+  if (want.has("headers")) out.headers = op.headers;
+  if (want.has("fields")) {
+    out.queryParameters = op.query;
+    out.requestBody = op.requestBody;
+  }
+  if (want.has("responses")) out.responseBodies = op.responseBodies;
+  if (want.has("examples")) {
+    out.requestExamples = op.requestExamples;
+    out.responseExamples = op.responseExamples;
+  }
+  if (want.has("codes")) out.responseCodes = responseCodeRows(data, op);
+  if (want.has("samples")) {
+    const samples = language ? op.samples.filter((s) => s.language === language.toLowerCase()) : op.samples;
+    if (language && !samples.length)
+      throw new LookupError(
+        `${op.operationId} has no ${language} sample; it has ${op.samples.map((s) => s.language).join(", ")}.`,
+      );
+    out.samplesIntro = op.samplesIntro;
+    out.samples = samples;
+  }
+  if (want.has("schemas")) {
+    const file = data.operationSchemaFile(op.operationId) as Record<string, unknown> | null;
+    out.requestSchema = file ? { headers: file.headers, query: file.query, body: file.body } : null;
+    out.responseSchemas = file?.responses ?? {};
   }
   return out;
 }
 
-const mediaSchema = (doc: Json, media: unknown): unknown => {
-  const content = deref(doc, media);
-  const json = isObject(content) && isObject(content.content) ? content.content["application/json"] : undefined;
-  return isObject(json) ? json.schema : undefined;
-};
-
-function examplesOf(doc: Json, media: unknown): { name: string; summary: string; value: unknown }[] {
-  const content = deref(doc, media);
-  const json = isObject(content) && isObject(content.content) ? content.content["application/json"] : undefined;
-  if (!isObject(json)) return [];
-  const examples = isObject(json.examples) ? json.examples : {};
-  const list = Object.entries(examples).map(([name, ex]) => {
-    const resolved = deref(doc, ex);
-    return {
-      name,
-      summary: isObject(resolved) ? (str(resolved.summary) ?? "") : "",
-      value: isObject(resolved) ? resolved.value : undefined,
-    };
-  });
-  if (!list.length && "example" in json) list.push({ name: "example", summary: "", value: json.example });
-  return list;
+export interface ResponseCodeRow extends ResponseCodeRecord {
+  operationId: string;
+  operation: string;
+  serviceCode: string;
+  /** The code's row on the operation's page. */
+  url: string;
 }
 
-/** Everything `get_operation` returns: the operation with its `$ref`s resolved. */
-export function operationDetails(data: DocsData, op: Operation) {
-  const doc = data.openapi;
-  const schemaFile = data.operationSchemaFile(op.operationId);
-  const schemas = isObject(schemaFile) ? schemaFile : {};
-  const params = (Array.isArray(op.raw.parameters) ? op.raw.parameters : []).map((p) => deref(doc, p)).filter(isObject);
-  const paramsIn = (location: string) =>
-    params
-      .filter((p) => p.in === location)
-      .map((p) => {
-        const schema = isObject(p.schema) ? p.schema : {};
-        return {
-          name: String(p.name),
-          required: p.required === true,
-          description: str(p.description) ?? "",
-          example: "example" in schema ? schema.example : (p.example ?? null),
-          ...historyOf(p),
-          schema,
-        };
-      });
-  const responses = isObject(op.raw.responses) ? op.raw.responses : {};
-  const responseExamples = Object.entries(responses).flatMap(([status, r]) =>
-    examplesOf(doc, r).map((e) => ({ status, ...e })),
-  );
-  const rules = Array.isArray(op.raw["x-rules"]) ? op.raw["x-rules"].map(String) : [];
-  const usedIn = Array.isArray(op.raw["x-used-in"]) ? op.raw["x-used-in"].map(String) : [];
-  return {
+/** An operation's response codes, each with its operation and the URL of its row on the page. */
+export function responseCodeRows(data: DocsData, op: OperationRecord): ResponseCodeRow[] {
+  const pageUrl = data.pages.get(op.route)?.url ?? `${data.build.siteUrl}${op.route.slice(1)}`;
+  return op.responseCodes.map((c) => ({
+    ...c,
     operationId: op.operationId,
-    summary: op.summary,
-    description: op.description,
-    product: op.product,
-    method: op.method,
-    path: op.path,
+    operation: op.summary,
     serviceCode: op.serviceCode,
-    apiType: op.apiType,
-    direction: op.direction,
-    status: op.status,
-    route: op.route,
-    markdownUrl: op.markdownUrl,
-    signing: signingOf(op),
-    headers: paramsIn("header"),
-    queryParameters: paramsIn("query"),
-    requestFields: fieldsOf(doc, mediaSchema(doc, op.raw.requestBody)),
-    requestSchema: isObject(schemas.body) ? schemas.body : null,
-    requestExamples: examplesOf(doc, op.raw.requestBody).map(({ name, summary, value }) => ({ name, summary, value })),
-    responseFields: Object.fromEntries(
-      Object.entries(responses).map(([status, r]) => [status, fieldsOf(doc, mediaSchema(doc, r))]),
-    ),
-    responseSchemas: isObject(schemas.responses) ? schemas.responses : {},
-    responseExamples,
-    responseCodes: responseCodesOf(op),
-    rules,
-    timeoutSeconds: typeof op.raw["x-timeout-seconds"] === "number" ? op.raw["x-timeout-seconds"] : null,
-    idempotencyKey: str(op.raw["x-idempotency-key"]),
-    usedIn: usedIn.map((id) => {
-      const route = `/${id.replace(/^\/+|\/+$/g, "")}/`;
-      return { docId: id, route, url: data.pages.get(route)?.url ?? null };
-    }),
-  };
+    url: `${pageUrl}#response-code-${c.code}`,
+  }));
 }

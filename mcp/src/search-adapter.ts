@@ -26,7 +26,10 @@ export interface DocsSearchHit {
   /** Section anchor id; "" for the top of the page. */
   hash: string;
   breadcrumbs: string[];
+  /** The engine's excerpt; "" when the section's indexed text is empty. */
   excerpt: string;
+  /** The indexed words the query matched, for an excerpt made elsewhere. */
+  terms: string[];
   context: SearchContext;
 }
 
@@ -63,6 +66,7 @@ export function openSearch(dir: string): Promise<DocsSearch> {
         hash: hit.hash,
         breadcrumbs: hit.breadcrumbs,
         excerpt: hit.excerpt ?? "",
+        terms: hit.terms,
         context: hit.context,
       }));
     },

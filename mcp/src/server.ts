@@ -19,13 +19,26 @@ import {
   timestampGmt7,
   type SignatureCase,
 } from "../../src/lib/signature";
+import { excerptOf } from "../../src/lib/search/engine";
+import { editDistance } from "../../src/lib/search/typo";
 import type { DocsData, PageEntry } from "./docs-data";
-import { findOperation, listOperations, LookupError, operationDetails, responseCodesOf } from "./operations";
+import {
+  DEFAULT_SECTIONS,
+  findOperation,
+  LookupError,
+  OPERATION_SECTIONS,
+  operationSections,
+  responseCodeRows,
+  SECTION_CONTENTS,
+} from "./operations";
+import { findSection, headingForAnchor, headingsOf, pagePart, type Heading } from "./page-parts";
 import { SEARCH_CONTEXTS } from "./search-adapter";
 
 export const SERVER_NAME = "saku-docs";
 /** Characters `read_page` returns per call unless asked otherwise. */
 export const DEFAULT_PAGE_CHARS = 20_000;
+/** Response codes `list_response_codes` returns per call unless asked otherwise. */
+export const DEFAULT_CODE_LIMIT = 25;
 
 const subtle = webcrypto.subtle as SubtleCrypto;
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -39,10 +52,18 @@ export function jsonPointer(path: JsonPath): string {
 export function normaliseRoute(input: string, siteUrl: string): string {
   let p = input.trim();
   const base = new URL(siteUrl);
-  try {
-    if (/^https?:\/\//i.test(p)) p = new URL(p).pathname;
-  } catch {
-    // Not a URL: a route.
+  if (/^https?:\/\//i.test(p)) {
+    let url: URL | null = null;
+    try {
+      url = new URL(p);
+    } catch {
+      // Not a URL after all: read as a route.
+    }
+    if (url && url.host !== base.host)
+      throw new LookupError(
+        `${url.host} is not this docs site (${base.host}): give a route or a URL of ${base.origin}.`,
+      );
+    if (url) p = url.pathname;
   }
   p = p.split(/[?#]/)[0];
   if (!p.startsWith("/")) p = `/${p}`;
@@ -68,28 +89,60 @@ function pathOfUrl(input: string): string {
   }
 }
 
-/** A slice of `text` from `offset` of at most `max` characters, cut after a line when one is near. */
-export function pageSlice(text: string, offset: number, max: number): { text: string; next: number | null } {
-  if (offset >= text.length) return { text: "", next: null };
-  let end = Math.min(text.length, offset + max);
-  if (end < text.length) {
-    const newline = text.lastIndexOf("\n", end - 1);
-    if (newline > offset + max / 2) end = newline + 1;
-  }
-  return { text: text.slice(offset, end), next: end < text.length ? end : null };
-}
-
+/** Routes close to one that does not exist: sharing its last segment, or a near spelling of it. */
 const closeRoutes = (pages: Map<string, PageEntry>, route: string): string[] => {
   const last = route.split("/").filter(Boolean).pop() ?? "";
-  return [...pages.keys()].filter((r) => last && r.includes(last)).slice(0, 5);
+  if (!last) return [];
+  const lastOf = (r: string) => r.split("/").filter(Boolean).pop() ?? "";
+  const max = Math.max(2, Math.floor(last.length / 4));
+  return [...pages.keys()]
+    .map((r) => ({ r, d: r.includes(last) ? 0 : editDistance(lastOf(r), last, max) }))
+    .filter(({ d }) => d <= max)
+    .sort((a, b) => a.d - b.d)
+    .slice(0, 5)
+    .map(({ r }) => r);
 };
 
-const text = (value: unknown) => [{ type: "text" as const, text: JSON.stringify(value, null, 2) }];
+/** Compact JSON as the text content: the same data as `structuredContent`, without indentation. */
+const text = (value: unknown) => [{ type: "text" as const, text: JSON.stringify(value) }];
+
+/** Plain words of Markdown, for an excerpt: no fences, table rules, heading marks, link targets or emphasis. */
+function plainText(markdown: string): string {
+  return markdown
+    .replace(/^ {0,3}(`{3,}|~{3,}).*$/gm, "")
+    .replace(/^\s*\|?(?:\s*:?-+:?\s*\|)+\s*$/gm, "")
+    .replace(/^#{1,6}\s+/gm, "")
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/[*_`|>]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
 
 /** Builds the server over loaded docs data. Connect it to a transport (cli.ts uses stdio). */
 export function createDocsServer(data: DocsData): McpServer {
   const { build } = data;
-  const operations = listOperations(data);
+  const operations = data.operations;
+  const headingCache = new Map<string, Heading[]>();
+  const headingsOfPage = (page: PageEntry) => {
+    let list = headingCache.get(page.route);
+    if (!list) headingCache.set(page.route, (list = headingsOf(data.readPage(page.route), page.toc)));
+    return list;
+  };
+  /**
+   * A hit's excerpt: the site engine's, else (a section that opens with code, a table or a
+   * sub-heading, whose indexed text is empty) the start of the section's Markdown as plain words,
+   * else the page's description.
+   */
+  const excerptFor = (route: string, hash: string, excerpt: string, terms: string[]): string => {
+    if (excerpt.trim()) return excerpt;
+    const page = data.pages.get(route);
+    if (!page) return "";
+    const markdown = data.readPage(route);
+    const heading = hash ? headingForAnchor(hash, headingsOfPage(page)) : undefined;
+    const start = markdown.indexOf("\n", heading ? heading.offset : 0) + 1;
+    const body = plainText(markdown.slice(start, heading ? heading.end : markdown.length).slice(0, 4000));
+    return excerptOf(body || page.description || page.title, terms);
+  };
   const about = `${build.title} ${build.version}, built ${build.builtAt}${build.commit ? ` from commit ${build.commit}` : ""}`;
   const server = new McpServer(
     { name: SERVER_NAME, title: `${build.product} docs`, version: build.version },
@@ -147,7 +200,7 @@ export function createDocsServer(data: DocsData): McpServer {
           url: hit.hash ? `${pageUrl}#${hit.hash}` : pageUrl,
           markdownUrl: page?.markdownUrl ?? "",
           breadcrumb: hit.breadcrumbs.join(" › "),
-          excerpt: hit.excerpt,
+          excerpt: excerptFor(hit.route, hit.hash, hit.excerpt, hit.terms),
           context: hit.context,
         };
       });
@@ -161,16 +214,31 @@ export function createDocsServer(data: DocsData): McpServer {
     {
       title: "Read a docs page",
       description:
-        "One page of the docs as Markdown (API pages with their header, field and response-code tables, examples and code samples). Long pages come in parts: call again with `offset` = `nextOffset` until it is null.",
+        "One page of the docs as Markdown (API pages with their header, field and response-code tables, examples and code samples). " +
+        "Long pages come in parts that end at a heading or between blocks, never inside a code block or table: call again with `offset` = `nextOffset` until it is null. " +
+        "The first part lists the page's sections (`toc`); `section` (an anchor such as `response-codes`, or a heading's title) reads one section, also in parts.",
       inputSchema: {
         route: z
           .string()
           .trim()
           .min(1)
           .describe(
-            "The page's route (`/guide/authentication`), its URL or its `.md` URL, as search_docs returns them",
+            "The page's route (`/guide/authentication`), its URL or its `.md` URL, as search_docs returns them; a `#anchor` reads that section",
           ),
-        offset: z.number().int().min(0).default(0).describe("Character offset to start from (default 0)"),
+        section: z
+          .string()
+          .trim()
+          .min(1)
+          .optional()
+          .describe("One section: its anchor from `toc` or a search result's URL (`response-codes`), or its heading"),
+        offset: z
+          .number()
+          .int()
+          .min(0)
+          .optional()
+          .describe(
+            "Character offset in the page to start from: a `nextOffset` (default: the page's or section's start)",
+          ),
         maxChars: z
           .number()
           .int()
@@ -185,14 +253,16 @@ export function createDocsServer(data: DocsData): McpServer {
         description: z.string(),
         url: z.string(),
         markdownUrl: z.string(),
+        section: z.object({ id: z.string(), title: z.string(), url: z.string() }).nullable(),
         markdown: z.string(),
         offset: z.number(),
         nextOffset: z.number().nullable(),
         totalChars: z.number(),
+        toc: z.array(z.object({ depth: z.number(), title: z.string(), id: z.string(), chars: z.number() })).optional(),
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    ({ route, offset, maxChars }) => {
+    ({ route, section, offset, maxChars }) => {
       const normalised = normaliseRoute(route, build.siteUrl);
       const page = data.pages.get(normalised);
       if (!page) {
@@ -202,23 +272,53 @@ export function createDocsServer(data: DocsData): McpServer {
         );
       }
       const markdown = data.readPage(page.route);
-      if (offset > 0 && offset >= markdown.length)
-        throw new RangeError(`offset ${offset} is past the end of ${page.route} (${markdown.length} characters).`);
-      const slice = pageSlice(markdown, offset, maxChars);
+      const headings = headingsOfPage(page);
+      const hash = /#(.+)$/.exec(route.trim())?.[1];
+      let heading: Heading | undefined;
+      if (section) {
+        heading = findSection(section, headings);
+        if (!heading)
+          throw new LookupError(
+            `${page.route} has no section "${section}". Its sections: ${headings.map((h) => `${h.id} (${h.title})`).join(", ") || "none"}.`,
+          );
+      } else if (hash) heading = headingForAnchor(decodeURIComponent(hash), headings);
+      const start = heading?.offset ?? 0;
+      const limit = heading?.end ?? markdown.length;
+      const from = offset ?? start;
+      if (from < start || from >= limit)
+        throw new RangeError(
+          heading
+            ? `offset ${from} is outside section ${heading.id} of ${page.route} (characters ${start} to ${limit}).`
+            : `offset ${from} is past the end of ${page.route} (${markdown.length} characters).`,
+        );
+      const part = pagePart(markdown, from, maxChars, limit);
+      const toc =
+        from === 0 && !heading
+          ? headings.map((h) => ({ depth: h.depth, title: h.title, id: h.id, chars: h.end - h.offset }))
+          : undefined;
       const structuredContent = {
         route: page.route,
         title: page.title,
         description: page.description,
         url: page.url,
         markdownUrl: page.markdownUrl,
-        markdown: slice.text,
-        offset,
-        nextOffset: slice.next,
+        section: heading ? { id: heading.id, title: heading.title, url: `${page.url}#${heading.id}` } : null,
+        markdown: part.text,
+        offset: from,
+        nextOffset: part.next,
         totalChars: markdown.length,
+        ...(toc ? { toc } : {}),
       };
-      // The Markdown itself is the text content; the structured copy carries the paging.
-      const note = slice.next === null ? "" : `\n\n[Part of ${page.route}: continue with offset ${slice.next}.]`;
-      return { content: [{ type: "text" as const, text: `${slice.text}${note}` }], structuredContent };
+      // The Markdown itself is the text content; the structured copy carries the paging and the contents.
+      const contents =
+        toc && part.next !== null && toc.length
+          ? `[${page.route} has ${markdown.length} characters in parts; read one section with section=<id>:\n${toc
+              .map((h) => `${"  ".repeat(Math.max(0, h.depth - 2))}- ${h.id}: ${h.title} (${h.chars} characters)`)
+              .join("\n")}]\n\n`
+          : "";
+      const where = heading ? `section ${heading.id} of ${page.route}` : page.route;
+      const note = part.next === null ? "" : `\n\n[Part of ${where}: continue with offset ${part.next}.]`;
+      return { content: [{ type: "text" as const, text: `${contents}${part.text}${note}` }], structuredContent };
     },
   );
 
@@ -236,56 +336,100 @@ export function createDocsServer(data: DocsData): McpServer {
   const fieldSchema = z.object({
     path: z.string(),
     type: z.string(),
-    required: z.boolean(),
-    condition: z.string().nullable(),
+    length: z.string().optional(),
+    required: z.enum(["required", "optional", "conditional"]),
+    condition: z.string().optional(),
     description: z.string(),
-    constraints: z.record(z.string(), z.unknown()),
-    example: z.unknown(),
-    added: z.string().nullable(),
-    deprecated: z.boolean(),
-    deprecatedOn: z.string().nullable(),
-    deprecationNote: z.string().nullable(),
+    values: z.array(z.string()).optional(),
+    constraints: z.record(z.string(), z.string()).optional(),
+    example: z.string().optional(),
+    added: z.string().optional(),
+    deprecated: z.object({ on: z.string().nullable(), note: z.string() }).optional(),
   });
+  const bodySchema = z.object({ statuses: z.array(z.string()), description: z.string(), fields: z.array(fieldSchema) });
+  const exampleSchema = z.object({
+    status: z.string().optional(),
+    summary: z.string(),
+    description: z.string().optional(),
+    value: z.unknown(),
+  });
+  const codeSchema = z.object({
+    code: z.string(),
+    httpStatus: z.string(),
+    message: z.string(),
+    meaning: z.string(),
+    action: z.string(),
+    retry: z.enum(["no", "yes", "same-reference", "inquiry"]),
+    operationId: z.string(),
+    operation: z.string(),
+    serviceCode: z.string(),
+    url: z.string(),
+  });
+  const sectionList = OPERATION_SECTIONS.map((s) => `\`${s}\` (${SECTION_CONTENTS[s]})`).join("; ");
 
   server.registerTool(
     "get_operation",
     {
       title: "Get an API operation",
       description:
-        "One operation of the OpenAPI document, by operationId or by method and path, with every $ref resolved: headers, request fields (dotted paths, required, conditions, constraints, when added or deprecated), the request JSON Schema and examples, response fields, response schemas and examples, response codes, rules, how it is signed and the page that documents it. Notifications (the provider calls you) are included: their request is what you receive.",
-      inputSchema: operationInput,
+        "One operation of the API by operationId or by method and path, as its API page documents it: every field with its type, length, " +
+        "whether it is required (or when, for conditional fields), its description, values, constraints and example. " +
+        `Ask for the parts you need with \`sections\`: ${sectionList}. ` +
+        `Default: ${DEFAULT_SECTIONS.join(", ")}. Notifications (${build.product} calls you) are included: their request is what you receive.`,
+      inputSchema: {
+        ...operationInput,
+        sections: z
+          .array(z.enum(OPERATION_SECTIONS))
+          .min(1)
+          .optional()
+          .describe(`Parts to return (default ${DEFAULT_SECTIONS.join(", ")}): ${OPERATION_SECTIONS.join(", ")}`),
+        language: z
+          .enum(["curl", "node", "python", "go", "java", "php"])
+          .optional()
+          .describe("With `samples`: only this language's code sample"),
+      },
       outputSchema: {
         operationId: z.string(),
         summary: z.string(),
-        description: z.string(),
-        product: z.string(),
         method: z.string(),
         path: z.string(),
-        serviceCode: z.string(),
-        apiType: z.string(),
-        direction: z.string(),
-        status: z.string().nullable(),
-        route: z.string().nullable(),
-        markdownUrl: z.string().nullable(),
-        signing: z.object({ kind: z.string(), cases: z.array(z.string()), note: z.string() }),
-        headers: z.array(z.record(z.string(), z.unknown())),
-        queryParameters: z.array(z.record(z.string(), z.unknown())),
-        requestFields: z.array(fieldSchema),
-        requestSchema: z.record(z.string(), z.unknown()).nullable(),
-        requestExamples: z.array(z.record(z.string(), z.unknown())),
-        responseFields: z.record(z.string(), z.array(fieldSchema)),
-        responseSchemas: z.record(z.string(), z.unknown()),
-        responseExamples: z.array(z.record(z.string(), z.unknown())),
-        responseCodes: z.array(z.record(z.string(), z.string())),
-        rules: z.array(z.string()),
-        timeoutSeconds: z.number().nullable(),
-        idempotencyKey: z.string().nullable(),
-        usedIn: z.array(z.record(z.string(), z.unknown())),
+        sections: z.array(z.enum(OPERATION_SECTIONS)),
+        purpose: z.string().optional(),
+        description: z.string().optional(),
+        product: z.string().optional(),
+        serviceCode: z.string().optional(),
+        apiType: z.string().optional(),
+        direction: z.string().optional(),
+        requirement: z.string().optional(),
+        status: z.string().optional(),
+        since: z.string().optional(),
+        availableIn: z.array(z.string()).optional(),
+        signing: z.object({ kind: z.string(), cases: z.array(z.string()), note: z.string() }).optional(),
+        rules: z.array(z.string()).optional(),
+        timeoutSeconds: z.number().optional(),
+        idempotencyKey: z.string().optional(),
+        url: z.string().optional(),
+        markdownUrl: z.string().nullable().optional(),
+        usedIn: z.array(z.object({ title: z.string(), url: z.string() })).optional(),
+        contents: z.record(z.string(), z.unknown()).optional(),
+        headers: z.array(fieldSchema).optional(),
+        queryParameters: z.array(fieldSchema).optional(),
+        requestBody: bodySchema.nullable().optional(),
+        responseBodies: z.array(bodySchema).optional(),
+        requestExamples: z.array(exampleSchema).optional(),
+        responseExamples: z.array(exampleSchema).optional(),
+        responseCodes: z.array(codeSchema).optional(),
+        samplesIntro: z.string().optional(),
+        samples: z
+          .array(z.object({ language: z.string(), label: z.string(), title: z.string(), code: z.string() }))
+          .optional(),
+        requestSchema: z.record(z.string(), z.unknown()).nullable().optional(),
+        responseSchemas: z.record(z.string(), z.unknown()).optional(),
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    (args) => {
-      const structuredContent = operationDetails(data, findOperation(operations, args));
+    ({ sections, language, ...by }) => {
+      const structuredContent = operationSections(data, findOperation(operations, by), sections ?? [], language);
       return { content: text(structuredContent), structuredContent };
     },
   );
@@ -486,25 +630,14 @@ export function createDocsServer(data: DocsData): McpServer {
     },
   );
 
-  const codeSchema = z.object({
-    code: z.string(),
-    httpStatus: z.string(),
-    message: z.string(),
-    meaning: z.string(),
-    action: z.string(),
-    retry: z.string(),
-    operationId: z.string(),
-    operation: z.string(),
-    serviceCode: z.string(),
-    url: z.string().nullable(),
-  });
-
   server.registerTool(
     "list_response_codes",
     {
       title: "List response codes",
       description:
-        "Response codes from the OpenAPI document: each `responseCode` with its HTTP status, `responseMessage`, meaning, what to do and whether to retry, and the operation that returns it. Filter by operation, code, HTTP status, service code or words.",
+        "Response codes of the API: each `responseCode` with its HTTP status, `responseMessage`, meaning, what to do and whether to retry, " +
+        `the operation that returns it and its row on the operation's page. Filter by operation, code, HTTP status, service code or words; ` +
+        `${DEFAULT_CODE_LIMIT} at a time: call again with \`offset\` = \`nextOffset\` for more.`,
       inputSchema: {
         operationId: z.string().trim().min(1).optional().describe("Only this operation's codes"),
         code: z
@@ -526,24 +659,28 @@ export function createDocsServer(data: DocsData): McpServer {
           .optional()
           .describe("Service code, e.g. `54`"),
         text: z.string().trim().min(1).optional().describe("Words to find in the message, meaning or action"),
-        limit: z.number().int().min(1).max(1000).default(100).describe("Most codes returned (default 100)"),
+        limit: z
+          .number()
+          .int()
+          .min(1)
+          .max(100)
+          .default(DEFAULT_CODE_LIMIT)
+          .describe(`Most codes returned (1-100, default ${DEFAULT_CODE_LIMIT})`),
+        offset: z.number().int().min(0).default(0).describe("How many matching codes to skip: a `nextOffset`"),
       },
-      outputSchema: { total: z.number(), codes: z.array(codeSchema) },
+      outputSchema: {
+        total: z.number(),
+        offset: z.number(),
+        nextOffset: z.number().nullable(),
+        codes: z.array(codeSchema),
+      },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    ({ operationId, code, httpStatus, serviceCode, text: words, limit }) => {
+    ({ operationId, code, httpStatus, serviceCode, text: words, limit, offset }) => {
       const scope = operationId ? [findOperation(operations, { operationId })] : operations;
       const needles = (words ?? "").toLowerCase().split(/\s+/).filter(Boolean);
       const codes = scope
-        .flatMap((op) =>
-          responseCodesOf(op).map((c) => ({
-            ...c,
-            operationId: op.operationId,
-            operation: op.summary,
-            serviceCode: op.serviceCode,
-            url: op.route ? `${data.pages.get(op.route)?.url ?? ""}#response-code-${c.code}` : null,
-          })),
-        )
+        .flatMap((op) => responseCodeRows(data, op))
         .filter(
           (c) =>
             (!code || c.code.startsWith(code)) &&
@@ -551,7 +688,15 @@ export function createDocsServer(data: DocsData): McpServer {
             (!serviceCode || c.serviceCode === serviceCode) &&
             needles.every((n) => `${c.message} ${c.meaning} ${c.action}`.toLowerCase().includes(n)),
         );
-      const structuredContent = { total: codes.length, codes: codes.slice(0, limit) };
+      if (offset > 0 && offset >= codes.length)
+        throw new RangeError(`offset ${offset} is past the last of the ${codes.length} matching codes.`);
+      const end = offset + limit;
+      const structuredContent = {
+        total: codes.length,
+        offset,
+        nextOffset: end < codes.length ? end : null,
+        codes: codes.slice(offset, end),
+      };
       return { content: text(structuredContent), structuredContent };
     },
   );
@@ -561,6 +706,16 @@ export function createDocsServer(data: DocsData): McpServer {
     `${build.siteUrl}llms.txt`,
     { title: "llms.txt", description: "Every page of the docs with its description", mimeType: "text/plain" },
     (uri) => ({ contents: [{ uri: uri.href, mimeType: "text/plain", text: data.llmsTxt }] }),
+  );
+  server.registerResource(
+    "openapi",
+    `${build.siteUrl}openapi/merchant-api-v2.json`,
+    {
+      title: "OpenAPI document",
+      description: `The ${build.product} merchant API v2 OpenAPI 3.1 document, as the site offers it for download`,
+      mimeType: "application/json",
+    },
+    (uri) => ({ contents: [{ uri: uri.href, mimeType: "application/json", text: data.readOpenApi() }] }),
   );
   for (const page of data.pages.values()) {
     server.registerResource(
