@@ -44,6 +44,8 @@ export interface ChangelogFrontmatter {
   changes: ChangeType[];
   /** operationIds of the OpenAPI document the entry touches; their pages show "Changed on …". */
   operations: string[];
+  /** operationIds the entry removes from the document; entries up to this one may keep naming them. */
+  removed?: string[];
 }
 
 export interface ChangelogEntryData extends ChangelogFrontmatter {
