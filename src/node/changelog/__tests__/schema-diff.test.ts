@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { diffDocuments, type ApiChange } from "../gate";
+import { diffDocuments, draftEntry, type ApiChange } from "../gate";
 
 /**
  * A small OpenAPI 3.1 document with what the change gate must understand: a request with a
@@ -385,8 +385,11 @@ describe("the change gate's comparison on a 3.1 document with conditionals, webh
     const after = smallDoc();
     thing(after).properties.kind.deprecated = true;
     thing(after).properties.memo = { type: "string" };
-    const changes = diffDocuments(smallDoc(), after);
-    expect(changes.map((c) => c.kind).sort()).toEqual(["added", "deprecated"]);
+    const draft = draftEntry(diffDocuments(smallDoc(), after), "2026-03-02");
+    expect(draft).toContain("changes: [added, deprecated]");
+    expect(draft).toContain("operations: [createThing]");
+    expect(draft).toContain("#   createThing, request body, kind: x-deprecated-on: 2026-03-02 and x-deprecation-note");
+    expect(draft).toContain("#   createThing, request body, memo: x-added: 2026-03-02");
   });
 
   it("keeps what only api-smart-diff sees (an operation's security), once", () => {
