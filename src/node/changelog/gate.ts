@@ -10,7 +10,7 @@ import { compareOperations, type ChangeKind } from "./schema-diff";
  * once:
  * - the build's own comparison of every operation's request and response JSON Schemas
  *   (./schema-diff: paths and webhooks, conditional requirements, `null` in type lists);
- * - api-smart-diff (an OpenAPI 3.0 diff library, last released in 2024, that also reads this 3.1
+ * - api-smart-diff (an OpenAPI 3.0 diff library whose repository was last changed in 2024; it reads this 3.1
  *   document's paths but not its webhooks) for what lies outside those schemas, such as `security`.
  *   Its lines about a field the build's comparison already reports are dropped, and so are its
  *   copies under `components` (each change there is also reported where an operation uses it).
