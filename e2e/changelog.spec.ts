@@ -1,6 +1,9 @@
+import AxeBuilder from "@axe-core/playwright";
 import { parseAtomFeed } from "feedsmith";
+import type { Page } from "@playwright/test";
 import { test, expect, hydrated } from "./fixtures";
 import { blockBundles } from "./chrome-helpers";
+import { atomProblems } from "../src/node/changelog/__tests__/rfc4287";
 
 /** Changelog entries on the page: sections with a dated meta line (the page has other sections). */
 const entrySel = "main section:has(> p > time)";
@@ -12,7 +15,7 @@ test.describe("changelog", () => {
     await page.goto("changelog/");
     const titles = page.locator(`${entrySel} h2`);
     await expect(titles.first()).toHaveText("Security schemes and exact signature headers in the OpenAPI document");
-    await expect(titles.last()).toHaveText("Disbursement to a Saku balance");
+    await expect(titles.last()).toHaveText("Merchant API v2: the first operations and the B2B access token");
     const dates = await page.locator(`${entrySel} time`).evaluateAll((ts) => ts.map((t) => t.getAttribute("datetime")));
     expect(dates).toEqual([...dates].sort().reverse());
     await expect(page.locator('[id="2025-06-02-transaction-history-beta"]')).toBeVisible();
@@ -20,20 +23,95 @@ test.describe("changelog", () => {
     await expect(page.getByRole("group", { name: "Filter by tag" })).toHaveCount(0);
   });
 
-  test("filters by tag and links the operations an entry touches", async ({ page, consoleErrors }) => {
+  /** Titles of the entries shown, and of the table of contents beside them. */
+  const shownTitles = (page: Page) => page.locator(`${entrySel}:visible h2`).allTextContents();
+  const tocTitles = (page: Page) =>
+    page.getByRole("navigation", { name: "On this page" }).locator("a:visible").allTextContents();
+
+  test("filters with OR within a group and AND across groups; the address, Back and the table of contents follow", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("changelog/");
     await hydrated(page);
-    const entries = page.locator(entrySel);
-    const total = await entries.count();
+    const total = await page.locator(entrySel).count();
     const filter = page.getByRole("group", { name: "Filter by tag" });
-    await filter.getByRole("button", { name: "Merchant Management" }).click();
-    await expect(filter.getByRole("button", { name: "Merchant Management" })).toHaveAttribute("aria-pressed", "true");
-    await expect(page.locator(`${entrySel}:visible`)).toHaveCount(1);
-    await expect(page.locator(`${entrySel}:visible h2`)).toHaveText("Merchant management for divisions and shops");
+    const products = filter.getByRole("group", { name: "Product" });
+    const changes = filter.getByRole("group", { name: "Change type" });
+
+    await products.getByRole("button", { name: "Merchant Management" }).click();
+    await expect(products.getByRole("button", { name: "Merchant Management" })).toHaveAttribute("aria-pressed", "true");
+    await expect.poll(() => shownTitles(page)).toEqual(["Merchant management for divisions and shops"]);
     await expect(filter).toContainText(`1 of ${total} entries`);
+    await expect(page).toHaveURL(/\/changelog\/\?products=merchant-management$/);
+    await expect.poll(() => tocTitles(page)).toEqual(["Merchant management for divisions and shops"]);
+
+    // A second product widens the choice: entries of either.
+    await products.getByRole("button", { name: "Payment Gateway" }).click();
+    const either = [
+      "Merchant management for divisions and shops",
+      "Consult Pay for custom checkout",
+      "Payment gateway checkout",
+    ];
+    await expect.poll(() => shownTitles(page)).toEqual(either);
+    await expect.poll(() => tocTitles(page)).toEqual(either);
+    await expect(page).toHaveURL(/\?products=payment-gateway,merchant-management$/);
+
+    // A change type narrows it: both groups must match.
+    await changes.getByRole("button", { name: "Fixed" }).click();
+    await expect.poll(() => shownTitles(page)).toEqual([]);
+    await expect(filter).toContainText(`0 of ${total} entries`);
+    await expect(page.getByRole("navigation", { name: "On this page" })).toHaveCount(0);
+
+    // Back steps through the choices; Forward returns.
+    await page.goBack();
+    await expect(page).toHaveURL(/\?products=payment-gateway,merchant-management$/);
+    await expect(changes.getByRole("button", { name: "Fixed" })).toHaveAttribute("aria-pressed", "false");
+    await expect.poll(() => shownTitles(page)).toEqual(either);
+    await page.goBack();
+    await expect.poll(() => shownTitles(page)).toEqual(["Merchant management for divisions and shops"]);
+    await page.goForward();
+    await expect.poll(() => shownTitles(page)).toEqual(either);
+
+    // The address is shareable: opened afresh, it shows the same filter.
+    await page.goto("changelog/?products=authentication&changes=added");
+    await hydrated(page);
+    await expect(products.getByRole("button", { name: "Authentication" })).toHaveAttribute("aria-pressed", "true");
+    await expect
+      .poll(() => shownTitles(page))
+      .toEqual(["Merchant API v2: the first operations and the B2B access token"]);
     await filter.getByRole("button", { name: "Show all" }).click();
     await expect(page.locator(`${entrySel}:visible`)).toHaveCount(total);
+    await expect(page).toHaveURL(/\/changelog\/$/);
+    await expect.poll(() => tocTitles(page)).toHaveLength(total);
+    expect(consoleErrors).toEqual([]);
+  });
 
+  test("the filter, with a choice made, passes axe and fits from 320 px to desktop in both colour modes", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    for (const width of [320, 1280])
+      for (const theme of ["light", "dark"] as const) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.emulateMedia({ colorScheme: theme });
+        await page.goto("changelog/?products=widget,disbursement&changes=added");
+        await hydrated(page);
+        await expect(page.getByRole("group", { name: "Filter by tag" })).toContainText("entries");
+        await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+        const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+        expect(
+          result.violations.map((v) => `${width} ${theme}: ${v.id} ${v.nodes.map((n) => n.target).join(" ")}`),
+        ).toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${width} px ${theme}`).toBeLessThanOrEqual(0);
+      }
+  });
+
+  test("links the operations an entry touches, and their pages link back", async ({ page, consoleErrors }) => {
+    await page.goto("changelog/");
+    await hydrated(page);
     const entry = page.locator("section", { has: page.locator('[id="2025-06-02-transaction-history-beta"]') });
     await entry.getByRole("link", { name: "Transaction History" }).last().click();
     await expect(page).toHaveURL(/\/api\/saku-widget\/transaction-history\/$/);
@@ -45,12 +123,22 @@ test.describe("changelog", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("the Atom feed parses and lists every entry with its content", async ({ page, request }) => {
+  test("the page's head announces the Atom feed, which meets RFC 4287 and lists every entry with its content", async ({
+    page,
+    request,
+  }) => {
     await page.goto("changelog/");
     const titles = await page.locator(`${entrySel} h2`).allTextContents();
+    // Autodiscovery: feed readers and browsers find the feed from the page's address.
+    const alternate = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
+    await expect(alternate).toHaveCount(1);
+    await expect(alternate).toHaveAttribute("href", "https://docs.saku.example/api-docs-v2/changelog/atom.xml");
     const response = await request.get("changelog/atom.xml");
     expect(response.ok()).toBe(true);
-    const feed = parseAtomFeed(await response.text());
+    const xml = await response.text();
+    // Checked in the browser's own XML parser (atomProblems is self-contained).
+    expect(await page.evaluate(atomProblems, xml)).toEqual([]);
+    const feed = parseAtomFeed(xml);
     const value = (t: unknown) => (typeof t === "string" ? t : String((t as { value?: unknown })?.value ?? ""));
     expect(feed.entries?.map((e) => value(e.title))).toEqual(titles);
     // Full content, links absolute (the newest entry links the Get B2B Access Token page).

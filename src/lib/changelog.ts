@@ -44,6 +44,8 @@ export interface ChangelogFrontmatter {
   changes: ChangeType[];
   /** operationIds of the OpenAPI document the entry touches; their pages show "Changed on …". */
   operations: string[];
+  /** operationIds the entry removes from the document; entries up to this one may keep naming them. */
+  removed?: string[];
 }
 
 export interface ChangelogEntryData extends ChangelogFrontmatter {
@@ -88,12 +90,62 @@ export function formatEntryDate(date: string): string {
   return formatDocDate(date) ?? date;
 }
 
-/** Which entries a tag filter keeps: all when no tag is chosen, else those carrying every chosen tag. */
+/** The tag filter: chosen products and chosen change types (the two groups of buttons). */
+export interface TagFilter {
+  products: readonly string[];
+  changes: readonly string[];
+}
+
+export const noFilter: TagFilter = { products: [], changes: [] };
+
+/**
+ * Which entries a tag filter keeps: within a group any chosen tag will do (two products: entries of
+ * either), and every group with a choice must match (a product and "breaking": breaking entries of
+ * that product). No choice keeps everything.
+ */
 export function matchesTags(
   entry: { products: readonly string[]; changes: readonly string[] },
-  chosen: readonly string[],
+  filter: TagFilter,
 ): boolean {
-  return chosen.every((t) => entry.products.includes(t) || entry.changes.includes(t));
+  const group = (chosen: readonly string[], tags: readonly string[]) =>
+    chosen.length === 0 || chosen.some((t) => tags.includes(t));
+  return group(filter.products, entry.products) && group(filter.changes, entry.changes);
+}
+
+/** Query parameters of the filter on /changelog/: `?products=widget,disbursement&changes=breaking`. */
+export const filterParams = { products: "products", changes: "changes" } as const;
+
+/** The filter a query string asks for; unknown tags are dropped, so an old or mistyped link still opens the page. */
+export function filterFromSearch(search: string): TagFilter {
+  const params = new URLSearchParams(search);
+  const read = <T extends string>(name: string, allowed: readonly T[]): T[] => {
+    const values = (params.get(name) ?? "")
+      .split(",")
+      .filter((v): v is T => (allowed as readonly string[]).includes(v));
+    return allowed.filter((t) => values.includes(t));
+  };
+  return { products: read(filterParams.products, productTags), changes: read(filterParams.changes, changeTypes) };
+}
+
+/** The query string for a filter (`""` when nothing is chosen), tags in filter order so one filter has one address. */
+export function searchForFilter(filter: TagFilter): string {
+  const parts: string[] = [];
+  const products = productTags.filter((t) => filter.products.includes(t));
+  const changes = changeTypes.filter((t) => filter.changes.includes(t));
+  if (products.length) parts.push(`${filterParams.products}=${products.join(",")}`);
+  if (changes.length) parts.push(`${filterParams.changes}=${changes.join(",")}`);
+  return parts.length ? `?${parts.join("&")}` : "";
+}
+
+/** Adds or removes one tag; which group it belongs to follows from the tag. */
+export function toggleTag(filter: TagFilter, tag: string): TagFilter {
+  const group: keyof TagFilter = (productTags as readonly string[]).includes(tag) ? "products" : "changes";
+  const current = filter[group];
+  return { ...filter, [group]: current.includes(tag) ? current.filter((t) => t !== tag) : [...current, tag] };
+}
+
+export function isFiltered(filter: TagFilter): boolean {
+  return filter.products.length > 0 || filter.changes.length > 0;
 }
 
 /** Route of the changelog page and its feed (DESIGN: `/changelog/` with a feed beside it). */

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { sortEntries, type ChangelogEntryData } from "../../lib/changelog";
-import { ChangelogEntryError, parseChangelogFrontmatter } from "./frontmatter";
+import { ChangelogEntryError, checkEntryOperations, parseChangelogFrontmatter, todayInJakarta } from "./frontmatter";
 import { contentDir } from "../docs";
 
 /** Where entries live; the snapshot of the OpenAPI document sits beside them. */
@@ -33,7 +33,7 @@ export function operationIdsOf(document: unknown): Set<string> {
 }
 
 /** One entry file: frontmatter validated (errors name file and field), body kept for the MDX pipeline. */
-export function readChangelogEntry(filePath: string, knownOperations?: ReadonlySet<string>): ChangelogEntrySource {
+export function readChangelogEntry(filePath: string, today = todayInJakarta()): ChangelogEntrySource {
   const file = path.relative(process.cwd(), filePath);
   const source = fs.readFileSync(filePath, "utf8");
   const block = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
@@ -45,18 +45,26 @@ export function readChangelogEntry(filePath: string, knownOperations?: ReadonlyS
   } catch (error) {
     throw new ChangelogEntryError(`${file}: the frontmatter is not valid YAML: ${(error as Error).message}`);
   }
-  const entry = parseChangelogFrontmatter(data, file, knownOperations);
+  const entry = parseChangelogFrontmatter(data, file, today);
   const body = source.slice(block[0].length);
   if (!body.trim()) throw new ChangelogEntryError(`${file}: the entry has no text; say what changed and what to do`);
   return { ...entry, body, filePath, lineOffset: block[0].split("\n").length - 1 };
 }
 
-/** Every entry of content/changelog/, newest first. */
-export function loadChangelog(dir = changelogDir, knownOperations?: ReadonlySet<string>): ChangelogEntrySource[] {
+/**
+ * Every entry of content/changelog/, newest first. With `operations` (the document's operationIds),
+ * each entry's `operations` and `removed` are checked against them (checkEntryOperations).
+ */
+export function loadChangelog(
+  dir = changelogDir,
+  options: { operations?: ReadonlySet<string>; today?: string } = {},
+): ChangelogEntrySource[] {
   if (!fs.existsSync(dir)) return [];
   const files = fs
     .readdirSync(dir)
     .filter((f) => f.endsWith(".mdx"))
     .map((f) => path.join(dir, f));
-  return sortEntries(files.map((f) => readChangelogEntry(f, knownOperations)));
+  const entries = sortEntries(files.map((f) => readChangelogEntry(f, options.today)));
+  if (options.operations) checkEntryOperations(entries, options.operations);
+  return entries;
 }

@@ -24,6 +24,7 @@ import { atomFeed, type FeedEntry } from "./feed";
 import { isObject, listOperations, readOpenApi, type JsonObject } from "../openapi/document";
 import { fieldHistoryProblems, fieldMarks } from "../openapi/field-history";
 import { markdownToHtml } from "./html";
+import { todayInJakarta } from "./frontmatter";
 
 const changelogTemplate = path.resolve("src/templates/changelog.tsx");
 
@@ -35,6 +36,8 @@ export interface ChangelogPageEntry {
   products: string[];
   changes: string[];
   operations: { operationId: string; title: string; route: string | null }[];
+  /** operationIds the entry removed (no page to link). */
+  removed: string[];
 }
 
 export interface ChangelogPageContext extends DocPageContext {
@@ -73,11 +76,6 @@ export function checkFieldHistory(
   );
 }
 
-/** Today in GMT+7 (the docs' time zone), for draft entries. */
-function todayInJakarta(): string {
-  return new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
-}
-
 /**
  * Everything the changelog adds to the build: entries read and validated at start-up, the change
  * gate, ChangelogEntry nodes (their MDX compiled by the site's pipeline), the /changelog/ page,
@@ -87,7 +85,7 @@ export function makeChangelog(config: SiteConfig) {
   const openapiSource = fs.readFileSync(openapiFile, "utf8");
   const openapi: unknown = parse(openapiSource);
   const operations = operationIdsOf(openapi);
-  const entries = loadChangelog(undefined, operations);
+  const entries = loadChangelog(undefined, { operations });
   if (isObject(openapi))
     checkFieldHistory(openapi, entries, () => readOpenApi(openapiSource, config.product, config.api).lineOf);
   const notes = notesByOperation(entries);
@@ -95,25 +93,31 @@ export function makeChangelog(config: SiteConfig) {
   const label = (s: string) => replaceProductTokens(s, product);
   const markdownOptions = { product, contentDir };
 
-  /** Fails the build on an unannounced breaking change; prints a draft entry for other changes. */
+  /** Fails the build on an unannounced breaking change or a missing snapshot; prints a draft entry for other changes. */
   const gate = (reporter: Pick<Reporter, "info" | "warn" | "panic">): void => {
-    if (!fs.existsSync(snapshotFile)) {
-      reporter.warn(
-        `No ${path.relative(process.cwd(), snapshotFile)}: the API change gate is off (npm run changelog:snapshot)`,
+    const file = path.relative(process.cwd(), snapshotFile);
+    if (!fs.existsSync(snapshotFile))
+      reporter.panic(
+        `${file} is missing, and the API change gate compares the OpenAPI document with it. Run npm run changelog:snapshot to record the document at the newest changelog entry, and commit the file (docs/authoring.md, "The API change gate").`,
       );
-      return;
-    }
     const result = checkApiChanges({
-      snapshot: parseSnapshot(fs.readFileSync(snapshotFile, "utf8"), path.relative(process.cwd(), snapshotFile)),
+      snapshot: parseSnapshot(fs.readFileSync(snapshotFile, "utf8"), file),
       currentSource: openapiSource,
       entries,
       today: todayInJakarta(),
-      snapshotFile: path.relative(process.cwd(), snapshotFile),
+      snapshotFile: file,
     });
     if (result.error) reporter.panic(result.error);
+    const announced = result.announcedBy.length
+      ? ` Breaking changes announced by ${result.announcedBy.map((e) => e.file).join(", ")}.`
+      : "";
+    if (result.newEntries.length)
+      reporter.warn(
+        `${result.newEntries.map((e) => e.file).join(", ")} ${result.newEntries.length > 1 ? "are" : "is"} newer than ${file}.${announced} Once the entries describe the change, run npm run changelog:snapshot and commit the snapshot with them.`,
+      );
     if (result.draft)
       reporter.warn(
-        `The OpenAPI document changed since the last changelog snapshot${result.announcedBy ? ` (breaking changes announced by ${result.announcedBy.file})` : ""}. A draft entry:\n\n${result.draft}\n`,
+        `The OpenAPI document changed since the last changelog snapshot, and no new entry lists these operations. A draft entry:\n\n${result.draft}\n`,
       );
   };
 
@@ -182,6 +186,7 @@ export function makeChangelog(config: SiteConfig) {
           const page = operationPage(id);
           return { operationId: id, title: page?.title ?? id, route: page?.route ?? null };
         }),
+        removed: e.removed ?? [],
       })),
       tags,
     };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseChangelogFrontmatter } from "../frontmatter";
+import { checkEntryOperations, parseChangelogFrontmatter, todayInJakarta } from "../frontmatter";
 
 const file = "content/changelog/2025-06-02-transaction-history.mdx";
 const valid = {
@@ -34,11 +34,50 @@ describe("changelog frontmatter", () => {
   });
 
   it("rejects an operationId the OpenAPI document does not have, and a date that differs from the file name", () => {
-    expect(() => parseChangelogFrontmatter(valid, file, new Set(["applyToken"]))).toThrow(
+    expect(() => checkEntryOperations([parseChangelogFrontmatter(valid, file)], new Set(["applyToken"]))).toThrow(
       `${file}: operations: transactionHistory is not an operationId of the OpenAPI document`,
     );
     expect(() => parseChangelogFrontmatter({ ...valid, date: "2025-06-03" }, file)).toThrow(
       "date: 2025-06-03 differs from the date the file name starts with",
+    );
+  });
+
+  it("refuses an entry dated after today in GMT+7, naming today", () => {
+    const future = "content/changelog/2027-05-01-later.mdx";
+    expect(() => parseChangelogFrontmatter({ ...valid, date: "2027-05-01" }, future, "2026-11-25")).toThrow(
+      `${future}: date: 2027-05-01 is in the future (today is 2026-11-25 in GMT+7)`,
+    );
+    expect(
+      parseChangelogFrontmatter({ ...valid, date: "2026-11-25" }, "content/changelog/2026-11-25-a.mdx", "2026-11-25")
+        .date,
+    ).toBe("2026-11-25");
+    // 2026-11-25T18:00Z is already 26 November in Jakarta.
+    expect(todayInJakarta(Date.parse("2026-11-25T18:00:00Z"))).toBe("2026-11-26");
+    expect(todayInJakarta(Date.parse("2026-11-25T16:59:00Z"))).toBe("2026-11-25");
+  });
+
+  it("lets older entries keep naming an operation that a later entry removed, and nothing else", () => {
+    const at = (date: string, over: object) =>
+      parseChangelogFrontmatter({ ...valid, date, ...over }, `content/changelog/${date}-x.mdx`, "2026-12-31");
+    const launch = at("2024-10-01", { operations: ["pgConsultPay"], changes: ["added"] });
+    const removal = at("2026-03-02", { operations: [], removed: ["pgConsultPay"], changes: ["breaking"] });
+    const known = new Set(["pgCreateOrder"]);
+    expect(() => checkEntryOperations([removal, launch], known)).not.toThrow();
+    // Without the removal, the old entry names an unknown operation, and the message says how to retire it.
+    expect(() => checkEntryOperations([launch], known)).toThrow(
+      /pgConsultPay is not an operationId[\s\S]*lists it under removed/,
+    );
+    // After the removal, a new entry cannot name it.
+    const later = at("2026-06-01", { operations: ["pgConsultPay"] });
+    expect(() => checkEntryOperations([later, removal, launch], known)).toThrow(
+      "content/changelog/2026-06-01-x.mdx: operations: pgConsultPay (content/changelog/2026-03-02-x.mdx removed it on 2026-03-02, before this entry)",
+    );
+    // `removed` names operations that are gone, in a breaking entry.
+    expect(() => checkEntryOperations([removal], new Set(["pgConsultPay"]))).toThrow(
+      "removed: pgConsultPay is still an operationId of the OpenAPI document",
+    );
+    expect(() => at("2026-03-02", { removed: ["pgConsultPay"], changes: ["changed"] })).toThrow(
+      "removed: removing an operation is a breaking change",
     );
   });
 });
