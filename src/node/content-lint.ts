@@ -4,6 +4,8 @@ import remarkMdx from "remark-mdx";
 import remarkGfm from "remark-gfm";
 import matter from "gray-matter";
 import { plainText, walk } from "./markdown/remark-docs";
+import { extractCodeBlocks } from "./markdown/code-blocks";
+import { lintEnvNames } from "./env-names";
 
 /**
  * Content lint (issue 5): the checks a reviewer would otherwise make by hand. Each finding names
@@ -13,7 +15,14 @@ import { plainText, walk } from "./markdown/remark-docs";
 export interface LintFinding {
   file: string;
   line: number;
-  rule: "placeholder" | "empty-section" | "brand-literal" | "spelling" | "missing-api-link" | "orphan-api-page";
+  rule:
+    | "placeholder"
+    | "empty-section"
+    | "brand-literal"
+    | "spelling"
+    | "missing-api-link"
+    | "orphan-api-page"
+    | "env-name";
   message: string;
 }
 
@@ -94,6 +103,8 @@ export function lintDoc(doc: LintDoc, brand: { name: string; slug: string }): Li
         add(lineOf(node, offset), "spelling", `"${m[0]}" should be written "${right}"`);
     }
   });
+  // Code reads only the one set of environment variables (src/node/env-names.ts).
+  for (const f of lintEnvNames(extractCodeBlocks(doc.source), brand.slug)) add(f.line, "env-name", f.message);
   return findings;
 }
 
