@@ -5,6 +5,8 @@ import remarkGfm from "remark-gfm";
 import matter from "gray-matter";
 import { plainText, walk, type AnyNode } from "./markdown/remark-docs";
 import type { Root } from "mdast";
+import { extractCodeBlocks } from "./markdown/code-blocks";
+import { lintEnvNames } from "./env-names";
 
 /**
  * Content lint (issue 5): the checks a reviewer would otherwise make by hand. Each finding names
@@ -21,7 +23,8 @@ export interface LintFinding {
     | "spelling"
     | "adjacent-code"
     | "missing-api-link"
-    | "orphan-api-page";
+    | "orphan-api-page"
+    | "env-name";
   message: string;
 }
 
@@ -134,6 +137,8 @@ export function lintDoc(doc: LintDoc, brand: { name: string; slug: string }): Li
         add(lineOf(node, offset), "spelling", `"${m[0]}" should be written "${right}"`);
     }
   });
+  // Code reads only the one set of environment variables (src/node/env-names.ts).
+  for (const f of lintEnvNames(extractCodeBlocks(doc.source), brand.slug)) add(f.line, "env-name", f.message);
   return findings;
 }
 

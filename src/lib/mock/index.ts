@@ -11,14 +11,21 @@ import {
   timestampGmt7,
 } from "../signature";
 import { importPublicKey, sha256Hex, verifyHmac, verifyRsa } from "../signature-crypto";
+import { isObject as isRecord } from "./answer";
+import { createLedgerState, replyWith, type Answer, type Binding, type RuleContext } from "./ledger";
+import { ruleOf } from "./rules";
+import { EXPIRED_TOKEN } from "./scenarios";
 
 /**
  * A mock of the merchant API, checking each request the way the real one does (CONTENT.md, "The
  * API style"): known path and method, required headers present and well formed, `X-TIMESTAMP`
  * within 5 minutes, a known client, a B2B token issued by the token call, `X-SIGNATURE` verified
  * with the client's public key (SHA256withRSA) or client secret (HMAC-SHA512), the body valid
- * against the operation's schema and `X-EXTERNAL-ID` unique per day. Failures answer with the
- * operation's documented response code; success answers with the document's example.
+ * against the operation's schema and `X-EXTERNAL-ID` unique per day. Then the business rules of
+ * the operation, on a transaction store of its own (ledger.ts, rules/*.ts): deadlines such as
+ * `validUpTo`, idempotency keys, what a follow-up refers to, statuses that move with the clock,
+ * the Scenario Testing guide's triggers. Failures answer with the operation's documented response
+ * code; success with the document's example, carrying this request's values (answer.ts).
  *
  * Pure TypeScript on Web Crypto, so it runs in Node (the sample tests, src/node/mock-server.ts)
  * and in the browser (the "Try it" console's simulated sandbox). Operations are the build's
@@ -46,6 +53,8 @@ export interface MockOperation {
   body: JsonSchema | null;
   /** Documented response examples by HTTP status. */
   examples: Record<string, MockExample[]>;
+  /** The body field that is the operation's idempotency key (x-idempotency-key), when it is one. */
+  idempotencyKey?: string;
 }
 
 export interface MockCredential {
@@ -60,6 +69,8 @@ export interface ScenarioRequest {
   operation: MockOperation;
   body: unknown;
   headers: Record<string, string>;
+  /** Query parameters (GET calls). */
+  query?: Record<string, string>;
 }
 export interface ScenarioOutcome {
   status: number;
@@ -67,6 +78,8 @@ export interface ScenarioOutcome {
   caseCode: string;
   /** Why (shown in the trace). */
   reason: string;
+  /** The documented example to answer with, by name (else the first of its code). */
+  example?: string;
 }
 export type Scenarios = (request: ScenarioRequest) => ScenarioOutcome | null;
 
@@ -78,7 +91,10 @@ export interface MockOptions {
   now?: () => Date;
   /** Sandbox triggers (scenarios.ts); none by default. */
   scenarios?: Scenarios;
-  /** Customer tokens (Authorization-Customer) accepted besides those Apply Token issues. */
+  /**
+   * Customer tokens (Authorization-Customer) accepted besides those Apply Token issues: a binding
+   * of the active sandbox user with every scope, that does not expire.
+   */
   customerTokens?: string[];
   /** Lifetime of issued tokens in seconds (900, as the token call documents). */
   tokenSeconds?: number;
@@ -173,7 +189,18 @@ export function createMockApi(options: MockOptions): MockApi {
   const now = options.now ?? (() => new Date());
   const tokenSeconds = options.tokenSeconds ?? 900;
   const b2bTokens = new Map<string, { clientId: string; expires: number }>();
-  const customerTokens = new Set(options.customerTokens ?? []);
+  const state = createLedgerState();
+  const everyScope = ["PAYMENT", "QUERY_BALANCE", "QUERY_PROFILE", "TRANSACTION_HISTORY", "OTT"];
+  for (const token of options.customerTokens ?? [])
+    state.bindings.set(token, {
+      clientId: null,
+      user: "6281234567890",
+      scopes: everyScope,
+      accessToken: token,
+      expires: Infinity,
+      active: true,
+    });
+  const random = (length: number) => globalThis.crypto.getRandomValues(new Uint8Array(length));
   const externalIds = new Set<string>();
   const publicKeys = new Map<string, Promise<CryptoKey>>();
   const log: MockApi["log"] = [];
@@ -193,18 +220,11 @@ export function createMockApi(options: MockOptions): MockApi {
     status: number,
     caseCode: string,
     message: string,
-    documentedOutcome = false,
   ): MockResponse {
     const code = `${status}${op?.serviceCode ?? "00"}${caseCode}`;
-    const examples = op?.examples[String(status)] ?? [];
-    // Success answers with the first example, scenarios with the example of their code; a failed
-    // check says which field failed, as the real API's message does.
-    const documented =
-      status === 200
-        ? examples[0]
-        : documentedOutcome
-          ? examples.find((e) => isObject(e.value) && e.value.responseCode === code)
-          : undefined;
+    // The token call answers with its example; a failed check says which field failed, as the
+    // real API's message does.
+    const documented = status === 200 ? op?.examples["200"]?.[0] : undefined;
     const body = documented ? documented.value : { responseCode: code, responseMessage: message };
     trace.outcome = `${code} ${isObject(body) && typeof body.responseMessage === "string" ? body.responseMessage : message}`;
     return {
@@ -224,6 +244,11 @@ export function createMockApi(options: MockOptions): MockApi {
     const url = new URL(request.url, "http://mock.invalid");
     const relativePath = url.pathname + url.search;
     const method = request.method.toUpperCase();
+    const page = method === "GET" ? state.pages.get(url.pathname + url.search) : undefined;
+    if (page) {
+      check("sandbox page", true, url.pathname);
+      return respond(trace, page(now().getTime()));
+    }
     const candidates = options.operations.filter((o) => o.path === url.pathname && o.kind !== "notification");
     const op = candidates.find((o) => o.method.toUpperCase() === method) ?? null;
     if (!op) {
@@ -234,17 +259,8 @@ export function createMockApi(options: MockOptions): MockApi {
     }
     trace.operationId = op.operationId;
     check("path and method", true, `${method} ${url.pathname}: ${op.operationId}`);
-    // A refused request answers with the documented example of its code, but its message names
-    // what was wrong with this request (the example names the example's field).
-    const failWith = (f: Failure) => {
-      const response = answer(trace, op, f.status, f.caseCode, f.message);
-      const body: unknown = JSON.parse(response.body);
-      if (isObject(body) && body.responseMessage !== f.message) {
-        response.body = JSON.stringify({ ...body, responseMessage: f.message });
-        trace.outcome = `${String(body.responseCode)} ${f.message}`;
-      }
-      return response;
-    };
+    // A refused request answers with its code and a message naming what was wrong with it.
+    const failWith = (f: Failure) => answer(trace, op, f.status, f.caseCode, f.message);
 
     // Headers, compared case-insensitively, under their documented names.
     const received = new Map<string, string>();
@@ -301,20 +317,40 @@ export function createMockApi(options: MockOptions): MockApi {
       const valid = issued !== undefined && issued.clientId === clientId && issued.expires > now().getTime();
       const detail = !accessToken
         ? "not `Bearer <token>`"
-        : !issued
-          ? "not a token this API issued"
-          : issued.clientId !== clientId
-            ? "issued to another client"
-            : issued.expires <= now().getTime()
-              ? "expired"
-              : "valid";
+        : accessToken === EXPIRED_TOKEN
+          ? "expired (the sandbox's expired token)"
+          : !issued
+            ? "not a token this API issued"
+            : issued.clientId !== clientId
+              ? "issued to another client"
+              : issued.expires <= now().getTime()
+                ? "expired"
+                : "valid";
       if (!check("Authorization (B2B token)", valid, detail)) return failWith(fail(401, "01", "Invalid Token (B2B)"));
     }
     const customerHeader = headers["Authorization-Customer"];
+    let customer: Binding | null = null;
     if (customerHeader !== undefined) {
       const token = /^Bearer\s+(\S+)$/i.exec(customerHeader)?.[1] ?? "";
-      if (!check("Authorization-Customer", customerTokens.has(token), token ? "unknown customer token" : "malformed"))
-        return failWith(fail(401, "01", "Invalid Customer Token"));
+      const binding = state.bindings.get(token);
+      // Account Unbinding repeated after a timeout finds its first answer, although that revoked the token.
+      const revokedRetry = binding?.active === false && op.operationId === "accountUnbinding";
+      const problem = !token
+        ? "malformed"
+        : token === EXPIRED_TOKEN
+          ? "expired (the sandbox's expired token)"
+          : !binding
+            ? "not a customer token this API issued"
+            : binding.clientId !== null && binding.clientId !== clientId
+              ? "issued to another client"
+              : binding.expires <= now().getTime()
+                ? "expired"
+                : !binding.active && !revokedRetry
+                  ? "revoked by Account Unbinding"
+                  : null;
+      if (!check("Authorization-Customer", !problem, problem ?? `valid, user ${binding?.user ?? ""}`))
+        return failWith(fail(401, "01", "Invalid Token (B2B2C)"));
+      customer = binding ?? null;
     }
 
     // The body: JSON, minified as sent (the hash covers exactly the tokens received).
@@ -374,9 +410,9 @@ export function createMockApi(options: MockOptions): MockApi {
       return failWith(fail(401, "00", "Unauthorized. Signature"));
 
     // Query and body against the operation's schemas.
+    const query: Record<string, string> = {};
+    url.searchParams.forEach((v, k) => (query[k] = v));
     if (op.query) {
-      const query: Record<string, string> = {};
-      url.searchParams.forEach((v, k) => (query[k] = v));
       const queryFailure = schemaFailure(checkJson(op.query, query));
       if (!check("query", !queryFailure, queryFailure?.message)) return failWith(queryFailure as Failure);
     }
@@ -394,25 +430,55 @@ export function createMockApi(options: MockOptions): MockApi {
       if (!check("X-EXTERNAL-ID unique today", !repeated, externalId)) return failWith(fail(409, "00", "Conflict"));
     }
 
-    const outcome = options.scenarios?.({ operation: op, body: value, headers });
-    if (outcome) {
-      check("scenario", true, outcome.reason);
-      return answer(trace, op, outcome.status, outcome.caseCode, outcome.reason, true);
-    }
-
-    // Success: the documented example; the token calls issue a real token in it.
-    const response = answer(trace, op, 200, "00", "Successful");
-    if (op.kind === "access-token") {
+    // The business rules of the operation, on this mock's transaction store.
+    if (op.kind === "access-token" && url.pathname === ACCESS_TOKEN_PATH) {
+      const response = answer(trace, op, 200, "00", "Successful");
       const token = randomToken();
       const body = JSON.parse(response.body) as Record<string, unknown>;
       body.accessToken = token;
-      if (url.pathname === ACCESS_TOKEN_PATH) {
-        b2bTokens.set(token, { clientId: clientId, expires: now().getTime() + tokenSeconds * 1000 });
-        body.expiresIn = String(tokenSeconds);
-      } else customerTokens.add(token);
+      b2bTokens.set(token, { clientId: clientId, expires: now().getTime() + tokenSeconds * 1000 });
+      body.expiresIn = String(tokenSeconds);
       response.body = JSON.stringify(body);
+      return response;
     }
-    return response;
+    const at = now().getTime();
+    const ctx: RuleContext = {
+      op,
+      operations: options.operations,
+      clientId,
+      body: isRecord(value) ? value : {},
+      query,
+      headers,
+      now: at,
+      sentAt: parseTimestamp(timestamp)?.getTime() ?? at,
+      externalId,
+      customer,
+      state,
+      random,
+      trigger() {
+        const outcome = options.scenarios?.({ operation: op, body: value, headers, query }) ?? null;
+        if (outcome) check("scenario", true, outcome.reason);
+        return outcome;
+      },
+      reply: (status, caseCode, replyOptions) => replyWith(ctx, status, caseCode, replyOptions),
+      check,
+    };
+    return respond(trace, ruleOf(op.operationId)(ctx));
+  }
+
+  /** The HTTP answer of a rule's or a page's answer. */
+  function respond(trace: MockTrace, a: Answer): MockResponse {
+    const body = isRecord(a.body) ? a.body : {};
+    trace.outcome =
+      typeof body.responseCode === "string"
+        ? `${body.responseCode} ${typeof body.responseMessage === "string" ? body.responseMessage : ""}`.trim()
+        : `${a.status} sandbox page`;
+    return {
+      status: a.status,
+      headers: { "Content-Type": "application/json", "X-TIMESTAMP": timestampGmt7(now()), ...a.headers },
+      body: JSON.stringify(a.body),
+      trace,
+    };
   }
 
   return {

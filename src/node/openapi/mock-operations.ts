@@ -36,6 +36,8 @@ export function mockOperations(api: LoadedApi): MockOperation[] {
       query: schema.query,
       body: schema.body,
       examples,
+      // A body field (`partnerReferenceNo`), not a header or a sentence ("none (read-only)").
+      ...(/^[a-z][A-Za-z]*$/.test(op["x-idempotency-key"]) ? { idempotencyKey: op["x-idempotency-key"] } : {}),
     };
   });
 }

@@ -63,7 +63,8 @@ export async function preparePrograms(dir: string, programs: Program[]): Promise
     const sub = path.join(dir, program.language);
     fs.mkdirSync(sub, { recursive: true });
     const file = path.join(sub, program.title);
-    fs.writeFileSync(file, program.code);
+    // Executable, so a program can run a helper beside it as a reader would (`./call.sh`).
+    fs.writeFileSync(file, program.code, { mode: 0o755 });
     if (program.language === "java") {
       java.push(file);
       prepared.push({

@@ -73,6 +73,7 @@ const operations: MockOperation[] = [
     path: "/v1.0/debit/payment-host-to-host",
     kind: "service",
     serviceCode: "54",
+    idempotencyKey: "partnerReferenceNo",
     headers: serviceHeaders,
     query: null,
     body: {
@@ -105,6 +106,7 @@ const operations: MockOperation[] = [
     path: "/v1.0/payment-gateway/create-order",
     kind: "service",
     serviceCode: "60",
+    idempotencyKey: "partnerReferenceNo",
     headers: serviceHeaders,
     query: null,
     body: { type: "object", required: ["amount"], properties: { amount: money } },

@@ -11,6 +11,9 @@ import type { ApiType, HttpMethod, SampleLanguage } from "../types";
  *   Authentication guide describes;
  * - `X-TIMESTAMP`, `X-EXTERNAL-ID`, reference numbers and body times (`validUpTo` = now + 30 min)
  *   are computed when the program runs, so a sample copied today still passes the API's checks;
+ * - what a follow-up call takes from an earlier call (`originalPartnerReferenceNo`, `sessionId`,
+ *   `authCode`, `divisionId`, …) is read from `SAKU_<FIELD>` (`SAKU_ORIGINAL_PARTNER_REFERENCE_NO`),
+ *   named in the program's opening comment (followUpFields);
  * - every program prints the HTTP status and the response body.
  *
  * Tests run every sample of every operation with its real toolchain against the API mock
@@ -115,8 +118,10 @@ export const TOKEN_BODY = '{"grantType":"client_credentials"}';
  * Keys are PEM text, not paths, so a deployment can pass them as secrets:
  * `export SAKU_PRIVATE_KEY="$(cat private_key.pem)"`.
  */
+export const envPrefix = (productSlug: string) => productSlug.toUpperCase().replace(/[^A-Z0-9]/g, "_");
+
 export function envNames(productSlug: string) {
-  const prefix = productSlug.toUpperCase().replace(/[^A-Z0-9]/g, "_");
+  const prefix = envPrefix(productSlug);
   return {
     baseUrl: `${prefix}_BASE_URL`,
     clientId: `${prefix}_CLIENT_ID`,
@@ -131,29 +136,68 @@ export function envNames(productSlug: string) {
 }
 export type EnvNames = ReturnType<typeof envNames>;
 
-/** A body field whose value the program computes when it runs. */
+/** A body field whose value the program computes when it runs, or reads from the environment. */
 export interface Dynamic {
   /** Where in the body (`["validUpTo"]`). */
   path: (string | number)[];
   /** The field's name in camel case, the stem of the variable that holds it. */
   name: string;
-  /** `reference`: a fresh reference number with the example's prefix; `time`: now + minutes in GMT+7. */
-  kind: "reference" | "time";
+  /**
+   * `reference`: a fresh reference number with the example's prefix; `time`: now + minutes in
+   * GMT+7; `follow-up`: read from the environment variable `env`, the example by default.
+   */
+  kind: "reference" | "time" | "follow-up";
   /** `time`: minutes from now. */
   minutes: number;
   /** `reference`: the example's prefix, e.g. `INV`. */
   prefix: string;
+  /** `follow-up`: the variable (`SAKU_ORIGINAL_PARTNER_REFERENCE_NO`), the example value and what to set it to. */
+  env?: string;
+  example?: string;
+  description?: string;
 }
+
+/** A request's own new key: a fresh value on every run, so a second run is a new transaction. */
+export const referenceFields = [
+  "partnerReferenceNo",
+  "partnerRefundNo",
+  "partnerTrxId",
+  "externalDivisionId",
+  "externalShopId",
+];
+
+/**
+ * What a call takes from an earlier call (or from onboarding, `merchantId`): the program reads it
+ * from `SAKU_<FIELD>` (followUpEnvName), falling back to the documented example. Value: what to
+ * set it to.
+ */
+export const followUpFields: Record<string, string> = {
+  merchantId: "your merchant id, issued at onboarding",
+  originalPartnerReferenceNo: "the partnerReferenceNo you sent with the original transaction",
+  originalReferenceNo: "the referenceNo the original transaction answered",
+  originalExternalId: "the X-EXTERNAL-ID of the original request",
+  sessionId: "the sessionId of the inquiry made just before",
+  authCode: "the authCode sent to your redirectUrl when the user approved the binding",
+  refreshToken: "the refreshToken Apply Token answered",
+  divisionId: "the divisionId Create Division answered",
+  parentDivisionId: "the divisionId of the parent division",
+  shopId: "the shopId Create Shop answered",
+};
+
+/** `originalPartnerReferenceNo` → `SAKU_ORIGINAL_PARTNER_REFERENCE_NO`. */
+export const followUpEnvName = (prefix: string, field: string) =>
+  `${prefix}_${field.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
 
 const isoWithOffset = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
 
 /**
  * The body fields a sample must not send as documented because the API would refuse them a
- * day later: `partnerReferenceNo` (a new transaction needs a new one) and date-times (a
- * `validUpTo` in the past is invalid). Deadlines get now + 30 minutes (inside every operation's
+ * day later: a reference of its own (`partnerReferenceNo`, `partnerRefundNo`, …: a new transaction
+ * needs a new one), date-times (a `validUpTo` in the past is invalid) and what refers to an earlier
+ * call (read from the environment). Deadlines get now + 30 minutes (inside every operation's
  * window, CONTENT.md), the start of a range 7 days ago, other times now.
  */
-export function dynamicFields(body: SampleJson | undefined): Dynamic[] {
+export function dynamicFields(body: SampleJson | undefined, prefix = "SAKU"): Dynamic[] {
   const found: Dynamic[] = [];
   const walk = (value: SampleJson, path: (string | number)[]) => {
     if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, i]));
@@ -162,7 +206,18 @@ export function dynamicFields(body: SampleJson | undefined): Dynamic[] {
     else if (typeof value === "string") {
       const key = path.at(-1);
       if (typeof key !== "string") return;
-      if (key === "partnerReferenceNo" && path.length === 1)
+      if (key in followUpFields)
+        found.push({
+          path,
+          name: key,
+          kind: "follow-up",
+          minutes: 0,
+          prefix: "",
+          env: followUpEnvName(prefix, key),
+          example: value,
+          description: followUpFields[key],
+        });
+      else if (referenceFields.includes(key) && path.length === 1)
         found.push({
           path,
           name: key,
@@ -227,9 +282,11 @@ export function settingsOf(input: SampleInput): Settings {
   const client = find("client-key") ?? find("partner-id");
   const customer = find("authorization-customer");
   const hasBody = input.body !== undefined && input.method !== "GET";
-  const dynamics = hasBody && input.kind !== "notification" ? dynamicFields(input.body) : [];
+  const env = envNames(input.product.slug);
+  const dynamics =
+    hasBody && input.kind !== "notification" ? dynamicFields(input.body, envPrefix(input.product.slug)) : [];
   return {
-    env: envNames(input.product.slug),
+    env,
     clientId: client?.example ?? "",
     needsToken: input.kind === "service" && Boolean(find("authorization")),
     customerToken: customer ? bearer(customer.example) : null,
@@ -268,6 +325,13 @@ export function signatureComment(s: Settings, method: string): string {
 
 /** What every request sample prints, said in its opening comment. */
 export const printsComment = "Prints the HTTP status and the response body.";
+
+/** The opening comment's lines on the variables a follow-up reads (`Set SAKU_SESSION_ID to …`). */
+export function followUpComments(s: Settings): string[] {
+  return s.dynamics
+    .filter((d) => d.kind === "follow-up")
+    .map((d) => `Set ${d.env ?? ""} to ${d.description ?? d.name}.`);
+}
 
 /** The variables a request sample computes or reads, named in each language (HeaderDialect). */
 export type HeaderVariable =

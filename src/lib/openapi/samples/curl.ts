@@ -1,6 +1,7 @@
 import {
   TOKEN_BODY,
   TOKEN_PATH,
+  followUpComments,
   headerValue,
   markedJson,
   optionalSettings,
@@ -50,6 +51,7 @@ function request(input: SampleInput, s: Settings) {
     "#!/usr/bin/env bash",
     `# ${input.summary}: ${route(input)} (needs bash, curl and openssl)`,
     `# ${printsComment}`,
+    ...followUpComments(s).map((l) => `# ${l}`),
     "set -euo pipefail",
     "",
     `BASE_URL="\${${s.env.baseUrl}:-${input.baseUrl}}"`,
@@ -87,7 +89,9 @@ function request(input: SampleInput, s: Settings) {
     lines.push(
       d.kind === "reference"
         ? `${shellName(d.name)}="${d.prefix}-$(date +%s)$(printf '%03d' $((RANDOM % 1000)))" # a new reference for each transaction`
-        : `${shellName(d.name)}="$(gmt7 ${d.minutes})"`,
+        : d.kind === "follow-up"
+          ? `${shellName(d.name)}="\${${d.env ?? ""}:-${d.example ?? ""}}" # ${d.description ?? ""}`
+          : `${shellName(d.name)}="$(gmt7 ${d.minutes})"`,
     );
   if (s.hasBody) {
     // The computed fields are spliced into the single-quoted JSON: '…"'"$VALID_UP_TO"'"…'.

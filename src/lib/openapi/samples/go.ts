@@ -4,6 +4,7 @@ import {
   TOKEN_PATH,
   camelVars,
   dq,
+  followUpComments,
   headerValue,
   indent,
   markedJson,
@@ -76,7 +77,11 @@ function request(input: SampleInput, s: Settings) {
   ];
   const lines = [
     ...goPreamble(
-      [`${input.summary}: ${route(input)}. Go 1.19 or later: go run ${snake(input.name)}.go`, printsComment],
+      [
+        `${input.summary}: ${route(input)}. Go 1.19 or later: go run ${snake(input.name)}.go`,
+        printsComment,
+        ...followUpComments(s),
+      ],
       imports,
     ),
     "func check(err error) {",
@@ -153,7 +158,9 @@ function request(input: SampleInput, s: Settings) {
     lines.push(
       d.kind === "reference"
         ? `\t${d.name} := fmt.Sprintf("${d.prefix}-%d", time.Now().UnixMilli()) // a new reference for each transaction`
-        : `\t${d.name} := gmt7(${d.minutes})`,
+        : d.kind === "follow-up"
+          ? `\t${d.name} := env(${dq(d.env ?? "")}, ${dq(d.example ?? "")}) // ${d.description ?? ""}`
+          : `\t${d.name} := gmt7(${d.minutes})`,
     );
   if (s.hasBody) {
     const raw = `\`${indent(bodyText, "\t")}\``;

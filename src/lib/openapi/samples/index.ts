@@ -64,7 +64,8 @@ export function describeSamples(input: SampleInput, authenticationRoute: string)
       `The cURL sample sends a signed test notification to your handler at \`NOTIFY_URL\` and prints the answer. It signs with the private key of a test key pair (\`TEST_PRIVATE_KEY\`, PEM text): start your handler with that pair's public key to test the whole path before ${input.product.name} calls you. The signature is explained in [Authentication](${authenticationRoute}).`,
     ].join("\n");
   }
-  const computed = s.dynamics.map((d) => `\`${d.name}\``);
+  const computed = s.dynamics.filter((d) => d.kind !== "follow-up").map((d) => `\`${d.name}\``);
+  const followUps = s.dynamics.filter((d) => d.kind === "follow-up");
   return [
     `Complete programs that sign and send this request${s.hasBody ? " with the first request example" : ""} and print the HTTP status and the response body.${s.needsToken ? " They get a B2B access token first, as [Authentication](" + authenticationRoute + ") describes." : ` The signature is explained in [Authentication](${authenticationRoute}).`} \`X-TIMESTAMP\`${s.externalId ? ", `X-EXTERNAL-ID`" : ""}${computed.length ? ` and ${computed.join(", ")}` : ""} are computed when the program runs. Each sample reads these environment variables, falling back to the documented example values:`,
     "",
@@ -73,5 +74,6 @@ export function describeSamples(input: SampleInput, authenticationRoute: string)
       customerToken: s.customerToken !== null,
       channelId: Boolean(s.channelId),
     }),
+    ...followUps.map((d) => `- \`${d.env ?? ""}\`: ${d.description ?? ""} (\`${d.name}\`)`),
   ].join("\n");
 }

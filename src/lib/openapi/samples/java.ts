@@ -4,6 +4,7 @@ import {
   TOKEN_PATH,
   camelVars,
   dq,
+  followUpComments,
   headerValue,
   markedJson,
   noAnswers,
@@ -71,6 +72,7 @@ function request(input: SampleInput, s: Settings) {
   const lines = [
     `// ${input.summary}: ${route(input)}. Java 17 or later: java ${className}.java`,
     `// ${printsComment}`,
+    ...followUpComments(s).map((l) => `// ${l}`),
     "import java.net.URI;",
     "import java.net.http.HttpClient;",
     "import java.net.http.HttpRequest;",
@@ -150,7 +152,9 @@ function request(input: SampleInput, s: Settings) {
     lines.push(
       d.kind === "reference"
         ? `        String ${d.name} = "${d.prefix}-" + System.currentTimeMillis(); // a new reference for each transaction`
-        : `        String ${d.name} = gmt7(${d.minutes});`,
+        : d.kind === "follow-up"
+          ? `        String ${d.name} = env(${dq(d.env ?? "")}, ${dq(d.example ?? "")}); // ${d.description ?? ""}`
+          : `        String ${d.name} = gmt7(${d.minutes});`,
     );
   if (s.hasBody) {
     const block = bodyText

@@ -3,6 +3,7 @@ import {
   TOKEN_PATH,
   camelVars,
   dq,
+  followUpComments,
   headerValue,
   markedJson,
   noAnswers,
@@ -29,6 +30,7 @@ function request(input: SampleInput, s: Settings) {
   const lines = [
     `// ${input.summary}: ${route(input)}. Node.js 18 or later: node ${input.name}.mjs`,
     `// ${printsComment}`,
+    ...followUpComments(s).map((l) => `// ${l}`),
     'import crypto from "node:crypto";',
     "",
     `const baseUrl = process.env.${s.env.baseUrl} ?? ${dq(input.baseUrl)};`,
@@ -72,7 +74,9 @@ function request(input: SampleInput, s: Settings) {
     lines.push(
       d.kind === "reference"
         ? `const ${d.name} = \`${d.prefix}-\${Date.now()}\`; // a new reference for each transaction`
-        : `const ${d.name} = gmt7(${d.minutes});`,
+        : d.kind === "follow-up"
+          ? `const ${d.name} = process.env.${d.env ?? ""} ?? ${dq(d.example ?? "")}; // ${d.description ?? ""}`
+          : `const ${d.name} = gmt7(${d.minutes});`,
     );
   if (s.hasBody) {
     const literal = JSON.stringify(s.template, null, 2).replace(markedJson, (_, name: string) => name);

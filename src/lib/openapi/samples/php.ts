@@ -2,6 +2,7 @@ import {
   SampleError,
   TOKEN_BODY,
   TOKEN_PATH,
+  followUpComments,
   headerValue,
   noAnswers,
   optionalSettings,
@@ -43,6 +44,7 @@ function request(input: SampleInput, s: Settings) {
     "<?php",
     `// ${input.summary}: ${route(input)}. PHP 8.0 or later with the openssl extension: php ${input.name}.php`,
     `// ${printsComment}`,
+    ...followUpComments(s).map((l) => `// ${l}`),
     "",
     `$baseUrl = getenv(${phpString(s.env.baseUrl)}) ?: ${phpString(input.baseUrl)};`,
     `$clientId = getenv(${phpString(s.env.clientId)}) ?: ${phpString(s.clientId)};`,
@@ -112,7 +114,9 @@ function request(input: SampleInput, s: Settings) {
       lines.push(
         d.kind === "reference"
           ? `${phpAccess(d.path)} = '${d.prefix}-' . (int) (microtime(true) * 1000); // a new reference for each transaction`
-          : `${phpAccess(d.path)} = gmt7(${d.minutes});`,
+          : d.kind === "follow-up"
+            ? `${phpAccess(d.path)} = getenv(${phpString(d.env ?? "")}) ?: ${phpString(d.example ?? "")}; // ${d.description ?? ""}`
+            : `${phpAccess(d.path)} = gmt7(${d.minutes});`,
       );
     lines.push(
       "// Minified JSON: sign and send exactly these bytes.",

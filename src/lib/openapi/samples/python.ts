@@ -2,6 +2,7 @@ import {
   TOKEN_BODY,
   TOKEN_PATH,
   dq,
+  followUpComments,
   headerValue,
   markedName,
   noAnswers,
@@ -68,6 +69,7 @@ function request(input: SampleInput, s: Settings) {
   const lines = [
     `# ${input.summary}: ${route(input)}. Python 3.8 or later: pip install requests cryptography`,
     `# ${printsComment}`,
+    ...followUpComments(s).map((l) => `# ${l}`),
     ...imports,
     "",
     "import requests",
@@ -120,7 +122,9 @@ function request(input: SampleInput, s: Settings) {
     lines.push(
       d.kind === "reference"
         ? `${snakeOfCamel(d.name)} = f"${d.prefix}-{time.time_ns() // 1_000_000}"  # a new reference for each transaction`
-        : `${snakeOfCamel(d.name)} = gmt7(${d.minutes})`,
+        : d.kind === "follow-up"
+          ? `${snakeOfCamel(d.name)} = os.environ.get(${dq(d.env ?? "")}, ${dq(d.example ?? "")})  # ${d.description ?? ""}`
+          : `${snakeOfCamel(d.name)} = gmt7(${d.minutes})`,
     );
   if (s.hasBody)
     lines.push(

@@ -4,9 +4,11 @@ import os from "node:os";
 import path from "node:path";
 import { siteConfigInput } from "../../../config/site-config";
 import { parseSiteConfig } from "../../../config/schema";
+import { mockClient } from "../../../lib/mock/client";
 import { sandboxScenarios } from "../../../lib/mock/scenarios";
 import { codeText } from "../../../lib/openapi/sections";
 import { envNames } from "../../../lib/openapi/samples";
+import { envPrefix } from "../../../lib/openapi/samples/core";
 import type { CodeSampleView } from "../../../lib/openapi/types";
 import { startMockServer, type MockServer } from "../../mock-server";
 import {
@@ -19,6 +21,7 @@ import {
   type Program,
   type RunResult,
 } from "../../samples/run";
+import { followUpEnv, openPages, prepareFollowUp, requestExamples } from "../../samples/follow-ups";
 import { loadOpenApi, openApiFile } from "..";
 import { mockOperations } from "../mock-operations";
 import { buildOperationView } from "../views";
@@ -26,9 +29,13 @@ import { buildOperationView } from "../views";
 /**
  * Every generated code sample of every operation, run as published with its real toolchain
  * against the API mock (src/lib/mock), which checks headers, timestamp, token, signature, body
- * schema and X-EXTERNAL-ID as the API does. Notification samples: each handler is started and
- * must accept the cURL sample's signed test delivery and refuse one signed with another key.
- * A failure names the operation and the language, with what the mock checked.
+ * schema, X-EXTERNAL-ID and the operation's business rules (deadlines, idempotency keys, what a
+ * follow-up refers to) as the API does. Each run has a client id of its own; a follow-up
+ * (Query Payment, Refund Order, a payout after its inquiry, …) runs after the calls it follows
+ * were made for that client (src/node/samples/follow-ups.ts), with the values it reads from
+ * SAKU_* variables. Notification samples: each handler is started and must accept the cURL
+ * sample's signed test delivery and refuse one signed with another key. A failure names the
+ * operation and the language, with what the mock checked.
  */
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 600_000 });
@@ -36,6 +43,7 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 600_000 });
 const config = parseSiteConfig(siteConfigInput);
 const api = loadOpenApi(fs.readFileSync(path.resolve(openApiFile), "utf8"), config);
 const operations = mockOperations(api);
+const examples = requestExamples(api);
 const env = envNames(config.product.slug);
 const kebab = (id: string) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -78,7 +86,6 @@ const keyPair = () =>
   });
 const merchant = keyPair();
 const other = keyPair();
-const customerToken = randomBytes(16).toString("hex");
 
 let dir: string;
 let mock: MockServer;
@@ -87,15 +94,20 @@ let clients = 0;
 /** One client id per run, so the mock's log tells the runs apart while they run in parallel. */
 const newClient = () => `20250314${String(++clients).padStart(8, "0")}`;
 const credentials: Record<string, { publicKeyPem: string }> = {};
-for (let i = 1; i <= 400; i++)
-  credentials[`20250314${String(i).padStart(8, "0")}`] = { publicKeyPem: merchant.publicKey };
+/** A customer token per client id: Account Unbinding revokes the one it is sent with. */
+const customerTokens: Record<string, string> = {};
+for (let i = 1; i <= 400; i++) {
+  const id = `20250314${String(i).padStart(8, "0")}`;
+  credentials[id] = { publicKeyPem: merchant.publicKey };
+  customerTokens[id] = randomBytes(16).toString("hex");
+}
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "api-samples-"));
   mock = await startMockServer({
     operations,
     credentials,
-    customerTokens: [customerToken],
+    customerTokens: Object.values(customerTokens),
     scenarios: sandboxScenarios,
   });
   const programs = all.flatMap((o) => o.samples.map((s) => program(o, s)));
@@ -108,19 +120,25 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** Runs a request sample as a merchant would; returns what went wrong (nothing when it passed). */
+/**
+ * Runs a request sample as a merchant would, after the calls it follows (for this client);
+ * returns what went wrong (nothing when it passed).
+ */
 async function runRequestSample(
   p: PreparedProgram,
   o: Pick<OperationSamples, "operationId" | "serviceCode">,
+  clientId = newClient(),
 ): Promise<{ problems: string[]; result: RunResult }> {
-  const clientId = newClient();
+  const client = mockClient(mock.api, operations, { clientId, privateKeyPem: merchant.privateKey });
+  const values = await prepareFollowUp(client, mock.api, operations, examples, o.operationId, customerTokens[clientId]);
   const result = await runProgram(
     p,
     {
       [env.baseUrl]: mock.url,
       [env.clientId]: clientId,
       [env.privateKey]: merchant.privateKey,
-      [env.customerToken]: customerToken,
+      [env.customerToken]: customerTokens[clientId],
+      ...followUpEnv(envPrefix(config.product.slug), values),
     },
     dir,
   );
@@ -217,6 +235,37 @@ describe("the harness itself", () => {
     ]);
     const { problems } = await runRequestSample(p, createOrder);
     expect(problems.join("\n")).toMatch(/4006001 Invalid Field Format amount\.currency/);
+  });
+
+  // The issue's own fault: a sample that hard-codes the example's validUpTo or reference.
+  it("fails a sample that sends a fixed validUpTo from the past", async () => {
+    const code = codeText(sample("node"));
+    const fixed = code.replace("const validUpTo = gmt7(30);", 'const validUpTo = "2025-03-14T11:15:30+07:00";');
+    expect(fixed).not.toBe(code);
+    const [p] = await preparePrograms(path.join(dir, "fixed-valid-up-to"), [
+      { label: "pgCreateOrder (Node.js)", language: "node", title: "create-order.mjs", code: fixed },
+    ]);
+    const { problems } = await runRequestSample(p, createOrder);
+    expect(problems.join("\n")).toMatch(
+      /the mock answered pgCreateOrder with 4006001 Invalid Field Format validUpTo; failed check: validUpTo window \(2025-03-14T11:15:30\+07:00: must be 5 minutes to 7 days after X-TIMESTAMP\)/,
+    );
+  });
+
+  it("fails a sample that reuses a fixed partnerReferenceNo once its order is closed", async () => {
+    const code = codeText(sample("python"));
+    const fixed = code.replace(/^partner_reference_no = .*$/m, 'partner_reference_no = "INV-20250314-000187"');
+    expect(fixed).not.toBe(code);
+    const [p] = await preparePrograms(path.join(dir, "fixed-reference"), [
+      { label: "pgCreateOrder (Python)", language: "python", title: "create_order.py", code: fixed },
+    ]);
+    const clientId = newClient();
+    expect((await runRequestSample(p, createOrder, clientId)).problems).toEqual([]);
+    // The buyer pays the order on the hosted page; the same program run again reuses its reference.
+    await openPages(mockClient(mock.api, operations, { clientId, privateKeyPem: merchant.privateKey }), mock.api);
+    const { problems } = await runRequestSample(p, createOrder, clientId);
+    expect(problems.join("\n")).toMatch(
+      /the mock answered pgCreateOrder with 4096001 Duplicate partnerReferenceNo; failed check: partnerReferenceNo of an open order \(the order is 00\)/,
+    );
   });
 
   it("fails a Go sample that does not compile, naming it", async () => {
