@@ -5,12 +5,14 @@ import { mockOperationsFile } from "../mock/files";
 import type { Credentials } from "./request";
 import { publicKeyOfPem } from "./keys";
 import type { Transport } from "./transport";
+import { mockTransport } from "./mock-transport";
 
 /**
  * The simulated sandbox: the API mock the sample tests run against (src/lib/mock), running in the
  * page. It trusts the reader's client id with the public key of the reader's private key and the
  * reader's client secret, and follows the Scenario Testing guide's triggers. Nothing leaves the
  * browser. One mock per set of credentials, so its tokens and X-EXTERNAL-IDs last for the visit.
+ * Customer tokens are the ones its Apply Token issues (the console binds through it, send.ts).
  */
 
 let operations: Promise<MockOperation[]> | null = null;
@@ -25,16 +27,9 @@ function loadOperations(): Promise<MockOperation[]> {
   return operations;
 }
 
-/** Customer tokens the documented examples use, so an example request works as it stands. */
-function exampleCustomerTokens(ops: MockOperation[]): string[] {
-  const tokens = new Set<string>();
-  for (const op of ops) {
-    const schema = op.headers as { properties?: Record<string, { examples?: unknown[]; example?: unknown }> };
-    const header = schema.properties?.["Authorization-Customer"];
-    for (const value of [...(header?.examples ?? []), header?.example])
-      if (typeof value === "string") tokens.add(value.replace(/^Bearer\s+/i, ""));
-  }
-  return [...tokens];
+/** Fetches the simulated sandbox's data, so the first send does not wait for it. */
+export async function loadSimulatedSandbox(): Promise<void> {
+  await loadOperations();
 }
 
 async function mockFor(credentials: Credentials): Promise<MockApi> {
@@ -52,31 +47,14 @@ async function mockFor(credentials: Credentials): Promise<MockApi> {
           },
         },
         scenarios: sandboxScenarios,
-        customerTokens: exampleCustomerTokens(ops),
       }),
     );
     mocks.set(key, mock);
+    mock.catch(() => mocks.delete(key));
   }
   return mock;
 }
 
 export async function simulatedTransport(credentials: Credentials): Promise<Transport> {
-  const mock = await mockFor(credentials);
-  return {
-    async send(request) {
-      const started = performance.now();
-      const answer = await mock.handle({
-        method: request.method,
-        url: request.path,
-        headers: Object.fromEntries(request.headers),
-        body: request.body,
-      });
-      return {
-        status: answer.status,
-        headers: Object.entries(answer.headers),
-        body: answer.body,
-        ms: performance.now() - started,
-      };
-    },
-  };
+  return mockTransport(await mockFor(credentials));
 }
