@@ -1,7 +1,6 @@
 import {
   ACCESS_TOKEN_BODY,
   ACCESS_TOKEN_PATH,
-  CUSTOMER_TOKEN_PATH,
   DEFAULT_CHANNEL_ID,
   EMPTY_BODY_SHA256,
   accessTokenStringToSign,
@@ -253,12 +252,7 @@ export function accessTokenTarget(): RequestTarget {
   return { operationId: "getB2bAccessToken", method: "POST", path: ACCESS_TOKEN_PATH, apiType: "access-token" };
 }
 
-/** Apply Token, the call that gives a customer token for a bound user (widget binding guide). */
-export function customerTokenTarget(): RequestTarget {
-  return { operationId: "applyToken", method: "POST", path: CUSTOMER_TOKEN_PATH, apiType: "access-token" };
-}
-
-/** Header fields of the access-token calls (Get B2B Access Token, Apply Token). */
+/** Header fields of the B2B access-token call. */
 export const accessTokenFields: HeaderField[] = [
   { name: "Content-Type", required: true, auto: "content-type", example: "application/json" },
   { name: "X-TIMESTAMP", required: true, auto: "timestamp", example: "" },
@@ -267,18 +261,6 @@ export const accessTokenFields: HeaderField[] = [
 ];
 
 export { ACCESS_TOKEN_BODY };
-
-/** The authorization code of the widget binding guide's example redirect, which the simulated binding renews. */
-const exampleAuthCode = "AC20250314101530A8F2K9";
-
-/**
- * The body of Apply Token for the simulated sandbox, which has no consent page: the console stands
- * in for the user approving the binding and exchanges a new authorization code shaped like the
- * guide's, as the redirect to `redirectUrl` would deliver it.
- */
-export function customerTokenBody(now: Date, random: (length: number) => Uint8Array): string {
-  return JSON.stringify({ grantType: "AUTHORIZATION_CODE", authCode: freshReference(exampleAuthCode, now, random) });
-}
 
 /** The values a console starts from: the documented examples, query values decoded for editing. */
 export interface StartingValues {

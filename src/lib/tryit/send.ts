@@ -3,8 +3,6 @@ import {
   TryItError,
   accessTokenFields,
   accessTokenTarget,
-  customerTokenBody,
-  customerTokenTarget,
   prepareRequest,
   type Credentials,
   type HeaderField,
@@ -15,9 +13,9 @@ import { TransportError, type Transport, type TryItResponse } from "./transport"
 
 /**
  * One send of the Try it console, as the guides describe a call: for a service call, a B2B access
- * token first (authentication guide: cached, renewed before it expires); for a call made for a
- * bound user, a customer token from Apply Token (widget binding guide); then the request itself.
- * Each call is an exchange the console shows: what was signed and sent, its cURL, and its answer.
+ * token first (authentication guide: cached, renewed before it expires), then the request itself,
+ * with the bound user's customer token where the call is made for one. Each call is an exchange
+ * the console shows: what was signed and sent, its cURL, and its answer.
  */
 
 /** One call the console made: what was signed and sent, its cURL, and what came back (if anything). */
@@ -28,29 +26,26 @@ export interface Exchange {
   response: TryItResponse | null;
 }
 
-export type TokenKind = "b2b" | "customer";
-
-/** Tokens of one environment for the visit (src/lib/tryit/session.ts keeps them in memory). */
+/** The B2B access token of one environment for the visit (src/lib/tryit/session.ts keeps it in memory). */
 export interface TokenCache {
-  /** A token still valid for another 30 seconds, else null. */
-  get(kind: TokenKind): string | null;
+  /** The token if it is still valid for another 30 seconds, else null. */
+  get(): string | null;
   /** Remembers a token until `expiresAt` (milliseconds since the epoch). */
-  set(kind: TokenKind, token: string, expiresAt: number): void;
+  set(token: string, expiresAt: number): void;
   clear(): void;
 }
 
 export function memoryTokenCache(clock: () => number = Date.now): TokenCache {
-  const tokens = new Map<TokenKind, { token: string; expiresAt: number }>();
+  let entry: { token: string; expiresAt: number } | null = null;
   return {
-    get(kind) {
-      const entry = tokens.get(kind);
+    get() {
       return entry && entry.expiresAt - 30_000 > clock() ? entry.token : null;
     },
-    set(kind, token, expiresAt) {
-      tokens.set(kind, { token, expiresAt });
+    set(token, expiresAt) {
+      entry = { token, expiresAt };
     },
     clear() {
-      tokens.clear();
+      entry = null;
     },
   };
 }
@@ -71,10 +66,10 @@ export interface SendInput {
   baseUrl: string;
   tokens: TokenCache;
   /**
-   * Whether the console may get a customer token itself with Apply Token: only in the simulated
-   * sandbox, which has no consent page to approve; a real sandbox needs a real binding.
+   * The customer token the environment accepts for its test user without a binding (the simulated
+   * sandbox: Apply Token's documented answer); null where the reader must bind for real and enter it.
    */
-  bindsCustomer: boolean;
+  testCustomerToken: string | null;
   now: Date;
   random: (length: number) => Uint8Array;
 }
@@ -85,116 +80,75 @@ export interface SendOutcome {
   error: string | null;
 }
 
-/** What a token call gives: the token and when it expires, or null when it was refused. */
-type TokenAnswer = { token: string; expiresAt: number } | null;
-
-function b2bTokenOf(response: TryItResponse, now: Date): TokenAnswer {
-  const answer = jsonOf(response);
-  if (response.status !== 200 || typeof answer?.accessToken !== "string") return null;
-  return { token: answer.accessToken, expiresAt: now.getTime() + (Number(answer.expiresIn) || 900) * 1000 };
-}
-
-function customerTokenOf(response: TryItResponse, now: Date): TokenAnswer {
-  const answer = jsonOf(response);
-  if (response.status !== 200 || typeof answer?.accessToken !== "string") return null;
-  // Valid until accessTokenExpiryTime, documented as 30 minutes after issue.
-  const expiry = typeof answer.accessTokenExpiryTime === "string" ? Date.parse(answer.accessTokenExpiryTime) : NaN;
-  const expiresAt = expiry > now.getTime() ? expiry : now.getTime() + 30 * 60_000;
-  return { token: answer.accessToken, expiresAt };
-}
-
-function jsonOf(response: TryItResponse): Record<string, unknown> | null {
+function tokenOf(response: TryItResponse, now: Date): { token: string; expiresAt: number } | null {
   try {
-    const value: unknown = JSON.parse(response.body);
-    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    const answer = JSON.parse(response.body) as { accessToken?: unknown; expiresIn?: unknown };
+    if (response.status !== 200 || typeof answer.accessToken !== "string") return null;
+    return { token: answer.accessToken, expiresAt: now.getTime() + (Number(answer.expiresIn) || 900) * 1000 };
   } catch {
     return null;
   }
 }
 
 /** Stands in the cURL of a request whose token call got no answer, for the reader to replace. */
-export const tokenPlaceholders: Record<TokenKind, string> = {
-  b2b: "<accessToken from Get B2B Access Token>",
-  customer: "<accessToken from Apply Token>",
-};
+export const tokenPlaceholder = "<accessToken from Get B2B Access Token>";
 
-const tokenSteps: Record<TokenKind, { label: string; target: () => RequestTarget; body: (i: SendInput) => string }> = {
-  b2b: { label: "Get B2B Access Token", target: accessTokenTarget, body: () => ACCESS_TOKEN_BODY },
-  customer: {
-    label: "Apply Token (customer token)",
-    target: customerTokenTarget,
-    body: (i) => customerTokenBody(i.now, i.random),
-  },
-};
-
-/** Signs and sends the operation's request, with the token calls it needs first. Never throws. */
+/** Signs and sends the operation's request, after the token call it needs. Never throws. */
 export async function sendRequest(input: SendInput): Promise<SendOutcome> {
   const exchanges: Exchange[] = [];
   const typed = (field: HeaderField | undefined) => (field ? (input.headerValues[field.name]?.trim() ?? "") : "");
   const included = (auto: HeaderField["auto"]) =>
-    input.fields.find((f) => f.auto === auto && (f.required || !input.leftOut.includes(f.name)));
-  const tokens: Record<TokenKind, string> = { b2b: "", customer: "" };
-  /** Set when a token call got no answer: the request is then only prepared, with placeholders. */
+    input.target.apiType === "service"
+      ? input.fields.find((f) => f.auto === auto && (f.required || !input.leftOut.includes(f.name)))
+      : undefined;
+  /** Set when the token call got no answer: the request is then only prepared, with a placeholder. */
   let unanswered: TransportError | null = null;
 
-  const tokenCall = async (kind: TokenKind): Promise<"ok" | "refused"> => {
-    const cached = input.tokens.get(kind);
-    if (cached) {
-      tokens[kind] = cached;
-      return "ok";
-    }
-    const step = tokenSteps[kind];
-    const request = await prepareRequest({
-      target: step.target(),
-      fields: accessTokenFields,
-      headerValues: {},
-      query: {},
-      body: step.body(input),
-      credentials: input.credentials,
-      accessToken: "",
-      now: input.now,
-      random: input.random,
-    });
-    const exchange: Exchange = {
-      label: step.label,
-      request,
-      curl: curlCommand(input.baseUrl, request),
-      response: null,
-    };
-    exchanges.push(exchange);
-    exchange.response = await input.transport.send(request);
-    const got = (kind === "b2b" ? b2bTokenOf : customerTokenOf)(exchange.response, input.now);
-    if (!got) return "refused";
-    input.tokens.set(kind, got.token, got.expiresAt);
-    tokens[kind] = got.token;
-    return "ok";
-  };
-
   try {
-    const authorization = input.target.apiType === "service" ? included("authorization") : undefined;
-    const customer = input.target.apiType === "service" ? included("customer-token") : undefined;
-    // A token the reader typed is sent (and signed) as typed: no token call.
-    if (authorization) tokens.b2b = bareAccessToken(typed(authorization));
-    if (customer) tokens.customer = bareAccessToken(typed(customer));
-    if (customer && !tokens.customer && !input.bindsCustomer)
+    const authorization = included("authorization");
+    const customer = included("customer-token");
+    // Tokens the reader typed are sent (and signed) as typed: no token call.
+    let accessToken = bareAccessToken(typed(authorization));
+    const customerToken = bareAccessToken(typed(customer)) || input.testCustomerToken || "";
+    if (customer && !customerToken)
       throw new TryItError(
         `Enter the user's customer token in ${customer.name} as "Bearer <accessToken>": in this environment it comes from a real binding (Get OAuth or Deeplink Binding, approved by the test user, then Apply Token).`,
       );
-    for (const [kind, needed] of [
-      ["b2b", authorization && !tokens.b2b],
-      ["customer", customer && !tokens.customer],
-    ] as [TokenKind, boolean][]) {
-      if (!needed || unanswered) continue;
+    if (authorization && !accessToken) accessToken = input.tokens.get() ?? "";
+    if (authorization && !accessToken) {
+      const request = await prepareRequest({
+        target: accessTokenTarget(),
+        fields: accessTokenFields,
+        headerValues: {},
+        query: {},
+        body: ACCESS_TOKEN_BODY,
+        credentials: input.credentials,
+        accessToken: "",
+        now: input.now,
+        random: input.random,
+      });
+      const exchange: Exchange = {
+        label: "Get B2B Access Token",
+        request,
+        curl: curlCommand(input.baseUrl, request),
+        response: null,
+      };
+      exchanges.push(exchange);
       try {
-        if ((await tokenCall(kind)) === "refused")
+        exchange.response = await input.transport.send(request);
+        const got = tokenOf(exchange.response, input.now);
+        if (!got)
           return {
             exchanges,
-            error: `The ${tokenSteps[kind].label} call was refused, so the request was not sent. Its answer is below${kind === "b2b" ? ": check the client id and private key" : ""}.`,
+            error:
+              "The access-token call was refused, so the request was not sent. Its answer is below: check the client id and private key.",
           };
+        input.tokens.set(got.token, got.expiresAt);
+        accessToken = got.token;
       } catch (error) {
         if (!(error instanceof TransportError)) throw error;
         unanswered = error;
-        for (const k of ["b2b", "customer"] as TokenKind[]) tokens[k] ||= tokenPlaceholders[k];
+        accessToken = tokenPlaceholder;
       }
     }
 
@@ -207,19 +161,14 @@ export async function sendRequest(input: SendInput): Promise<SendOutcome> {
       leftOut: input.leftOut,
       body: input.body,
       credentials: input.credentials,
-      accessToken: tokens.b2b,
-      customerToken: tokens.customer,
+      accessToken,
+      customerToken,
       now: input.now,
       random: input.random,
     });
-    const exchange: Exchange = {
-      label: input.label,
-      request,
-      curl: curlCommand(input.baseUrl, request),
-      response: null,
-    };
+    const exchange: Exchange = { label: input.label, request, curl: curlCommand(input.baseUrl, request), response: null };
     exchanges.push(exchange);
-    if (unanswered) return { exchanges, error: `${unanswered.message} ${unsentNote(request, input.credentials)}` };
+    if (unanswered) return { exchanges, error: `${unanswered.message} ${unsentNote(request)}` };
     exchange.response = await input.transport.send(request);
     return { exchanges, error: null };
   } catch (error) {
@@ -232,13 +181,10 @@ export async function sendRequest(input: SendInput): Promise<SendOutcome> {
 }
 
 /** How to run the prepared request by hand after its token call got no answer. */
-function unsentNote(request: PreparedRequest, credentials: Credentials): string {
-  const placeholders = Object.values(tokenPlaceholders).filter((p) => request.headers.some(([, v]) => v.includes(p)));
-  if (!placeholders.length) return "";
-  const symmetric = request.algorithm.startsWith("HMAC");
+function unsentNote(request: PreparedRequest): string {
   return [
-    `The request itself was not sent: its cURL below has ${placeholders.join(" and ")} where the token call's answer goes.`,
-    symmetric && credentials.signing === "symmetric"
+    `The request itself was not sent: its cURL below has ${tokenPlaceholder} where the token call's answer goes.`,
+    request.algorithm.startsWith("HMAC")
       ? "Its symmetric signature covers the access token, so sign it again with the real token (Signature Playground) before you run it."
       : "Replace the placeholder and run it within 5 minutes of its X-TIMESTAMP.",
   ].join(" ");

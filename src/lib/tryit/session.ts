@@ -30,7 +30,7 @@ export function updateCredentials(next: Credentials): void {
   credentials = next;
 }
 
-/** The tokens the console got in an environment during this visit. */
+/** The B2B access token the console got in an environment during this visit. */
 export function tokenCache(environment: Environment): TokenCache {
   let cache = tokens.get(environment);
   if (!cache) {

@@ -1,22 +1,27 @@
 import { withPrefix } from "gatsby";
-import { createMockApi, type MockApi, type MockOperation } from "../mock";
-import { sandboxScenarios } from "../mock/scenarios";
+import type { MockOperation } from "../mock";
 import { mockOperationsFile } from "../mock/files";
 import type { Credentials } from "./request";
 import { publicKeyOfPem } from "./keys";
 import type { Transport } from "./transport";
-import { mockTransport } from "./mock-transport";
+import { createSimulatedMock, mockTransport } from "./simulated-mock";
 
 /**
  * The simulated sandbox: the API mock the sample tests run against (src/lib/mock), running in the
- * page. It trusts the reader's client id with the public key of the reader's private key and the
- * reader's client secret, and follows the Scenario Testing guide's triggers. Nothing leaves the
- * browser. One mock per set of credentials, so its tokens and X-EXTERNAL-IDs last for the visit.
- * Customer tokens are the ones its Apply Token issues (the console binds through it, send.ts).
+ * page (simulated-mock.ts). It trusts the reader's client id with the public key of the reader's
+ * private key and the reader's client secret, and follows the Scenario Testing guide's triggers.
+ * Nothing leaves the browser. One mock per set of credentials, so its tokens, X-EXTERNAL-IDs and
+ * transactions last for the visit.
  */
 
+export interface SimulatedSandbox {
+  transport: Transport;
+  /** The customer token it accepts for its test user (Apply Token's documented answer). */
+  customerToken: string | null;
+}
+
 let operations: Promise<MockOperation[]> | null = null;
-const mocks = new Map<string, Promise<MockApi>>();
+const sandboxes = new Map<string, Promise<SimulatedSandbox>>();
 
 function loadOperations(): Promise<MockOperation[]> {
   operations ??= fetch(withPrefix(mockOperationsFile), { credentials: "same-origin" }).then(async (r) => {
@@ -32,29 +37,20 @@ export async function loadSimulatedSandbox(): Promise<void> {
   await loadOperations();
 }
 
-async function mockFor(credentials: Credentials): Promise<MockApi> {
+export function simulatedSandbox(credentials: Credentials): Promise<SimulatedSandbox> {
   const clientId = credentials.clientId.trim();
   const key = [clientId, credentials.privateKeyPem, credentials.clientSecret].join("\u0000");
-  let mock = mocks.get(key);
-  if (!mock) {
-    mock = Promise.all([loadOperations(), publicKeyOfPem(credentials.privateKeyPem)]).then(([ops, publicKeyPem]) =>
-      createMockApi({
-        operations: ops,
-        credentials: {
-          [clientId]: {
-            ...(publicKeyPem ? { publicKeyPem } : {}),
-            ...(credentials.clientSecret ? { clientSecret: credentials.clientSecret } : {}),
-          },
-        },
-        scenarios: sandboxScenarios,
-      }),
-    );
-    mocks.set(key, mock);
-    mock.catch(() => mocks.delete(key));
+  let sandbox = sandboxes.get(key);
+  if (!sandbox) {
+    sandbox = Promise.all([loadOperations(), publicKeyOfPem(credentials.privateKeyPem)]).then(([ops, publicKeyPem]) => {
+      const { mock, customerToken } = createSimulatedMock(ops, clientId, {
+        ...(publicKeyPem ? { publicKeyPem } : {}),
+        ...(credentials.clientSecret ? { clientSecret: credentials.clientSecret } : {}),
+      });
+      return { transport: mockTransport(mock), customerToken };
+    });
+    sandboxes.set(key, sandbox);
+    sandbox.catch(() => sandboxes.delete(key));
   }
-  return mock;
-}
-
-export async function simulatedTransport(credentials: Credentials): Promise<Transport> {
-  return mockTransport(await mockFor(credentials));
+  return sandbox;
 }

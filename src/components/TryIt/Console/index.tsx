@@ -21,7 +21,7 @@ import {
   updateCredentials,
   type Environment,
 } from "../../../lib/tryit/session";
-import { networkTransport } from "../../../lib/tryit/transport";
+import { networkTransport, type Transport } from "../../../lib/tryit/transport";
 import { LazyFallback } from "../../LoadingPlaceholder";
 import type { OperationSchemas } from "..";
 import { BodyCheck } from "./BodyCheck";
@@ -126,7 +126,7 @@ function headerHint(field: HeaderField, environment: Environment): string | null
     return "A B2B access token from Get B2B Access Token, kept for this visit and renewed 30 seconds before its 900 seconds run out. To see an expired or revoked token refused (scenario C-03: 401xx01 Invalid Token (B2B)), type an old or made-up token here; then empty the field and send again with Keep my references, as the scenario asks.";
   if (field.auto === "customer-token")
     return environment === "simulated"
-      ? "The simulated sandbox has no consent page, so before this call the console binds the test user itself: it exchanges an authorization code with Apply Token, as the binding redirect would deliver it, and sends the customer token Apply Token answers (widget binding guide). Type a token to send it instead: an expired or made-up one gets 401xx01 Invalid Token (B2B2C) (scenario WB-11)."
+      ? "The simulated sandbox has no consent page to bind a user on, so it takes the customer token Apply Token documents in its answer as the binding of the test user 6281234567890, and the console sends that token. Type a token to send it instead: an expired or made-up one gets 401xx01 Invalid Token (B2B2C) (scenario WB-11)."
       : "In this environment the customer token comes from a real binding: bind the test user 6281234567890 (Get OAuth or Deeplink Binding), exchange the authCode with Apply Token, and enter Bearer followed by its accessToken.";
   return null;
 }
@@ -164,9 +164,11 @@ function RequestConsole({ id, operation, schemas, environment, credentials }: Re
         setBody(sent);
         setCheckedBody(sent);
       }
-      let transport;
+      let target: { transport: Transport; customerToken: string | null };
       try {
-        transport = simulated ? await simulated.simulatedTransport(credentials) : networkTransport(sandboxUrl ?? "");
+        target = simulated
+          ? await simulated.simulatedSandbox(credentials)
+          : { transport: networkTransport(sandboxUrl ?? ""), customerToken: null };
       } catch (error) {
         setOutcome({ exchanges: [], error: `The simulated sandbox could not start: ${String(error)}` });
         return;
@@ -182,10 +184,10 @@ function RequestConsole({ id, operation, schemas, environment, credentials }: Re
           leftOut,
           body: operation.requestBody ? sent : "",
           credentials,
-          transport,
+          transport: target.transport,
           baseUrl: baseUrlOf(environment, operation),
           tokens: tokenCache(environment),
-          bindsCustomer: environment === "simulated",
+          testCustomerToken: target.customerToken,
           now,
           random,
         }),

@@ -3,7 +3,6 @@ import {
   TryItError,
   accessTokenFields,
   accessTokenTarget,
-  customerTokenBody,
   editableQueryValue,
   freshReference,
   headerFields,
@@ -290,15 +289,6 @@ describe("startingValues", () => {
       pathParams: { shopId: "" },
       query: { seamlessData: "{}" },
       body: '{"a":1}',
-    });
-  });
-});
-
-describe("customerTokenBody", () => {
-  it("exchanges an authorization code shaped like the guide's, with today's date", () => {
-    expect(JSON.parse(customerTokenBody(now, random))).toEqual({
-      grantType: "AUTHORIZATION_CODE",
-      authCode: "AC20250314777777A7F7K7",
     });
   });
 });

@@ -2,14 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseSiteConfig } from "../../../config/schema";
 import { siteConfigInput } from "../../../config/site-config";
-import { createMockApi, type MockApi } from "../../../lib/mock";
-import { sandboxScenarios } from "../../../lib/mock/scenarios";
+import type { MockApi } from "../../../lib/mock";
 import type { OperationView } from "../../../lib/openapi/types";
 import { headerFields, refreshBody, startingValues } from "../../../lib/tryit/request";
 import { keyPair, testCredentials } from "../../../lib/tryit/__tests__/fixtures";
 import { memoryTokenCache, sendRequest, type SendInput } from "../../../lib/tryit/send";
 import { checkAnswer, expectedAnswer, statusNames } from "../../../lib/tryit/notification";
-import { mockTransport } from "../../../lib/tryit/mock-transport";
+import { createSimulatedMock, documentedCustomerToken, mockTransport } from "../../../lib/tryit/simulated-mock";
 import { loadOpenApi, openApiFile } from "..";
 import { mockOperations } from "../mock-operations";
 import { buildOperationView } from "../views";
@@ -42,13 +41,11 @@ const viewOf = (operationId: string) => views.find((v) => v.operationId === oper
 
 /** A fresh simulated sandbox, as a reader's first visit to a page has. */
 const freshMock = () =>
-  createMockApi({
-    operations: published,
-    credentials: {
-      [credentials.clientId]: { publicKeyPem: keyPair.publicKey, clientSecret: credentials.clientSecret },
-    },
-    scenarios: sandboxScenarios,
-  });
+  createSimulatedMock(published, credentials.clientId, {
+    publicKeyPem: keyPair.publicKey,
+    clientSecret: credentials.clientSecret,
+  }).mock;
+const testCustomerToken = documentedCustomerToken(published);
 
 /** What pressing Send does on the operation's page, with the reader's changes. */
 async function press(
@@ -71,7 +68,7 @@ async function press(
     transport: mockTransport(change.mock ?? freshMock()),
     baseUrl: op.sandboxBaseUrl,
     tokens: memoryTokenCache(),
-    bindsCustomer: true,
+    testCustomerToken,
     now,
     random,
     ...change,
@@ -102,7 +99,8 @@ describe("the prefilled request of every operation", () => {
       expect(failures).toEqual([]);
     });
 
-  it("gets the customer token with Apply Token first where the call is made for a bound user", async () => {
+  it("sends the test user's customer token where the call is made for a bound user: Apply Token's documented one", async () => {
+    expect(testCustomerToken).toMatch(/^CT\./);
     const bound = requests.filter((op) => op.headers.some((h) => h.name === "Authorization-Customer"));
     expect(bound.map((op) => op.operationId).sort()).toEqual(
       [
@@ -117,15 +115,10 @@ describe("the prefilled request of every operation", () => {
     );
     for (const op of bound) {
       const { outcome } = await press(op);
-      expect(outcome.exchanges.map((e) => e.label)).toEqual([
-        "Get B2B Access Token",
-        "Apply Token (customer token)",
-        op.summary,
-      ]);
-      const [, applyToken, call] = outcome.exchanges;
-      expect(applyToken.request.path).toBe("/v1.0/access-token/b2b2c");
-      const token = (JSON.parse(applyToken.response!.body) as { accessToken: string }).accessToken;
-      expect(Object.fromEntries(call.request.headers)["Authorization-Customer"]).toBe(`Bearer ${token}`);
+      expect(outcome.exchanges.map((e) => e.label)).toEqual(["Get B2B Access Token", op.summary]);
+      expect(Object.fromEntries(outcome.exchanges[1].request.headers)["Authorization-Customer"]).toBe(
+        `Bearer ${testCustomerToken}`,
+      );
     }
   });
 
@@ -180,13 +173,12 @@ describe("a widget call made for a bound user", () => {
     expect(code).toBe("4011101");
   });
 
-  it("reuses the customer token for the visit: a second call makes no token call", async () => {
+  it("with no test customer token (a real sandbox), asks for the token of a real binding and sends nothing", async () => {
     const mock = freshMock();
-    const tokens = memoryTokenCache();
-    await press(viewOf("balanceInquiry"), { mock, tokens });
-    const second = await press(viewOf("queryUserProfile"), { mock, tokens });
-    expect(second.outcome.exchanges.map((e) => e.label)).toEqual(["Query User Profile"]);
-    expect(second.code).toBe("2002500");
+    const { outcome } = await press(viewOf("balanceInquiry"), { mock, testCustomerToken: null });
+    expect(outcome.exchanges).toEqual([]);
+    expect(mock.log).toEqual([]);
+    expect(outcome.error).toMatch(/Enter the user's customer token in Authorization-Customer/);
   });
 });
 
