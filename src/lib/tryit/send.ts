@@ -166,7 +166,12 @@ export async function sendRequest(input: SendInput): Promise<SendOutcome> {
       now: input.now,
       random: input.random,
     });
-    const exchange: Exchange = { label: input.label, request, curl: curlCommand(input.baseUrl, request), response: null };
+    const exchange: Exchange = {
+      label: input.label,
+      request,
+      curl: curlCommand(input.baseUrl, request),
+      response: null,
+    };
     exchanges.push(exchange);
     if (unanswered) return { exchanges, error: `${unanswered.message} ${unsentNote(request)}` };
     exchange.response = await input.transport.send(request);

@@ -3,8 +3,8 @@ import { memoryTokenCache, sendRequest, tokenPlaceholder, type SendInput } from 
 import { TransportError, type Transport, type TryItResponse } from "../transport";
 import { headerRow as row, testCredentials as credentials } from "./fixtures";
 
-const service = ["Authorization", "X-TIMESTAMP", "X-SIGNATURE", "X-PARTNER-ID", "X-EXTERNAL-ID", "CHANNEL-ID"].map((n) =>
-  row(n),
+const service = ["Authorization", "X-TIMESTAMP", "X-SIGNATURE", "X-PARTNER-ID", "X-EXTERNAL-ID", "CHANNEL-ID"].map(
+  (n) => row(n),
 );
 const ok = (body: unknown): TryItResponse => ({ status: 200, headers: [], body: JSON.stringify(body), ms: 1 });
 const unreachable = new TransportError("The browser could not reach https://sandbox.example (CORS).");
@@ -72,7 +72,9 @@ describe("sendRequest", () => {
     const transport = fakeTransport({});
     const outcome = await sendRequest(input(transport, { testCustomerToken: null }));
     expect(transport.sent).toEqual([]);
-    expect(outcome.error).toMatch(/^Enter the user's customer token in Authorization-Customer as "Bearer <accessToken>"/);
+    expect(outcome.error).toMatch(
+      /^Enter the user's customer token in Authorization-Customer as "Bearer <accessToken>"/,
+    );
   });
 
   it("sends typed tokens as typed, without a token call, and signs a symmetric call with the typed one", async () => {
