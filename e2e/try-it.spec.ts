@@ -305,10 +305,12 @@ test("Keep my references sends the same reference again, with a new X-EXTERNAL-I
   await generateKeys(panel);
   const example = JSON.parse(await body(panel).inputValue()) as Record<string, unknown>;
   await body(panel).fill(
-    JSON.stringify({ ...example, partnerReferenceNo: "INV-FIXED-0001", orderMemmo: "x" }, null, 2),
+    JSON.stringify({ ...example, partnerReferenceNo: "INV-FIXED-0001", validUptTo: "x" }, null, 2),
   );
   await expect(panel.getByText("1 field the schema does not define: the API ignores it.")).toBeVisible();
-  await expect(panel.getByText(/Did you mean/)).toBeVisible();
+  await expect(
+    panel.getByText(/validUptTo is not a field of this request: the API ignores it. Did you mean validUpTo\?/),
+  ).toBeVisible();
   await body(panel).fill(JSON.stringify({ ...example, partnerReferenceNo: "INV-FIXED-0001" }, null, 2));
   await panel.getByRole("checkbox", { name: /Keep my references/ }).check();
   const externalIds: string[] = [];

@@ -365,15 +365,17 @@ function RequestConsole({ id, operation, schemas, environment, credentials }: Re
               }
               still="You can still send it, to see how the API answers."
             />
-            <label className={`${styles.choice} ${styles.keep}`}>
-              <input
-                type="checkbox"
-                checked={keepReferences}
-                onChange={(e) => setKeepReferences(e.currentTarget.checked)}
-              />{" "}
-              Keep my references: send the body as it is, with the same partnerReferenceNo, to retry a request
-              (idempotency scenarios). X-TIMESTAMP and X-EXTERNAL-ID are still new on each send.
-            </label>
+            <div className={styles.row}>
+              <label className={styles.choice}>
+                <input
+                  type="checkbox"
+                  checked={keepReferences}
+                  onChange={(e) => setKeepReferences(e.currentTarget.checked)}
+                />{" "}
+                Keep my references: send the body as it is, with the same partnerReferenceNo, to retry a request
+                (idempotency scenarios). X-TIMESTAMP and X-EXTERNAL-ID are still new on each send.
+              </label>
+            </div>
           </div>
         )}
         <div className={styles.sendRow}>

@@ -47,11 +47,11 @@ export function BodyCheck({ id, check, schema, matches, still }: BodyCheckProps)
       ) : null}
       {warnings.length > 0 && (
         <>
-          <p className={styles.warn}>
+          <p className={styles.label}>
             {warnings.length} field{warnings.length > 1 ? "s" : ""} the schema does not define: the API ignores{" "}
             {warnings.length > 1 ? "them" : "it"}.
           </p>
-          <ul className={`${styles.violations} ${styles.warnings}`}>
+          <ul className={styles.violations}>
             {warnings.map((w) => (
               <li key={formatPath(w.path)}>{w.message}</li>
             ))}

@@ -240,14 +240,16 @@ export function NotificationConsole({ id, operation, schemas }: NotificationCons
             still="You can still build it, to test how your endpoint refuses it."
           />
         </div>
-        <label className={`${styles.choice} ${styles.keep}`}>
-          <input
-            type="checkbox"
-            checked={invalidSignature}
-            onChange={(e) => setInvalidSignature(e.currentTarget.checked)}
-          />{" "}
-          Send it with an invalid signature (scenario C-07: your endpoint must answer HTTP 401 and change nothing)
-        </label>
+        <div className={styles.row}>
+          <label className={styles.choice}>
+            <input
+              type="checkbox"
+              checked={invalidSignature}
+              onChange={(e) => setInvalidSignature(e.currentTarget.checked)}
+            />{" "}
+            Send it with an invalid signature (scenario C-07: your endpoint must answer HTTP 401 and change nothing)
+          </label>
+        </div>
         <div className={styles.sendRow}>
           <button
             type="button"
