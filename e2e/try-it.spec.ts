@@ -122,6 +122,13 @@ test("a wrong signature, an expired timestamp, a schema error and a scenario amo
   await send(panel);
   await expect(panel.getByTestId("try-it-status").last()).toHaveText("HTTP 403");
   await expect(panel.getByTestId("try-it-response-code").last()).toHaveText("4036002");
+
+  // Scenario C-03: the panel says how to send an expired token, and sends it as typed.
+  await expect(panel.getByText(/Scenario C-03 \(expired token\): type Bearer EXPIRED/)).toBeVisible();
+  await field("Authorization").fill("Bearer EXPIRED");
+  await body(panel).fill(JSON.stringify(example, null, 2));
+  await send(panel);
+  await expect(panel.getByTestId("try-it-response-code").last()).toHaveText("4016001");
 });
 
 test("the private key is kept in memory only: no storage, cookie or URL holds it", async ({ page }) => {

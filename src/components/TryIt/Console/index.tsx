@@ -123,10 +123,10 @@ interface RequestConsoleProps extends ConsoleProps {
 /** What the console says under an automatic header the reader may want to override. */
 function headerHint(field: HeaderField, environment: Environment): string | null {
   if (field.auto === "authorization")
-    return "A B2B access token from Get B2B Access Token, kept for this visit and renewed 30 seconds before its 900 seconds run out. To see an expired or revoked token refused (scenario C-03: 401xx01 Invalid Token (B2B)), type an old or made-up token here; then empty the field and send again with Keep my references, as the scenario asks.";
+    return "A B2B access token from Get B2B Access Token, kept for this visit and renewed 30 seconds before its 900 seconds run out. Scenario C-03 (expired token): type Bearer EXPIRED, which the sandbox answers as an expired token (401xx01 Invalid Token (B2B)); then empty the field and send again with Keep my references, as the scenario asks.";
   if (field.auto === "customer-token")
     return environment === "simulated"
-      ? "The simulated sandbox has no consent page to bind a user on, so it takes the customer token Apply Token documents in its answer as the binding of the test user 6281234567890, and the console sends that token. Type a token to send it instead: an expired or made-up one gets 401xx01 Invalid Token (B2B2C) (scenario WB-11)."
+      ? "The simulated sandbox has no consent page to bind a user on, so it takes the customer token Apply Token documents in its answer as the binding of the test user 6281234567890, and the console sends that token. Type a token to send it instead: Bearer EXPIRED gets 401xx01 Invalid Token (B2B2C), as an expired token does (scenario WB-11)."
       : "In this environment the customer token comes from a real binding: bind the test user 6281234567890 (Get OAuth or Deeplink Binding), exchange the authCode with Apply Token, and enter Bearer followed by its accessToken.";
   return null;
 }
@@ -370,11 +370,15 @@ function RequestConsole({ id, operation, schemas, environment, credentials }: Re
                 <input
                   type="checkbox"
                   checked={keepReferences}
+                  aria-describedby={`${id}-keep-hint`}
                   onChange={(e) => setKeepReferences(e.currentTarget.checked)}
                 />{" "}
-                Keep my references: send the body as it is, with the same partnerReferenceNo, to retry a request
-                (idempotency scenarios). X-TIMESTAMP and X-EXTERNAL-ID are still new on each send.
+                Keep my references
               </label>
+              <p id={`${id}-keep-hint`} className={styles.hint}>
+                Sends the body as it is, with the same partnerReferenceNo, to retry a request (idempotency scenarios).
+                X-TIMESTAMP and X-EXTERNAL-ID are still new on each send.
+              </p>
             </div>
           </div>
         )}

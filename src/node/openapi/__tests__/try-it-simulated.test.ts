@@ -142,8 +142,8 @@ describe("Create Order in the simulated sandbox", () => {
     expect((await press(createOrder, headers({ "X-TIMESTAMP": "2025-03-14 10:15:30" }))).code).toBe("4006001");
   });
 
-  it("a typed access token is sent as typed, with no token call: an unknown one gives 4016001 (scenario C-03)", async () => {
-    const { outcome, code } = await press(createOrder, { headerValues: { Authorization: "Bearer expired-token" } });
+  it("a typed access token is sent as typed, with no token call: Bearer EXPIRED gives 4016001 (scenario C-03)", async () => {
+    const { outcome, code } = await press(createOrder, { headerValues: { Authorization: "Bearer EXPIRED" } });
     expect(outcome.exchanges.map((e) => e.label)).toEqual(["Create Order"]);
     expect(code).toBe("4016001");
   });
@@ -165,9 +165,9 @@ describe("Create Order in the simulated sandbox", () => {
 });
 
 describe("a widget call made for a bound user", () => {
-  it("refuses a customer token the sandbox did not issue with 4011101 (scenario WB-11)", async () => {
+  it("refuses Bearer EXPIRED as a customer token with 4011101 (scenario WB-11)", async () => {
     const { outcome, code } = await press(viewOf("balanceInquiry"), {
-      headerValues: { "Authorization-Customer": "Bearer CT.expired" },
+      headerValues: { "Authorization-Customer": "Bearer EXPIRED" },
     });
     expect(outcome.exchanges.map((e) => e.label)).toEqual(["Get B2B Access Token", "Balance Inquiry"]);
     expect(code).toBe("4011101");

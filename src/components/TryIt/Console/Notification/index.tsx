@@ -245,10 +245,14 @@ export function NotificationConsole({ id, operation, schemas }: NotificationCons
             <input
               type="checkbox"
               checked={invalidSignature}
+              aria-describedby={`${id}-invalid-hint`}
               onChange={(e) => setInvalidSignature(e.currentTarget.checked)}
             />{" "}
-            Send it with an invalid signature (scenario C-07: your endpoint must answer HTTP 401 and change nothing)
+            Send it with an invalid signature
           </label>
+          <p id={`${id}-invalid-hint`} className={styles.hint}>
+            Scenario C-07: your endpoint must answer HTTP 401 and change nothing.
+          </p>
         </div>
         <div className={styles.sendRow}>
           <button
