@@ -296,6 +296,7 @@ test("a notification page builds the signed notification for the reader's endpoi
 test("a Saku Widget call made for a bound user sends its prefilled request with the test user's customer token", async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   const panel = await openConsole(page, "api/saku-widget/balance-inquiry/");
   await expect(panel.getByText(/takes the customer token Apply Token documents in its answer/)).toBeVisible();
   await generateKeys(panel);
@@ -303,6 +304,8 @@ test("a Saku Widget call made for a bound user sends its prefilled request with 
   await expect(panel.getByTestId("try-it-status").last()).toHaveText("HTTP 200");
   await expect(panel.getByTestId("try-it-response-code").last()).toHaveText("2001100");
   await expect(panel.getByTestId("try-it-curl").last()).toContainText("Authorization-Customer: Bearer CT.");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await axeInBothModes(page);
 });
 
 test("Keep my references sends the same reference again, with a new X-EXTERNAL-ID; the body check warns of undefined fields", async ({
