@@ -131,6 +131,19 @@ test("a wrong signature, an expired timestamp, a schema error and a scenario amo
   await expect(panel.getByTestId("try-it-response-code").last()).toHaveText("4016001");
 });
 
+test("the simulated sandbox loads on the first send: a failed load says so, and a retry sends", async ({ page }) => {
+  const panel = await openConsole(page);
+  await generateKeys(panel);
+  const chunk = /simulated-sandbox-[0-9a-f]+\.js$/;
+  await page.route(chunk, (route) => route.abort("failed"));
+  await panel.getByRole("button", { name: "Send request" }).click();
+  await expect(panel.getByRole("alert")).toContainText("The simulated sandbox could not load");
+  await page.unroute(chunk);
+  await panel.getByRole("button", { name: "try again" }).click();
+  // The send the reader asked for goes ahead once the sandbox is there.
+  await expect(panel.getByTestId("try-it-response-code").last()).toHaveText("2006000", { timeout: 30_000 });
+});
+
 test("the private key is kept in memory only: no storage, cookie or URL holds it", async ({ page }) => {
   const panel = await openConsole(page);
   await generateKeys(panel);
