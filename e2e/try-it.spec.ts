@@ -81,6 +81,10 @@ test("a generated key pair sends the prefilled Create Order to the simulated san
   );
   // A fresh reference number on every send.
   expect(JSON.parse(await body(panel).inputValue()).partnerReferenceNo).not.toBe(JSON.parse(before).partnerReferenceNo);
+  // Screen readers hear one line, not the signature and the cURL: the result is outside any live region.
+  await expect(panel.getByTestId("try-it-summary")).toHaveText(/^Create Order: HTTP 200, 2006000, \d+ ms\.$/);
+  expect(await panel.locator('[aria-live]:has([data-testid="try-it-curl"])').count()).toBe(0);
+  expect(await panel.locator('[role="status"]:has([data-testid="try-it-curl"])').count()).toBe(0);
   // Nothing left the page: every request was for the site's own files.
   const origin = new URL(page.url()).origin;
   const leaving = outgoing.map((r) => r.url()).filter((u) => new URL(u).origin !== origin || u.includes("/v1.0/"));
@@ -118,6 +122,26 @@ test("a wrong signature, an expired timestamp, a schema error and a scenario amo
   await send(panel);
   await expect(panel.getByTestId("try-it-status").last()).toHaveText("HTTP 403");
   await expect(panel.getByTestId("try-it-response-code").last()).toHaveText("4036002");
+
+  // Scenario C-03: the panel says how to send an expired token, and sends it as typed.
+  await expect(panel.getByText(/Scenario C-03 \(expired token\): type Bearer EXPIRED/)).toBeVisible();
+  await field("Authorization").fill("Bearer EXPIRED");
+  await body(panel).fill(JSON.stringify(example, null, 2));
+  await send(panel);
+  await expect(panel.getByTestId("try-it-response-code").last()).toHaveText("4016001");
+});
+
+test("the simulated sandbox loads on the first send: a failed load says so, and a retry sends", async ({ page }) => {
+  const panel = await openConsole(page);
+  await generateKeys(panel);
+  const chunk = /simulated-sandbox-[0-9a-f]+\.js$/;
+  await page.route(chunk, (route) => route.abort("failed"));
+  await panel.getByRole("button", { name: "Send request" }).click();
+  await expect(panel.getByRole("alert")).toContainText("The simulated sandbox could not load");
+  await page.unroute(chunk);
+  await panel.getByRole("button", { name: "try again" }).click();
+  // The send the reader asked for goes ahead once the sandbox is there.
+  await expect(panel.getByTestId("try-it-response-code").last()).toHaveText("2006000", { timeout: 30_000 });
 });
 
 test("the private key is kept in memory only: no storage, cookie or URL holds it", async ({ page }) => {
@@ -193,32 +217,139 @@ test.describe("the Sandbox environment", () => {
     await page.route(`${buildEnv.GATSBY_TRYIT_SANDBOX_URL}/**`, (route) => route.abort("failed"));
     await panel.getByRole("button", { name: "Send request" }).click();
     await expect(panel.getByRole("alert")).toContainText("CORS");
-    await expect(panel.getByTestId("try-it-curl").last()).toContainText("curl -X POST");
+    await expect(panel.getByRole("alert")).toContainText("The request itself was not sent");
+    // The token call failed, and the cURL of the call the reader wanted is shown, with the token step's.
+    const service = panel.getByTestId("try-it-curl").last();
+    await expect(service).toContainText(
+      `curl -X POST '${buildEnv.GATSBY_TRYIT_SANDBOX_URL}/v1.0/payment-gateway/create-order'`,
+    );
+    await expect(service).toContainText("Authorization: Bearer <accessToken from Get B2B Access Token>");
+    await expect(panel.getByText("Get B2B Access Token: not answered")).toBeVisible();
+    await expect(panel.getByTestId("try-it-curl").first()).toContainText("/v1.0/access-token/b2b");
   });
 });
 
 test("a notification page builds the signed notification for the reader's endpoint and checks the answer", async ({
   page,
 }) => {
-  const panel = await openConsole(page, "api/payment-gateway/finish-notify/");
+  await page.goto("api/payment-gateway/finish-notify/");
+  await hydrated(page);
+  const panel = page.getByTestId("try-it");
+  await panel.locator("summary").click();
+  // Notifications are signed with the page's test Saku key: no environment, no reader's key.
+  await expect(panel.getByRole("textbox", { name: "Your notification URL" })).toBeVisible();
+  await expect(panel.getByRole("combobox", { name: "Environment" })).toHaveCount(0);
+  await expect(panel.getByRole("textbox", { name: /Private key/ })).toHaveCount(0);
+  await expect(panel.getByRole("button", { name: "Generate a test key pair" })).toHaveCount(0);
+
   await panel.getByRole("textbox", { name: "Your notification URL" }).fill("https://shop.example.test/hooks/saku");
+  // The body is editable and the status can be chosen among the documented ones.
+  const notification = panel.getByRole("textbox", { name: "Body (JSON)" });
+  const example = JSON.parse(await notification.inputValue()) as Record<string, unknown>;
+  await notification.fill(JSON.stringify({ ...example, originalPartnerReferenceNo: "ORDER-MINE-42" }, null, 2));
+  await panel.getByRole("combobox", { name: /^Status/ }).selectOption("06");
+  expect(JSON.parse(await notification.inputValue())).toMatchObject({
+    originalPartnerReferenceNo: "ORDER-MINE-42",
+    latestTransactionStatus: "06",
+    transactionStatusDesc: "FAILED",
+  });
+  await expect(panel.getByText(/problems? with the notification schema/)).toBeVisible(); // 06 needs a closeReason
+  await panel.getByRole("combobox", { name: "Start from the example" }).selectOption({ index: 0 });
+  await notification.fill(JSON.stringify({ ...example, originalPartnerReferenceNo: "ORDER-MINE-42" }, null, 2));
+  await expect(panel.getByText("Matches the notification schema.")).toBeVisible();
+
   await panel.getByRole("button", { name: "Build the signed notification" }).click();
   await expect(panel.getByTestId("try-it-curl")).toContainText("curl -X POST 'https://shop.example.test/hooks/saku'");
+  await expect(panel.getByTestId("try-it-curl")).toContainText("ORDER-MINE-42");
   await expect(panel.getByTestId("try-it-string-to-sign")).toHaveText(/^POST:\/hooks\/saku:[0-9a-f]{64}:/);
   // The notification verifies with the public key shown, over the body the cURL sends.
   await panel.getByText("Public key to verify this test notification").click();
   const publicKey = createPublicKey(await panel.getByTestId("try-it-saku-public-key").innerText());
-  const stringToSign = await panel.getByTestId("try-it-string-to-sign").innerText();
-  const signature = await panel.getByTestId("try-it-signature").innerText();
-  const curl = await panel.getByTestId("try-it-curl").innerText();
-  const sentBody = /--data-raw '(.*)'$/s.exec(curl)?.[1] ?? "";
-  expect(stringToSign.split(":")[2]).toBe(createHash("sha256").update(sentBody).digest("hex"));
-  expect(verify("sha256", Buffer.from(stringToSign), publicKey, Buffer.from(signature, "base64"))).toBe(true);
+  const signed = async () => {
+    const stringToSign = await panel.getByTestId("try-it-string-to-sign").innerText();
+    const signature = await panel.getByTestId("try-it-signature").innerText();
+    const curl = await panel.getByTestId("try-it-curl").innerText();
+    const sentBody = /--data-raw '(.*)'$/s.exec(curl)?.[1] ?? "";
+    expect(stringToSign.split(":")[2]).toBe(createHash("sha256").update(sentBody).digest("hex"));
+    return verify("sha256", Buffer.from(stringToSign), publicKey, Buffer.from(signature, "base64"));
+  };
+  expect(await signed()).toBe(true);
+
+  // The answer check compares with the documented answer to what was built, HTTP status included.
+  const status = panel.getByRole("textbox", { name: "HTTP status your endpoint answered" });
   const answer = panel.getByRole("textbox", { name: "Paste the body your endpoint answered" });
+  await expect(panel.getByTestId("try-it-expected")).toHaveText(
+    "For a correctly signed notification, the documented answer is HTTP 200 with responseCode 2006300.",
+  );
+  await status.fill("200");
   await answer.fill('{"responseCode":"2006300","responseMessage":"Successful"}');
-  await expect(panel.getByText("This answer matches the documented response.")).toBeVisible();
-  await answer.fill('{"responseCode":"2000000"}');
-  await expect(panel.getByText(/responseCode 2000000 is not one this notification documents/)).toBeVisible();
+  await expect(panel.getByText("This is the documented answer to a correctly signed notification")).toBeVisible();
+  await status.fill("401");
+  await answer.fill('{"responseCode":"4016300","responseMessage":"Unauthorized. Signature"}');
+  await expect(
+    panel.getByText(
+      /^responseCode 4016300: the documented answer to a correctly signed notification is 2006300\. Your endpoint rejected/,
+    ),
+  ).toBeVisible();
+  await expect(
+    panel.getByText("HTTP 401: the documented answer to a correctly signed notification is HTTP 200."),
+  ).toBeVisible();
+  await expect(panel.getByText(/This is the documented answer/)).toHaveCount(0);
+
+  // Scenario C-07: the same notification with a signature that does not verify; now 401 is right.
+  await panel.getByRole("checkbox", { name: /Send it with an invalid signature/ }).check();
+  await panel.getByRole("button", { name: "Build the signed notification" }).click();
+  await expect(panel.getByText(/X-SIGNATURE was altered after signing/)).toBeVisible();
+  expect(await signed()).toBe(false);
+  await expect(
+    panel.getByText("This is the documented answer to a notification whose signature does not verify"),
+  ).toBeVisible();
+});
+
+test("a Saku Widget call made for a bound user sends its prefilled request with the test user's customer token", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const panel = await openConsole(page, "api/saku-widget/balance-inquiry/");
+  await expect(panel.getByText(/takes the customer token Apply Token documents in its answer/)).toBeVisible();
+  await generateKeys(panel);
+  await send(panel);
+  await expect(panel.getByTestId("try-it-status").last()).toHaveText("HTTP 200");
+  await expect(panel.getByTestId("try-it-response-code").last()).toHaveText("2001100");
+  await expect(panel.getByTestId("try-it-curl").last()).toContainText("Authorization-Customer: Bearer CT.");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await axeInBothModes(page);
+});
+
+test("Keep my references sends the same reference again, with a new X-EXTERNAL-ID; the body check warns of undefined fields", async ({
+  page,
+}) => {
+  const panel = await openConsole(page);
+  await generateKeys(panel);
+  const example = JSON.parse(await body(panel).inputValue()) as Record<string, unknown>;
+  await body(panel).fill(
+    JSON.stringify({ ...example, partnerReferenceNo: "INV-FIXED-0001", validUptTo: "x" }, null, 2),
+  );
+  await expect(panel.getByText("1 field the schema does not define: the API ignores it.")).toBeVisible();
+  await expect(
+    panel.getByText(/validUptTo is not a field of this request: the API ignores it. Did you mean validUpTo\?/),
+  ).toBeVisible();
+  await body(panel).fill(JSON.stringify({ ...example, partnerReferenceNo: "INV-FIXED-0001" }, null, 2));
+  await panel.getByRole("checkbox", { name: /Keep my references/ }).check();
+  const externalIds: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    await send(panel);
+    await expect(panel.getByTestId("try-it-response-code").last()).toHaveText("2006000");
+    const curl = await panel.getByTestId("try-it-curl").last().innerText();
+    expect(curl).toContain('"partnerReferenceNo":"INV-FIXED-0001"');
+    externalIds.push(/X-EXTERNAL-ID: (\d+)/.exec(curl)?.[1] ?? "");
+  }
+  expect(JSON.parse(await body(panel).inputValue()).partnerReferenceNo).toBe("INV-FIXED-0001");
+  expect(new Set(externalIds).size).toBe(2);
+  // Back to the default: a fresh reference on the next send.
+  await panel.getByRole("checkbox", { name: /Keep my references/ }).uncheck();
+  await send(panel);
+  expect(JSON.parse(await body(panel).inputValue()).partnerReferenceNo).not.toBe("INV-FIXED-0001");
 });
 
 test("the open console, with a result, is accessible in both colour modes and at 390 px, by keyboard alone", async ({
@@ -241,14 +372,38 @@ test("the open console, with a result, is accessible in both colour modes and at
   await expect(panel.getByTestId("try-it-response-code").last()).toHaveText("2006000", { timeout: 30_000 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, "the page does not scroll sideways at 390 px").toBeLessThanOrEqual(0);
+  await axeInBothModes(page);
+
+  // The notification console, after an edited build with the invalid-signature variant and an answer check.
+  await page.goto("api/disbursement/transfer-to-bank-notify/");
+  await hydrated(page);
+  const notify = page.getByTestId("try-it");
+  await notify.locator("summary").click();
+  await notify.getByRole("combobox", { name: /^Status/ }).selectOption("06");
+  await notify.getByRole("checkbox", { name: /Send it with an invalid signature/ }).check();
+  await notify.getByRole("button", { name: "Build the signed notification" }).click();
+  await expect(notify.getByTestId("try-it-curl")).toBeVisible({ timeout: 20_000 });
+  await notify.getByRole("textbox", { name: "HTTP status your endpoint answered" }).fill("200");
+  await notify
+    .getByRole("textbox", { name: "Paste the body your endpoint answered" })
+    .fill('{"responseCode":"2004500"}');
+  await expect(notify.getByText(/scenario C-07/).last()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await axeInBothModes(page);
+});
+
+async function axeInBothModes(page: Page) {
+  await page.evaluate(() =>
+    document.querySelectorAll<HTMLDetailsElement>('[data-testid="try-it"] details').forEach((d) => (d.open = true)),
+  );
   for (const theme of ["light", "dark"]) {
     await page.evaluate((t) => document.documentElement.setAttribute("data-theme", t), theme);
     const result = await new AxeBuilder({ page })
       .include('[data-testid="try-it"]')
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
       .analyze();
     expect(
       result.violations.map((v) => `${theme}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
     ).toEqual([]);
   }
-});
+}

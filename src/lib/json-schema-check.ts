@@ -598,3 +598,21 @@ function editDistance(a: string, b: string): number {
   }
   return prev[b.length];
 }
+
+/** A typed request body, checked: empty, not JSON (and where), or its violations and undefined fields. */
+export type BodyCheck =
+  | { kind: "empty" }
+  | ({ kind: "syntax" } & JsonParseProblem)
+  | { kind: "checked"; violations: Violation[]; warnings: Violation[] };
+
+/** What the request checker and the Try it console say about a body: `checkJson` violations and `undefinedFields` warnings. */
+export function checkBodyText(text: string, schema: JsonSchema): BodyCheck {
+  if (!text.trim()) return { kind: "empty" };
+  const parsed = parseJsonText(text);
+  if ("problem" in parsed) return { kind: "syntax", ...parsed.problem };
+  return {
+    kind: "checked",
+    violations: checkJson(schema, parsed.value),
+    warnings: undefinedFields(schema, parsed.value),
+  };
+}

@@ -19,6 +19,8 @@ export const httpMethods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 /** Relative path and fixed body of the B2B access-token call (authentication guide). */
 export const ACCESS_TOKEN_PATH = "/v1.0/access-token/b2b";
 export const ACCESS_TOKEN_BODY = '{"grantType":"client_credentials"}';
+/** Relative path of Apply Token, the customer (B2B2C) token call, signed like the B2B one (widget binding guide). */
+export const CUSTOMER_TOKEN_PATH = "/v1.0/access-token/b2b2c";
 
 /** CHANNEL-ID of merchant host-to-host calls (authentication guide, "Credentials you hold"). */
 export const DEFAULT_CHANNEL_ID = "95221";
@@ -400,11 +402,28 @@ export function buildCurl(input: CurlInput): string {
       ["X-EXTERNAL-ID", input.externalId],
       ["CHANNEL-ID", input.channelId],
     );
+  return curlCommand(input.baseUrl, { method, path, headers, body });
+}
+
+/** A request as a cURL command sends it: a relative path (with its query), headers in order, the exact body. */
+export interface CurlRequest {
+  method: string;
+  path: string;
+  headers: [name: string, value: string][];
+  /** Sent byte for byte ("" for none). */
+  body: string;
+}
+
+/**
+ * The one cURL renderer (signature playground, Try it): the base URL plus the path, every header
+ * and the body quoted for a POSIX shell, one option per line.
+ */
+export function curlCommand(baseUrl: string, request: CurlRequest): string {
   const lines = [
-    `curl -X ${method} ${shellQuote(input.baseUrl.replace(/\/$/, "") + path)}`,
-    ...headers.map(([name, value]) => `  -H ${shellQuote(`${name}: ${value}`)}`),
+    `curl -X ${request.method} ${shellQuote(baseUrl.replace(/\/$/, "") + request.path)}`,
+    ...request.headers.map(([name, value]) => `  -H ${shellQuote(`${name}: ${value}`)}`),
   ];
-  if (body) lines.push(`  --data-raw ${shellQuote(body)}`);
+  if (request.body) lines.push(`  --data-raw ${shellQuote(request.body)}`);
   return lines.join(" \\\n");
 }
 

@@ -8,18 +8,18 @@ import {
   bareAccessToken,
   externalIdFrom,
   minifyBody,
-  shellQuote,
   symmetricStringToSign,
   timestampGmt7,
 } from "../signature";
 import { importPrivateKey, sha256Hex, signHmac, signRsa } from "../signature-crypto";
-import type { ApiType, FieldRow, HttpMethod } from "../openapi/types";
+import { codeText } from "../openapi/sections";
+import type { ApiType, FieldRow, HttpMethod, OperationView } from "../openapi/types";
 
 /**
  * The "Try it" console's requests (README: Try it): which headers an operation takes and where
- * their values come from, fresh references on every send, the string to sign and the signature
- * (the rules of src/lib/signature.ts, signed with Web Crypto), and the cURL of what was sent.
- * Pure but for Web Crypto; nothing here stores or sends anything.
+ * their values come from, the path and query, fresh references on every send, the string to sign
+ * and the signature (the rules of src/lib/signature.ts, signed with Web Crypto). Pure but for Web
+ * Crypto; nothing here stores or sends anything (send.ts does, through a transport).
  */
 
 /** How the console signs service calls; the merchant chooses one for all calls (authentication guide). */
@@ -44,7 +44,8 @@ export type AutoHeader =
   | "partner-id"
   | "client-key"
   | "external-id"
-  | "channel-id";
+  | "channel-id"
+  | "customer-token";
 
 export interface HeaderField {
   name: string;
@@ -53,6 +54,8 @@ export interface HeaderField {
   auto: AutoHeader | null;
   /** The value to start from for headers the reader fills in (the documented example). */
   example: string;
+  /** When a conditional header is needed (the document's `x-condition`). */
+  condition?: string;
 }
 
 const autoHeaders: Record<string, AutoHeader> = {
@@ -64,6 +67,7 @@ const autoHeaders: Record<string, AutoHeader> = {
   "x-client-key": "client-key",
   "x-external-id": "external-id",
   "channel-id": "channel-id",
+  "authorization-customer": "customer-token",
 };
 
 /** The operation's header rows as console fields, `Content-Type` first when there is a body. */
@@ -75,6 +79,7 @@ export function headerFields(rows: FieldRow[], hasBody: boolean): HeaderField[] 
       required: r.required === "required",
       auto: autoHeaders[r.name.toLowerCase()] ?? null,
       example: r.example ?? "",
+      ...(r.condition ? { condition: r.condition } : {}),
     }));
   if (hasBody && !fields.some((f) => f.auto === "content-type"))
     fields.unshift({ name: "Content-Type", required: true, auto: "content-type", example: "application/json" });
@@ -84,7 +89,7 @@ export function headerFields(rows: FieldRow[], hasBody: boolean): HeaderField[] 
 export interface RequestTarget {
   operationId: string;
   method: HttpMethod;
-  /** Relative path, e.g. `/v1.0/payment-gateway/create-order`. */
+  /** Relative path, e.g. `/v1.0/payment-gateway/create-order`; `{name}` marks a path parameter. */
   path: string;
   apiType: ApiType;
 }
@@ -94,13 +99,19 @@ export interface PrepareInput {
   fields: HeaderField[];
   /** Values the reader typed: for manual headers, and overrides of automatic ones ("" = automatic). */
   headerValues: Record<string, string>;
+  /** Path parameters by name (every one is required). */
+  pathParams?: Record<string, string>;
   /** Query parameters by name ("" = left out). */
   query: Record<string, string>;
+  /** Optional automatic headers the reader chose to leave out (e.g. `Authorization-Customer`). */
+  leftOut?: string[];
   /** The body as edited (pretty or minified JSON, or "" for none). */
   body: string;
   credentials: Credentials;
   /** The B2B access token for service calls (from the token call the console made first). */
   accessToken: string;
+  /** The customer token (`Authorization-Customer`) for calls made for a bound user. */
+  customerToken?: string;
   now: Date;
   random: (length: number) => Uint8Array;
   subtle?: SubtleCrypto;
@@ -126,11 +137,27 @@ export class TryItError extends Error {
   }
 }
 
-/** The path with the query parameters that have values, in the documented order. */
+/** The path with the query parameters that have values, in the documented order, each encoded once. */
 export function pathWithQuery(path: string, query: Record<string, string>): string {
   const pairs = Object.entries(query).filter(([, v]) => v !== "");
   if (!pairs.length) return path;
   return `${path}?${pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join("&")}`;
+}
+
+const pathParameter = /\{([^{}/]+)\}/g;
+
+/** The names of a path's parameters (`/v1.0/shops/{shopId}` → `["shopId"]`), in order. */
+export function pathParameterNames(path: string): string[] {
+  return [...path.matchAll(pathParameter)].map((m) => m[1]);
+}
+
+/** The path with each `{name}` replaced by its value, encoded; throws TryItError naming an empty one. */
+export function resolvePath(path: string, params: Record<string, string>): string {
+  return path.replace(pathParameter, (_, name: string) => {
+    const value = params[name]?.trim() ?? "";
+    if (!value) throw new TryItError(`Enter a value for the path parameter ${name}: it is part of the path.`);
+    return encodeURIComponent(value);
+  });
 }
 
 /** Which signature an operation's requests carry. */
@@ -146,7 +173,8 @@ export async function prepareRequest(input: PrepareInput): Promise<PreparedReque
   const kind = signatureKind(target.apiType, credentials.signing);
   const override = (name: string) => headerValues[name]?.trim() ?? "";
   const timestamp = override("X-TIMESTAMP") || timestampGmt7(input.now);
-  const path = pathWithQuery(target.path, target.method === "GET" ? input.query : {});
+  // Query parameters go on any method the document gives them to; signed as sent.
+  const path = pathWithQuery(resolvePath(target.path, input.pathParams ?? {}), input.query);
   let body: string;
   try {
     body = target.method === "GET" ? "" : minifyBody(input.body).minified;
@@ -202,12 +230,15 @@ export async function prepareRequest(input: PrepareInput): Promise<PreparedReque
     "client-key": () => credentials.clientId.trim(),
     "external-id": () => externalIdFrom(input.random(20)),
     "channel-id": () => DEFAULT_CHANNEL_ID,
+    "customer-token": () => `Bearer ${bareAccessToken(input.customerToken ?? "")}`,
   };
+  const leftOut = new Set(input.leftOut ?? []);
   const headers: [string, string][] = [];
   for (const field of input.fields) {
     const typed = override(field.name);
     if (field.auto) {
       if (field.auto === "authorization" && kind === "access-token") continue;
+      if (!field.required && leftOut.has(field.name)) continue;
       headers.push([field.name, typed || automatic[field.auto]()]);
     } else if (typed) headers.push([field.name, typed]);
     else if (field.required)
@@ -231,17 +262,34 @@ export const accessTokenFields: HeaderField[] = [
 
 export { ACCESS_TOKEN_BODY };
 
-/** A cURL command that sends exactly this request to a base URL. */
-export function curlOf(
-  baseUrl: string,
-  request: Pick<PreparedRequest, "method" | "path" | "headers" | "body">,
-): string {
-  const lines = [
-    `curl -X ${request.method} ${shellQuote(baseUrl.replace(/\/$/, "") + request.path)}`,
-    ...request.headers.map(([name, value]) => `  -H ${shellQuote(`${name}: ${value}`)}`),
-  ];
-  if (request.body) lines.push(`  --data-raw ${shellQuote(request.body)}`);
-  return lines.join(" \\\n");
+/** The values a console starts from: the documented examples, query values decoded for editing. */
+export interface StartingValues {
+  /** Headers the reader fills in, with their documented example; automatic ones are left empty. */
+  headerValues: Record<string, string>;
+  pathParams: Record<string, string>;
+  query: Record<string, string>;
+  body: string;
+}
+
+/** A documented query value as the reader edits it: examples given URL-encoded (e.g. seamlessData) are decoded once. */
+export function editableQueryValue(example: string): string {
+  if (!/%[0-9A-Fa-f]{2}/.test(example)) return example;
+  try {
+    return decodeURIComponent(example);
+  } catch {
+    return example;
+  }
+}
+
+export function startingValues(operation: OperationView, fields: HeaderField[]): StartingValues {
+  return {
+    headerValues: Object.fromEntries(fields.filter((f) => !f.auto).map((f) => [f.name, f.example])),
+    pathParams: Object.fromEntries(pathParameterNames(operation.path).map((name) => [name, ""])),
+    query: Object.fromEntries(
+      operation.query.filter((r) => r.depth === 0).map((r) => [r.name, editableQueryValue(r.example ?? "")]),
+    ),
+    body: operation.requestExamples[0] ? codeText(operation.requestExamples[0].code) : "",
+  };
 }
 
 /** Fields that are a request's own reference: a new value on every send (the idempotency handle). */

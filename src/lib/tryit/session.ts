@@ -1,17 +1,19 @@
 import { createStorageSlot, storageKeys } from "../storage";
+import { generateKeyPairPem } from "../signature-crypto";
 import type { Credentials } from "./request";
+import { memoryTokenCache, type TokenCache } from "./send";
 
 /**
- * What the Try it console remembers. Credentials and access tokens live in this module's memory
- * for the visit (they survive client-side navigation between API pages, and are gone on reload);
- * they are never written to storage or put in a URL. Only the chosen environment is stored
- * (localStorage `tryit.environment`, DESIGN.md).
+ * What the Try it console remembers. Credentials and tokens (B2B access token, customer token)
+ * live in this module's memory for the visit (they survive client-side navigation between API
+ * pages, and are gone on reload); they are never written to storage or put in a URL. Only the
+ * chosen environment is stored (localStorage `tryit.environment`, DESIGN.md).
  */
 
 export type Environment = "simulated" | "sandbox";
 
 let credentials: Credentials = { clientId: "", privateKeyPem: "", clientSecret: "", signing: "asymmetric" };
-const tokens = new Map<string, { token: string; expiresAt: number }>();
+const tokens = new Map<Environment, TokenCache>();
 
 export function currentCredentials(): Credentials {
   return credentials;
@@ -24,27 +26,22 @@ export function updateCredentials(next: Credentials): void {
     next.privateKeyPem !== credentials.privateKeyPem ||
     next.clientSecret !== credentials.clientSecret
   )
-    tokens.clear();
+    forgetTokens();
   credentials = next;
 }
 
-/** A cached access token for an environment, if it is still valid for another 30 seconds. */
-export function cachedToken(environment: Environment, now = Date.now()): string | null {
-  const entry = tokens.get(environment);
-  return entry && entry.expiresAt - 30_000 > now ? entry.token : null;
-}
-
-export function rememberToken(
-  environment: Environment,
-  token: string,
-  expiresInSeconds: number,
-  now = Date.now(),
-): void {
-  tokens.set(environment, { token, expiresAt: now + expiresInSeconds * 1000 });
+/** The B2B access token the console got in an environment during this visit. */
+export function tokenCache(environment: Environment): TokenCache {
+  let cache = tokens.get(environment);
+  if (!cache) {
+    cache = memoryTokenCache();
+    tokens.set(environment, cache);
+  }
+  return cache;
 }
 
 export function forgetTokens(): void {
-  tokens.clear();
+  for (const cache of tokens.values()) cache.clear();
 }
 
 const environmentSlot = createStorageSlot(storageKeys.tryItEnvironment);
@@ -62,9 +59,11 @@ let sakuKeyPair: Promise<{ privateKeyPem: string; publicKeyPem: string }> | null
 
 /**
  * The key pair the console signs test notifications with, standing in for Saku's: made once per
- * visit with Web Crypto; the reader verifies with its public key as they would with Saku's.
+ * visit with Web Crypto; the reader verifies with its public key as they would with Saku's. A
+ * failed generation is forgotten, so the next build tries again.
  */
 export function simulatedSakuKeyPair(): Promise<{ privateKeyPem: string; publicKeyPem: string }> {
-  sakuKeyPair ??= import("../signature-crypto").then((m) => m.generateKeyPairPem());
+  sakuKeyPair ??= generateKeyPairPem();
+  sakuKeyPair.catch(() => (sakuKeyPair = null));
   return sakuKeyPair;
 }

@@ -1,20 +1,27 @@
 import { withPrefix } from "gatsby";
-import { createMockApi, type MockApi, type MockOperation } from "../mock";
-import { sandboxScenarios } from "../mock/scenarios";
+import type { MockOperation } from "../mock";
 import { mockOperationsFile } from "../mock/files";
 import type { Credentials } from "./request";
 import { publicKeyOfPem } from "./keys";
 import type { Transport } from "./transport";
+import { createSimulatedMock, mockTransport } from "./simulated-mock";
 
 /**
  * The simulated sandbox: the API mock the sample tests run against (src/lib/mock), running in the
- * page. It trusts the reader's client id with the public key of the reader's private key and the
- * reader's client secret, and follows the Scenario Testing guide's triggers. Nothing leaves the
- * browser. One mock per set of credentials, so its tokens and X-EXTERNAL-IDs last for the visit.
+ * page (simulated-mock.ts). It trusts the reader's client id with the public key of the reader's
+ * private key and the reader's client secret, and follows the Scenario Testing guide's triggers.
+ * Nothing leaves the browser. One mock per set of credentials, so its tokens, X-EXTERNAL-IDs and
+ * transactions last for the visit.
  */
 
+export interface SimulatedSandbox {
+  transport: Transport;
+  /** The customer token it accepts for its test user (Apply Token's documented answer). */
+  customerToken: string | null;
+}
+
 let operations: Promise<MockOperation[]> | null = null;
-const mocks = new Map<string, Promise<MockApi>>();
+const sandboxes = new Map<string, Promise<SimulatedSandbox>>();
 
 function loadOperations(): Promise<MockOperation[]> {
   operations ??= fetch(withPrefix(mockOperationsFile), { credentials: "same-origin" }).then(async (r) => {
@@ -25,58 +32,25 @@ function loadOperations(): Promise<MockOperation[]> {
   return operations;
 }
 
-/** Customer tokens the documented examples use, so an example request works as it stands. */
-function exampleCustomerTokens(ops: MockOperation[]): string[] {
-  const tokens = new Set<string>();
-  for (const op of ops) {
-    const schema = op.headers as { properties?: Record<string, { examples?: unknown[]; example?: unknown }> };
-    const header = schema.properties?.["Authorization-Customer"];
-    for (const value of [...(header?.examples ?? []), header?.example])
-      if (typeof value === "string") tokens.add(value.replace(/^Bearer\s+/i, ""));
-  }
-  return [...tokens];
+/** Fetches the simulated sandbox's data, so the first send does not wait for it. */
+export async function loadSimulatedSandbox(): Promise<void> {
+  await loadOperations();
 }
 
-async function mockFor(credentials: Credentials): Promise<MockApi> {
+export function simulatedSandbox(credentials: Credentials): Promise<SimulatedSandbox> {
   const clientId = credentials.clientId.trim();
   const key = [clientId, credentials.privateKeyPem, credentials.clientSecret].join("\u0000");
-  let mock = mocks.get(key);
-  if (!mock) {
-    mock = Promise.all([loadOperations(), publicKeyOfPem(credentials.privateKeyPem)]).then(([ops, publicKeyPem]) =>
-      createMockApi({
-        operations: ops,
-        credentials: {
-          [clientId]: {
-            ...(publicKeyPem ? { publicKeyPem } : {}),
-            ...(credentials.clientSecret ? { clientSecret: credentials.clientSecret } : {}),
-          },
-        },
-        scenarios: sandboxScenarios,
-        customerTokens: exampleCustomerTokens(ops),
-      }),
-    );
-    mocks.set(key, mock);
-  }
-  return mock;
-}
-
-export async function simulatedTransport(credentials: Credentials): Promise<Transport> {
-  const mock = await mockFor(credentials);
-  return {
-    async send(request) {
-      const started = performance.now();
-      const answer = await mock.handle({
-        method: request.method,
-        url: request.path,
-        headers: Object.fromEntries(request.headers),
-        body: request.body,
+  let sandbox = sandboxes.get(key);
+  if (!sandbox) {
+    sandbox = Promise.all([loadOperations(), publicKeyOfPem(credentials.privateKeyPem)]).then(([ops, publicKeyPem]) => {
+      const { mock, customerToken } = createSimulatedMock(ops, clientId, {
+        ...(publicKeyPem ? { publicKeyPem } : {}),
+        ...(credentials.clientSecret ? { clientSecret: credentials.clientSecret } : {}),
       });
-      return {
-        status: answer.status,
-        headers: Object.entries(answer.headers),
-        body: answer.body,
-        ms: performance.now() - started,
-      };
-    },
-  };
+      return { transport: mockTransport(mock), customerToken };
+    });
+    sandboxes.set(key, sandbox);
+    sandbox.catch(() => sandboxes.delete(key));
+  }
+  return sandbox;
 }

@@ -1,35 +1,33 @@
-import React, { useEffect, useMemo, useState } from "react";
+import React, { useEffect, useMemo, useRef, useState } from "react";
 import { siteConfig } from "../../../config";
 import { usePrefixedId } from "../../../hooks/usePrefixedId";
-import { codeText } from "../../../lib/openapi/sections";
+import { useLazyModule } from "../../../hooks/useLazyModule";
 import type { OperationView } from "../../../lib/openapi/types";
-import { checkJson, formatPath, parseJsonText, type Violation } from "../../../lib/json-schema-check";
+import { checkBodyText } from "../../../lib/json-schema-check";
 import {
-  ACCESS_TOKEN_BODY,
-  TryItError,
-  accessTokenFields,
-  accessTokenTarget,
-  curlOf,
   headerFields,
-  prepareRequest,
+  pathParameterNames,
   refreshBody,
+  startingValues,
   type Credentials as CredentialValues,
-  type PreparedRequest,
+  type HeaderField,
 } from "../../../lib/tryit/request";
+import { sendRequest, type SendOutcome } from "../../../lib/tryit/send";
 import {
-  cachedToken,
   currentCredentials,
-  rememberToken,
   storeEnvironment,
   storedEnvironment,
+  tokenCache,
   updateCredentials,
   type Environment,
 } from "../../../lib/tryit/session";
-import { TransportError, networkTransport, type Transport } from "../../../lib/tryit/transport";
+import { networkTransport, type Transport } from "../../../lib/tryit/transport";
+import { LazyFallback } from "../../LoadingPlaceholder";
 import type { OperationSchemas } from "..";
+import { BodyCheck } from "./BodyCheck";
 import { Credentials } from "./Credentials";
 import { NotificationConsole } from "./Notification";
-import { Result, type Exchange } from "./Result";
+import { Result, resultSummary } from "./Result";
 import * as styles from "./styles.module.css";
 
 export interface ConsoleProps {
@@ -45,23 +43,19 @@ function baseUrlOf(environment: Environment, operation: OperationView): string {
   return environment === "sandbox" && sandboxUrl ? sandboxUrl : operation.sandboxBaseUrl;
 }
 
-async function transportFor(environment: Environment, credentials: CredentialValues): Promise<Transport> {
-  if (environment === "sandbox" && sandboxUrl) return networkTransport(sandboxUrl);
-  const { simulatedTransport } = await import(
-    /* webpackChunkName: "simulated-sandbox" */ "../../../lib/tryit/simulated"
-  );
-  return simulatedTransport(credentials);
-}
+/** The simulated sandbox's chunk and data, loaded on the first send (README: Try it). */
+const loadSimulatedSandbox = () =>
+  import(/* webpackChunkName: "simulated-sandbox" */ "../../../lib/tryit/simulated").then(async (module) => {
+    await module.loadSimulatedSandbox();
+    return module;
+  });
+type SimulatedSandbox = Awaited<ReturnType<typeof loadSimulatedSandbox>>;
 
-function exampleBody(operation: OperationView): string {
-  return operation.requestExamples[0] ? codeText(operation.requestExamples[0].code) : "";
-}
-
-function exampleQuery(operation: OperationView): Record<string, string> {
-  return Object.fromEntries(operation.query.filter((r) => r.depth === 0).map((r) => [r.name, r.example ?? ""]));
-}
-
-/** The console of one operation: environment, credentials, the request, and the result. */
+/**
+ * The console of one operation: environment, credentials, the request, and the result. A
+ * notification page gets the notification console instead: it signs with the page's simulated
+ * Saku key and sends nothing, so neither environment nor credentials apply.
+ */
 export function Console({ operation, schemas }: ConsoleProps) {
   const id = usePrefixedId("try-it");
   const [environment, setEnvironment] = useState<Environment>(() => storedEnvironment(Boolean(sandboxUrl)));
@@ -75,6 +69,12 @@ export function Console({ operation, schemas }: ConsoleProps) {
     setEnvironment(next);
   };
 
+  if (operation.apiType === "notification")
+    return (
+      <div className={styles.console}>
+        <NotificationConsole id={id} operation={operation} schemas={schemas} />
+      </div>
+    );
   return (
     <div className={styles.console}>
       <div className={styles.row}>
@@ -103,17 +103,13 @@ export function Console({ operation, schemas }: ConsoleProps) {
         environment={environment}
         chooseSigning={operation.apiType === "service"}
       />
-      {operation.apiType === "notification" ? (
-        <NotificationConsole id={id} operation={operation} schemas={schemas} />
-      ) : (
-        <RequestConsole
-          id={id}
-          operation={operation}
-          schemas={schemas}
-          environment={environment}
-          credentials={credentials}
-        />
-      )}
+      <RequestConsole
+        id={id}
+        operation={operation}
+        schemas={schemas}
+        environment={environment}
+        credentials={credentials}
+      />
     </div>
   );
 }
@@ -124,122 +120,109 @@ interface RequestConsoleProps extends ConsoleProps {
   credentials: CredentialValues;
 }
 
-type Outcome = { kind: "exchanges"; exchanges: Exchange[] } | { kind: "error"; message: string; exchanges: Exchange[] };
-
-/** The B2B access token for service calls: cached for the visit, else fetched like the guide says. */
-async function accessToken(
-  environment: Environment,
-  transport: Transport,
-  credentials: CredentialValues,
-  baseUrl: string,
-  exchanges: Exchange[],
-): Promise<string | null> {
-  const cached = cachedToken(environment);
-  if (cached) return cached;
-  const request = await prepareRequest({
-    target: accessTokenTarget(),
-    fields: accessTokenFields,
-    headerValues: {},
-    query: {},
-    body: ACCESS_TOKEN_BODY,
-    credentials,
-    accessToken: "",
-    now: new Date(),
-    random,
-  });
-  const exchange: Exchange = { label: "Get B2B Access Token", request, curl: curlOf(baseUrl, request), response: null };
-  exchanges.push(exchange);
-  exchange.response = await transport.send(request);
-  if (exchange.response.status !== 200) return null;
-  try {
-    const answer = JSON.parse(exchange.response.body) as { accessToken?: unknown; expiresIn?: unknown };
-    if (typeof answer.accessToken !== "string") return null;
-    rememberToken(environment, answer.accessToken, Number(answer.expiresIn) || 900);
-    return answer.accessToken;
-  } catch {
-    return null;
-  }
+/** What the console says under an automatic header the reader may want to override. */
+function headerHint(field: HeaderField, environment: Environment): string | null {
+  if (field.auto === "authorization")
+    return "A B2B access token from Get B2B Access Token, kept for this visit and renewed 30 seconds before its 900 seconds run out. Scenario C-03 (expired token): type Bearer EXPIRED, which the sandbox answers as an expired token (401xx01 Invalid Token (B2B)); then empty the field and send again with Keep my references, as the scenario asks.";
+  if (field.auto === "customer-token")
+    return environment === "simulated"
+      ? "The simulated sandbox has no consent page to bind a user on, so it takes the customer token Apply Token documents in its answer as the binding of the test user 6281234567890, and the console sends that token. Type a token to send it instead: Bearer EXPIRED gets 401xx01 Invalid Token (B2B2C), as an expired token does (scenario WB-11)."
+      : "In this environment the customer token comes from a real binding: bind the test user 6281234567890 (Get OAuth or Deeplink Binding), exchange the authCode with Apply Token, and enter Bearer followed by its accessToken.";
+  return null;
 }
 
 function RequestConsole({ id, operation, schemas, environment, credentials }: RequestConsoleProps) {
   const fields = useMemo(() => headerFields(operation.headers, Boolean(operation.requestBody)), [operation]);
-  const [headerValues, setHeaderValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(fields.filter((f) => !f.auto).map((f) => [f.name, f.example])),
-  );
-  const [query, setQuery] = useState(() => exampleQuery(operation));
-  const [body, setBody] = useState(() => exampleBody(operation));
+  const start = useMemo(() => startingValues(operation, fields), [operation, fields]);
+  const [headerValues, setHeaderValues] = useState(start.headerValues);
+  const [pathParams, setPathParams] = useState(start.pathParams);
+  const [query, setQuery] = useState(start.query);
+  const [leftOut, setLeftOut] = useState<string[]>([]);
+  const [body, setBody] = useState(start.body);
+  const [keepReferences, setKeepReferences] = useState(false);
   const [checkedBody, setCheckedBody] = useState(body);
   const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [queued, setQueued] = useState(false);
+  const [outcome, setOutcome] = useState<SendOutcome | null>(null);
+  const sandbox = useLazyModule(loadSimulatedSandbox);
   useEffect(() => {
     const timer = window.setTimeout(() => setCheckedBody(body), 150);
     return () => window.clearTimeout(timer);
   }, [body]);
-  const problems = useMemo((): { syntax: string | null; violations: Violation[] } => {
-    if (!operation.requestBody || !schemas.body || !checkedBody.trim()) return { syntax: null, violations: [] };
-    const parsed = parseJsonText(checkedBody);
-    if ("problem" in parsed)
-      return {
-        syntax: `Line ${parsed.problem.line}, column ${parsed.problem.column}: ${parsed.problem.message}.`,
-        violations: [],
-      };
-    return { syntax: null, violations: checkJson(schemas.body, parsed.value) };
-  }, [checkedBody, schemas.body, operation.requestBody]);
-  const hasProblems = problems.violations.length > 0;
+  const check = useMemo(
+    () => (operation.requestBody && schemas.body ? checkBodyText(checkedBody, schemas.body) : null),
+    [checkedBody, schemas.body, operation.requestBody],
+  );
+  const violations = check?.kind === "checked" ? check.violations : [];
 
-  const send = async () => {
+  const send = async (simulated: SimulatedSandbox | null) => {
     setSending(true);
-    const exchanges: Exchange[] = [];
-    const baseUrl = baseUrlOf(environment, operation);
     try {
       const now = new Date();
-      const fresh = operation.requestBody ? refreshBody(body, now, random) : "";
-      if (fresh !== body) {
-        setBody(fresh);
-        setCheckedBody(fresh);
+      const sent = operation.requestBody && !keepReferences ? refreshBody(body, now, random) : body;
+      if (sent !== body) {
+        setBody(sent);
+        setCheckedBody(sent);
       }
-      const transport = await transportFor(environment, credentials);
-      let token = "";
-      if (operation.apiType === "service") {
-        const got = await accessToken(environment, transport, credentials, baseUrl, exchanges);
-        if (!got) {
-          setOutcome({
-            kind: "error",
-            message:
-              "The access-token call was refused, so the request was not sent. Its answer is below: check the client id and private key.",
-            exchanges,
-          });
-          return;
-        }
-        token = got;
+      let target: { transport: Transport; customerToken: string | null };
+      try {
+        target = simulated
+          ? await simulated.simulatedSandbox(credentials)
+          : { transport: networkTransport(sandboxUrl ?? ""), customerToken: null };
+      } catch (error) {
+        setOutcome({ exchanges: [], error: `The simulated sandbox could not start: ${String(error)}` });
+        return;
       }
-      const request: PreparedRequest = await prepareRequest({
-        target: operation,
-        fields,
-        headerValues,
-        query,
-        body: fresh,
-        credentials,
-        accessToken: token,
-        now,
-        random,
-      });
-      const exchange: Exchange = { label: operation.summary, request, curl: curlOf(baseUrl, request), response: null };
-      exchanges.push(exchange);
-      exchange.response = await transport.send(request);
-      setOutcome({ kind: "exchanges", exchanges });
-    } catch (error) {
-      const message =
-        error instanceof TryItError || error instanceof TransportError
-          ? error.message
-          : `The request could not be made: ${error instanceof Error ? error.message : String(error)}`;
-      setOutcome({ kind: "error", message, exchanges });
+      setOutcome(
+        await sendRequest({
+          target: operation,
+          label: operation.summary,
+          fields,
+          headerValues,
+          pathParams,
+          query,
+          leftOut,
+          body: operation.requestBody ? sent : "",
+          credentials,
+          transport: target.transport,
+          baseUrl: baseUrlOf(environment, operation),
+          tokens: tokenCache(environment),
+          testCustomerToken: target.customerToken,
+          now,
+          random,
+        }),
+      );
     } finally {
       setSending(false);
     }
   };
+  // The simulated sandbox loads on the first send (useLazyModule: delayed placeholder, failure
+  // message with retry); the send waits for it, and goes ahead once a retry loaded it.
+  const latestSend = useRef(send);
+  useEffect(() => {
+    latestSend.current = send;
+  });
+  useEffect(() => {
+    if (queued && sandbox.module) {
+      setQueued(false);
+      void latestSend.current(sandbox.module);
+    }
+  }, [queued, sandbox.module]);
+  const onSend = () => {
+    if (environment === "sandbox") {
+      setQueued(false);
+      void send(null);
+    } else if (sandbox.module) void send(sandbox.module);
+    else {
+      setQueued(true);
+      sandbox.load();
+    }
+  };
+  const busy = sending || (queued && sandbox.state.status === "loading");
 
   const queryRows = operation.query.filter((r) => r.depth === 0);
+  const pathNames = pathParameterNames(operation.path);
+  const summary = outcome && !outcome.error ? resultSummary(outcome.exchanges) : "";
   return (
     <>
       <fieldset className={styles.fieldset}>
@@ -250,9 +233,33 @@ function RequestConsole({ id, operation, schemas, environment, credentials }: Re
             {operation.path}
           </code>
         </p>
+        {pathNames.length > 0 && (
+          <div className={styles.group}>
+            <h4 className={styles.groupTitle}>Path parameters</h4>
+            {pathNames.map((name) => (
+              <div key={name} className={styles.row}>
+                <label className={styles.label} htmlFor={`${id}-p-${name}`}>
+                  <code>{name}</code> <span className={styles.muted}>required</span>
+                </label>
+                <input
+                  id={`${id}-p-${name}`}
+                  className={styles.input}
+                  value={pathParams[name] ?? ""}
+                  spellCheck={false}
+                  autoComplete="off"
+                  onChange={(e) => {
+                    const value = e.currentTarget.value;
+                    setPathParams((p) => ({ ...p, [name]: value }));
+                  }}
+                />
+              </div>
+            ))}
+          </div>
+        )}
         {queryRows.length > 0 && (
           <div className={styles.group}>
             <h4 className={styles.groupTitle}>Query parameters</h4>
+            <p className={styles.hint}>Type values as they are: the console URL-encodes them once when it sends.</p>
             {queryRows.map((r) => (
               <div key={r.name} className={styles.row}>
                 <label className={styles.label} htmlFor={`${id}-q-${r.name}`}>
@@ -263,6 +270,7 @@ function RequestConsole({ id, operation, schemas, environment, credentials }: Re
                   className={styles.input}
                   value={query[r.name] ?? ""}
                   spellCheck={false}
+                  autoComplete="off"
                   onChange={(e) => {
                     const value = e.currentTarget.value;
                     setQuery((q) => ({ ...q, [r.name]: value }));
@@ -275,30 +283,55 @@ function RequestConsole({ id, operation, schemas, environment, credentials }: Re
         <div className={styles.group}>
           <h4 className={styles.groupTitle}>Headers</h4>
           <p className={styles.hint}>
-            Empty fields marked automatic are filled in on every send: a new X-TIMESTAMP and X-EXTERNAL-ID, the access
-            token, and the signature. Type a value to send it instead (for example an old X-TIMESTAMP to see the sandbox
-            refuse it).
+            Empty fields marked automatic are filled in on every send: a new X-TIMESTAMP and X-EXTERNAL-ID, the tokens,
+            and the signature. Type a value to send it instead (for example an old X-TIMESTAMP to see the sandbox refuse
+            it).
           </p>
-          {fields.map((f) => (
-            <div key={f.name} className={styles.row}>
-              <label className={styles.label} htmlFor={`${id}-h-${f.name}`}>
-                <code>{f.name}</code>{" "}
-                <span className={styles.muted}>{f.auto ? "automatic" : f.required ? "required" : "optional"}</span>
-              </label>
-              <input
-                id={`${id}-h-${f.name}`}
-                className={styles.input}
-                value={headerValues[f.name] ?? ""}
-                placeholder={f.auto ? "Automatic" : ""}
-                spellCheck={false}
-                autoComplete="off"
-                onChange={(e) => {
-                  const value = e.currentTarget.value;
-                  setHeaderValues((h) => ({ ...h, [f.name]: value }));
-                }}
-              />
-            </div>
-          ))}
+          {fields.map((f) => {
+            const omitted = !f.required && f.auto !== null && leftOut.includes(f.name);
+            const hint = headerHint(f, environment);
+            return (
+              <div key={f.name} className={styles.row}>
+                <label className={styles.label} htmlFor={`${id}-h-${f.name}`}>
+                  <code>{f.name}</code>{" "}
+                  <span className={styles.muted}>{f.auto ? "automatic" : f.required ? "required" : "optional"}</span>
+                </label>
+                <input
+                  id={`${id}-h-${f.name}`}
+                  className={styles.input}
+                  value={headerValues[f.name] ?? ""}
+                  placeholder={f.auto ? "Automatic" : ""}
+                  disabled={omitted}
+                  spellCheck={false}
+                  autoComplete="off"
+                  aria-describedby={hint || f.condition ? `${id}-h-${f.name}-hint` : undefined}
+                  onChange={(e) => {
+                    const value = e.currentTarget.value;
+                    setHeaderValues((h) => ({ ...h, [f.name]: value }));
+                  }}
+                />
+                {(hint || f.condition) && (
+                  <p id={`${id}-h-${f.name}-hint`} className={styles.hint}>
+                    {f.condition && <>{f.condition}. </>}
+                    {hint}
+                  </p>
+                )}
+                {!f.required && f.auto && (
+                  <label className={styles.choice}>
+                    <input
+                      type="checkbox"
+                      checked={omitted}
+                      onChange={(e) => {
+                        const leave = e.currentTarget.checked;
+                        setLeftOut((l) => (leave ? [...l, f.name] : l.filter((n) => n !== f.name)));
+                      }}
+                    />{" "}
+                    Leave {f.name} out
+                  </label>
+                )}
+              </div>
+            );
+          })}
         </div>
         {operation.requestBody && (
           <div className={styles.group}>
@@ -306,7 +339,7 @@ function RequestConsole({ id, operation, schemas, environment, credentials }: Re
               <label className={styles.groupTitle} htmlFor={`${id}-body`}>
                 Body (JSON)
               </label>
-              <button type="button" className={styles.button} onClick={() => setBody(exampleBody(operation))}>
+              <button type="button" className={styles.button} onClick={() => setBody(start.body)}>
                 Reset to the example
               </button>
             </div>
@@ -318,31 +351,34 @@ function RequestConsole({ id, operation, schemas, environment, credentials }: Re
               spellCheck={false}
               autoComplete="off"
               aria-describedby={`${id}-body-check`}
-              aria-invalid={Boolean(problems.syntax) || hasProblems}
+              aria-invalid={check?.kind === "syntax" || violations.length > 0}
               onChange={(e) => setBody(e.currentTarget.value)}
             />
-            <div id={`${id}-body-check`} role="status" className={styles.check}>
-              {problems.syntax ? (
-                <p className={styles.bad}>This is not valid JSON: {problems.syntax}</p>
-              ) : hasProblems ? (
-                <>
-                  <p className={styles.bad}>
-                    {problems.violations.length} problem{problems.violations.length > 1 ? "s" : ""} with the request
-                    schema. You can still send it, to see how the API answers.
-                  </p>
-                  <ul className={styles.violations}>
-                    {problems.violations.map((v, i) => (
-                      <li key={`${formatPath(v.path)}-${i}`}>
-                        <code>{formatPath(v.path)}</code> {v.message}
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              ) : (
-                <p className={styles.muted}>
-                  Matches the request schema. The reference number and deadlines are renewed on every send.
-                </p>
-              )}
+            <BodyCheck
+              id={`${id}-body-check`}
+              check={check}
+              schema="request"
+              matches={
+                keepReferences
+                  ? "It is sent exactly as it is."
+                  : "The reference number and deadlines are renewed on every send."
+              }
+              still="You can still send it, to see how the API answers."
+            />
+            <div className={styles.row}>
+              <label className={styles.choice}>
+                <input
+                  type="checkbox"
+                  checked={keepReferences}
+                  aria-describedby={`${id}-keep-hint`}
+                  onChange={(e) => setKeepReferences(e.currentTarget.checked)}
+                />{" "}
+                Keep my references
+              </label>
+              <p id={`${id}-keep-hint`} className={styles.hint}>
+                Sends the body as it is, with the same partnerReferenceNo, to retry a request (idempotency scenarios).
+                X-TIMESTAMP and X-EXTERNAL-ID are still new on each send.
+              </p>
             </div>
           </div>
         )}
@@ -350,21 +386,30 @@ function RequestConsole({ id, operation, schemas, environment, credentials }: Re
           <button
             type="button"
             className={`${styles.button} ${styles.primary}`}
-            onClick={() => void send()}
-            disabled={sending || Boolean(problems.syntax)}
+            onClick={onSend}
+            disabled={busy || check?.kind === "syntax"}
           >
-            {sending ? "Sending…" : hasProblems ? "Send anyway" : "Send request"}
+            {busy ? "Sending…" : violations.length > 0 ? "Send anyway" : "Send request"}
           </button>
         </div>
-      </fieldset>
-      <div aria-live="polite">
-        {outcome?.kind === "error" && (
-          <p className={styles.failed} role="alert">
-            {outcome.message}
-          </p>
+        {queued && (
+          <LazyFallback
+            state={sandbox.state}
+            label="Loading the simulated sandbox"
+            what="The simulated sandbox"
+            onRetry={sandbox.retry}
+          />
         )}
-        {outcome && outcome.exchanges.length > 0 && <Result exchanges={outcome.exchanges} />}
-      </div>
+      </fieldset>
+      <p role="status" className="visually-hidden" data-testid="try-it-summary">
+        {summary}
+      </p>
+      {outcome?.error && (
+        <p className={styles.failed} role="alert">
+          {outcome.error}
+        </p>
+      )}
+      {outcome && outcome.exchanges.length > 0 && <Result exchanges={outcome.exchanges} />}
     </>
   );
 }

@@ -109,9 +109,9 @@ export function headerRole(name: string): HeaderRole {
   return roles[name.toLowerCase()] ?? "literal";
 }
 
-/** The relative path and body of the B2B access-token call, which service samples make first. */
-export const TOKEN_PATH = "/v1.0/access-token/b2b";
-export const TOKEN_BODY = '{"grantType":"client_credentials"}';
+// The relative path and body of the B2B access-token call, which service samples make first, and
+// POSIX shell quoting: defined once, in src/lib/signature.ts.
+export { ACCESS_TOKEN_PATH as TOKEN_PATH, ACCESS_TOKEN_BODY as TOKEN_BODY, shellQuote } from "../../signature";
 
 /**
  * The environment variables every sample and guide program reads (README, "Code samples").
@@ -305,7 +305,6 @@ export const indent = (text: string, pad: string) =>
     .split("\n")
     .map((l, i) => (i === 0 ? l : pad + l))
     .join("\n");
-export const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 export const dq = (s: string) => JSON.stringify(s);
 export const phpString = (s: string) => `'${s.replace(/\\/g, "\\\\").replace(/'/g, "\\'")}'`;
 export const camel = (name: string) => name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());

@@ -1,45 +1,28 @@
-import { createHash, createHmac, createPublicKey, generateKeyPairSync, verify } from "node:crypto";
+import { createHash, createHmac, createPublicKey, verify } from "node:crypto";
 import {
   TryItError,
   accessTokenFields,
   accessTokenTarget,
-  curlOf,
+  editableQueryValue,
   freshReference,
   headerFields,
+  pathParameterNames,
   pathWithQuery,
   prepareRequest,
   refreshBody,
-  type Credentials,
+  resolvePath,
+  startingValues,
   type HeaderField,
 } from "../request";
-import type { FieldRow } from "../../openapi/types";
+import { headerRow, keyPair, testCredentials } from "./fixtures";
+import { curlCommand } from "../../signature";
+import type { FieldRow, OperationView } from "../../openapi/types";
 
-const { privateKey } = generateKeyPairSync("rsa", {
-  modulusLength: 2048,
-  privateKeyEncoding: { type: "pkcs8", format: "pem" },
-  publicKeyEncoding: { type: "spki", format: "pem" },
-});
-const publicKey = createPublicKey(privateKey);
-const credentials: Credentials = {
-  clientId: "2025031400000001",
-  privateKeyPem: privateKey,
-  clientSecret: "s3cr3t",
-  signing: "asymmetric",
-};
+const publicKey = createPublicKey(keyPair.privateKey);
+const credentials = testCredentials;
 const now = new Date("2025-03-14T03:15:30Z");
 const random = (n: number) => new Uint8Array(n).fill(7);
-const row = (name: string, required: FieldRow["required"], example?: string): FieldRow => ({
-  id: `headers.${name}`,
-  name,
-  depth: 0,
-  parent: -1,
-  nested: false,
-  type: "string",
-  length: "",
-  required,
-  description: [],
-  example,
-});
+const row = headerRow;
 const serviceRows = [
   row("Authorization", "required"),
   row("X-TIMESTAMP", "required"),
@@ -50,6 +33,7 @@ const serviceRows = [
   row("Authorization-Customer", "required", "Bearer customer-token"),
   row("ORIGIN", "optional", "www.merchant.example"),
 ];
+const optionalCustomer = { ...row("Authorization-Customer", "conditional"), condition: "Required in the binding flow" };
 const target = {
   operationId: "pgCreateOrder",
   method: "POST" as const,
@@ -72,10 +56,22 @@ describe("headerFields", () => {
       ["X-PARTNER-ID", "partner-id"],
       ["X-EXTERNAL-ID", "external-id"],
       ["CHANNEL-ID", "channel-id"],
-      ["Authorization-Customer", null],
+      ["Authorization-Customer", "customer-token"],
       ["ORIGIN", null],
     ]);
-    expect(fields.find((f) => f.name === "Authorization-Customer")?.example).toBe("Bearer customer-token");
+    expect(fields.find((f) => f.name === "ORIGIN")?.example).toBe("www.merchant.example");
+  });
+
+  it("keeps the condition of a conditional header, to show it", () => {
+    expect(headerFields([optionalCustomer], false)).toEqual([
+      {
+        name: "Authorization-Customer",
+        required: false,
+        auto: "customer-token",
+        example: "",
+        condition: "Required in the binding flow",
+      },
+    ]);
   });
 });
 
@@ -84,11 +80,12 @@ describe("prepareRequest", () => {
   const base = {
     target,
     fields,
-    headerValues: { "Authorization-Customer": "Bearer customer-token" },
+    headerValues: {},
     query: {},
     body,
     credentials,
     accessToken: "b2b-token",
+    customerToken: "customer-token",
     now,
     random,
   };
@@ -143,9 +140,24 @@ describe("prepareRequest", () => {
   });
 
   it("refuses to send without a required header the reader must give, naming it", async () => {
-    await expect(prepareRequest({ ...base, headerValues: {} })).rejects.toThrow(
-      new TryItError("Enter a value for the Authorization-Customer header: it is required by this operation."),
+    await expect(
+      prepareRequest({ ...base, fields: headerFields([...serviceRows, row("X-DEVICE-ID", "required")], true) }),
+    ).rejects.toThrow(new TryItError("Enter a value for the X-DEVICE-ID header: it is required by this operation."));
+  });
+
+  it("sends the customer token the console got, a typed one instead, and none when an optional one is left out", async () => {
+    const header = async (input: Partial<Parameters<typeof prepareRequest>[0]>) =>
+      Object.fromEntries((await prepareRequest({ ...base, ...input })).headers)["Authorization-Customer"];
+    expect(await header({})).toBe("Bearer customer-token");
+    expect(await header({ headerValues: { "Authorization-Customer": "Bearer typed" } })).toBe("Bearer typed");
+    const fields = headerFields(
+      [...serviceRows.filter((r) => r.name !== "Authorization-Customer"), optionalCustomer],
+      true,
     );
+    expect(await header({ fields })).toBe("Bearer customer-token");
+    expect(await header({ fields, leftOut: ["Authorization-Customer"] })).toBeUndefined();
+    // A required header cannot be left out.
+    expect(await header({ leftOut: ["Authorization-Customer"] })).toBe("Bearer customer-token");
   });
 
   it("says what is missing: the key, the secret, a JSON body", async () => {
@@ -156,6 +168,31 @@ describe("prepareRequest", () => {
       prepareRequest({ ...base, credentials: { ...credentials, signing: "symmetric", clientSecret: "" } }),
     ).rejects.toThrow(/client secret/);
     await expect(prepareRequest({ ...base, body: "{ not json" })).rejects.toThrow(/not valid JSON/);
+  });
+
+  it("sends and signs query parameters on any method the document gives them to", async () => {
+    const r = await prepareRequest({
+      ...base,
+      target: { ...target, path: "/v1.0/debit/refund" },
+      query: { notify: "yes" },
+    });
+    expect(r.path).toBe("/v1.0/debit/refund?notify=yes");
+    expect(r.stringToSign.startsWith(`POST:/v1.0/debit/refund?notify=yes:${sha(minified)}:`)).toBe(true);
+  });
+
+  it("puts path parameters into the path, encoded, and signs that path (a synthetic operation)", async () => {
+    const shop = { ...target, method: "GET" as const, path: "/v1.0/shops/{shopId}/terminals/{terminalId}" };
+    const r = await prepareRequest({
+      ...base,
+      target: shop,
+      pathParams: { shopId: "SHOP 01", terminalId: "T/9" },
+      query: { page: "2" },
+    });
+    expect(r.path).toBe("/v1.0/shops/SHOP%2001/terminals/T%2F9?page=2");
+    expect(r.stringToSign.startsWith(`GET:/v1.0/shops/SHOP%2001/terminals/T%2F9?page=2:${sha("")}:`)).toBe(true);
+    await expect(prepareRequest({ ...base, target: shop, pathParams: { shopId: "S1" } })).rejects.toThrow(
+      new TryItError("Enter a value for the path parameter terminalId: it is part of the path."),
+    );
   });
 
   it("signs GET requests with their query string", async () => {
@@ -197,10 +234,10 @@ describe("fresh references and deadlines", () => {
   });
 });
 
-describe("curlOf and pathWithQuery", () => {
+describe("curlCommand, the path and the query", () => {
   it("quotes every header and the body for a POSIX shell", () => {
     expect(
-      curlOf("https://api.sandbox.saku.example/", {
+      curlCommand("https://api.sandbox.saku.example/", {
         method: "POST",
         path: "/v1.0/x",
         headers: [["X-A", "it's"]],
@@ -213,5 +250,45 @@ describe("curlOf and pathWithQuery", () => {
 
   it("encodes query values", () => {
     expect(pathWithQuery("/p", { a: "x y", b: "" })).toBe("/p?a=x%20y");
+  });
+
+  it("finds path parameters and refuses an empty one", () => {
+    expect(pathParameterNames("/v1.0/shops/{shopId}/terminals/{terminalId}")).toEqual(["shopId", "terminalId"]);
+    expect(pathParameterNames("/v1.0/payment-gateway/create-order")).toEqual([]);
+    expect(resolvePath("/v1.0/shops/{shopId}", { shopId: "a b" })).toBe("/v1.0/shops/a%20b");
+    expect(() => resolvePath("/v1.0/shops/{shopId}", { shopId: " " })).toThrow(/path parameter shopId/);
+  });
+
+  it("decodes a query example the document gives URL-encoded, so it is encoded once when sent", () => {
+    const seamless = "%7B%22mobileNumber%22%3A%226281234567890%22%7D";
+    expect(editableQueryValue(seamless)).toBe('{"mobileNumber":"6281234567890"}');
+    expect(pathWithQuery("/v1.0/get-auth-code", { seamlessData: editableQueryValue(seamless) })).toBe(
+      `/v1.0/get-auth-code?seamlessData=${seamless}`,
+    );
+    expect(editableQueryValue("PAYMENT,QUERY_BALANCE")).toBe("PAYMENT,QUERY_BALANCE");
+    expect(editableQueryValue("100%")).toBe("100%");
+  });
+});
+
+describe("startingValues", () => {
+  const view = (path: string, query: FieldRow[]) =>
+    ({
+      path,
+      query,
+      requestExamples: [{ id: "x", status: "", summary: "", description: [], code: { tokens: ['{"a":1}'] } }],
+    }) as unknown as OperationView;
+
+  it("prefills manual headers and query values from the examples, path parameters empty, the first body example", () => {
+    const fields = headerFields(serviceRows, true);
+    const start = startingValues(
+      view("/v1.0/shops/{shopId}", [{ ...row("seamlessData", "optional", "%7B%7D"), id: "query.seamlessData" }]),
+      fields,
+    );
+    expect(start).toEqual({
+      headerValues: { ORIGIN: "www.merchant.example" },
+      pathParams: { shopId: "" },
+      query: { seamlessData: "{}" },
+      body: '{"a":1}',
+    });
   });
 });

@@ -1,131 +1,226 @@
 import fs from "node:fs";
 import path from "node:path";
-import { generateKeyPairSync } from "node:crypto";
 import { parseSiteConfig } from "../../../config/schema";
 import { siteConfigInput } from "../../../config/site-config";
-import { createMockApi } from "../../../lib/mock";
-import { sandboxScenarios } from "../../../lib/mock/scenarios";
-import { codeText } from "../../../lib/openapi/sections";
-import {
-  ACCESS_TOKEN_BODY,
-  accessTokenFields,
-  accessTokenTarget,
-  headerFields,
-  prepareRequest,
-  refreshBody,
-  type Credentials,
-} from "../../../lib/tryit/request";
+import type { MockApi } from "../../../lib/mock";
+import type { OperationView } from "../../../lib/openapi/types";
+import { headerFields, refreshBody, startingValues } from "../../../lib/tryit/request";
+import { keyPair, testCredentials } from "../../../lib/tryit/__tests__/fixtures";
+import { memoryTokenCache, sendRequest, type SendInput } from "../../../lib/tryit/send";
+import { checkAnswer, expectedAnswer, statusNames } from "../../../lib/tryit/notification";
+import { createSimulatedMock, documentedCustomerToken, mockTransport } from "../../../lib/tryit/simulated-mock";
 import { loadOpenApi, openApiFile } from "..";
 import { mockOperations } from "../mock-operations";
 import { buildOperationView } from "../views";
 
 /**
- * The Try it console's requests (src/lib/tryit) against the API mock it runs in the page, with the
- * operation data the build publishes: what the browser tests show, without a browser.
+ * The Try it console's sends (src/lib/tryit: send.ts, request.ts) against the API mock it runs in
+ * the page (src/lib/mock), with the operation data the build publishes: what the browser shows,
+ * without a browser. The console's own starting values are used, so "the prefilled request" here
+ * is the one a reader sends by pressing Send on the page.
  */
+
+// Loading the document validates every example, and every operation signs a few calls.
+vi.setConfig({ testTimeout: 120_000 });
 
 const config = parseSiteConfig(siteConfigInput);
 const api = loadOpenApi(fs.readFileSync(path.resolve(openApiFile), "utf8"), config);
-const { privateKey, publicKey } = generateKeyPairSync("rsa", {
-  modulusLength: 2048,
-  privateKeyEncoding: { type: "pkcs8", format: "pem" },
-  publicKeyEncoding: { type: "spki", format: "pem" },
-});
-const credentials: Credentials = {
-  clientId: "2025031400000001",
-  privateKeyPem: privateKey,
-  clientSecret: "secret",
-  signing: "asymmetric",
-};
+const published = mockOperations(api);
+const credentials = testCredentials;
 const random = (n: number) => crypto.getRandomValues(new Uint8Array(n));
-const entry = api.operations.find((o) => o.operationId === "pgCreateOrder")!;
-const op = buildOperationView(api.source.doc, entry, {
-  product: config.product,
-  servers: config.api,
-  guide: (docId) => ({ title: docId, route: `/${docId}/` }),
-  pageName: "pgCreateOrder",
-  authenticationRoute: "/guide/authentication/",
-});
-const example = codeText(op.requestExamples[0].code);
+const views = api.operations.map((entry) =>
+  buildOperationView(api.source.doc, entry, {
+    product: config.product,
+    servers: config.api,
+    guide: (docId) => ({ title: docId, route: `/${docId}/` }),
+    pageName: entry.operationId,
+    authenticationRoute: "/guide/authentication/",
+  }),
+);
+const viewOf = (operationId: string) => views.find((v) => v.operationId === operationId)!;
 
-async function send(
-  change: {
-    body?: (b: Record<string, unknown>) => unknown;
-    headers?: Record<string, string>;
-    signing?: Credentials["signing"];
-  } = {},
+/** A fresh simulated sandbox, as a reader's first visit to a page has. */
+const freshMock = () =>
+  createSimulatedMock(published, credentials.clientId, {
+    publicKeyPem: keyPair.publicKey,
+    clientSecret: credentials.clientSecret,
+  }).mock;
+const testCustomerToken = documentedCustomerToken(published);
+
+/** What pressing Send does on the operation's page, with the reader's changes. */
+async function press(
+  op: OperationView,
+  change: Partial<Omit<SendInput, "body">> & { body?: (b: Record<string, unknown>) => unknown; mock?: MockApi } = {},
 ) {
-  const mock = createMockApi({
-    operations: mockOperations(api),
-    credentials: { [credentials.clientId]: { publicKeyPem: publicKey, clientSecret: "secret" } },
-    scenarios: sandboxScenarios,
-  });
+  const fields = headerFields(op.headers, Boolean(op.requestBody));
+  const start = startingValues(op, fields);
   const now = new Date();
-  const creds = { ...credentials, signing: change.signing ?? "asymmetric" };
-  const tokenRequest = await prepareRequest({
-    target: accessTokenTarget(),
-    fields: accessTokenFields,
-    headerValues: {},
-    query: {},
-    body: ACCESS_TOKEN_BODY,
-    credentials: creds,
-    accessToken: "",
-    now,
-    random,
-  });
-  const token = await mock.handle({
-    method: "POST",
-    url: tokenRequest.path,
-    headers: Object.fromEntries(tokenRequest.headers),
-    body: tokenRequest.body,
-  });
-  expect(token.status).toBe(200);
-  const accessToken = (JSON.parse(token.body) as { accessToken: string }).accessToken;
-  const body = JSON.parse(refreshBody(example, now, random)) as Record<string, unknown>;
-  const request = await prepareRequest({
+  const body = op.requestBody ? refreshBody(start.body, now, random) : "";
+  const outcome = await sendRequest({
     target: op,
-    fields: headerFields(op.headers, true),
-    headerValues: change.headers ?? {},
-    query: {},
-    body: JSON.stringify(change.body ? change.body(body) : body),
-    credentials: creds,
-    accessToken,
+    label: op.summary,
+    fields,
+    headerValues: start.headerValues,
+    pathParams: start.pathParams,
+    query: start.query,
+    leftOut: [],
+    credentials,
+    transport: mockTransport(change.mock ?? freshMock()),
+    baseUrl: op.sandboxBaseUrl,
+    tokens: memoryTokenCache(),
+    testCustomerToken,
     now,
     random,
+    ...change,
+    body: change.body ? JSON.stringify(change.body(JSON.parse(body) as Record<string, unknown>)) : body,
   });
-  const answer = await mock.handle({
-    method: request.method,
-    url: request.path,
-    headers: Object.fromEntries(request.headers),
-    body: request.body,
-  });
-  return { status: answer.status, body: JSON.parse(answer.body) as { responseCode: string; responseMessage: string } };
+  const last = outcome.exchanges[outcome.exchanges.length - 1];
+  const answer = last?.response ? (JSON.parse(last.response.body) as Record<string, unknown>) : null;
+  return { outcome, last, status: last?.response?.status, code: answer?.responseCode, answer };
 }
 
-describe("Try it requests against the simulated sandbox (Create Order)", () => {
-  it("the prefilled request, signed either way, gets the success example", async () => {
-    expect((await send()).body.responseCode).toBe("2006000");
-    expect((await send({ signing: "symmetric" })).body.responseCode).toBe("2006000");
+describe("the prefilled request of every operation", () => {
+  const requests = views.filter((v) => v.apiType !== "notification");
+
+  it("covers every operation that has a request console (all but the notifications)", () => {
+    expect(requests.length).toBe(api.operations.filter((e) => !e.webhook).length);
+    expect(requests.length).toBeGreaterThanOrEqual(30);
   });
 
+  for (const signing of ["asymmetric", "symmetric"] as const)
+    it(`gets the documented success, signed ${signing}ally`, async () => {
+      const failures: string[] = [];
+      for (const op of requests) {
+        const { outcome, status, code } = await press(op, { credentials: { ...credentials, signing } });
+        const success = op.responseCodes.find((c) => c.code === `200${op.serviceCode}00`)?.code;
+        if (outcome.error || status !== 200 || !success || code !== success)
+          failures.push(`${op.operationId}: HTTP ${status} ${String(code)} ${outcome.error ?? ""}`.trim());
+      }
+      expect(failures).toEqual([]);
+    });
+
+  it("sends the test user's customer token where the call is made for a bound user: Apply Token's documented one", async () => {
+    expect(testCustomerToken).toMatch(/^CT\./);
+    const bound = requests.filter((op) => op.headers.some((h) => h.name === "Authorization-Customer"));
+    expect(bound.map((op) => op.operationId).sort()).toEqual(
+      [
+        "accountUnbinding",
+        "applyOtt",
+        "balanceInquiry",
+        "directDebitPayment",
+        "queryUserProfile",
+        "transactionDetail",
+        "transactionHistory",
+      ].sort(),
+    );
+    for (const op of bound) {
+      const { outcome } = await press(op);
+      expect(outcome.exchanges.map((e) => e.label)).toEqual(["Get B2B Access Token", op.summary]);
+      expect(Object.fromEntries(outcome.exchanges[1].request.headers)["Authorization-Customer"]).toBe(
+        `Bearer ${testCustomerToken}`,
+      );
+    }
+  });
+
+  it("sends Get OAuth's seamlessData encoded once, as the document gives it", async () => {
+    const { last, code } = await press(viewOf("getOAuth"));
+    expect(code).toBe("2001000");
+    expect(last.request.path).toContain(
+      "seamlessData=%7B%22mobileNumber%22%3A%226281234567890%22%2C%22externalUid%22%3A%22USR-000187%22%7D",
+    );
+    expect(last.request.stringToSign).toContain("seamlessData=%7B%22mobileNumber%22");
+  });
+});
+
+describe("Create Order in the simulated sandbox", () => {
+  const createOrder = viewOf("pgCreateOrder");
+
   it("a wrong signature and a timestamp more than 5 minutes off give 4016000", async () => {
-    expect((await send({ headers: { "X-SIGNATURE": "Zm9yZ2Vk" } })).body).toMatchObject({ responseCode: "4016000" });
-    expect((await send({ headers: { "X-TIMESTAMP": "2025-03-14T10:15:30+07:00" } })).body.responseCode).toBe("4016000");
-    expect((await send({ headers: { "X-TIMESTAMP": "2025-03-14 10:15:30" } })).body.responseCode).toBe("4006001");
+    const headers = (h: Record<string, string>) => ({ headerValues: h });
+    expect((await press(createOrder, headers({ "X-SIGNATURE": "Zm9yZ2Vk" }))).code).toBe("4016000");
+    expect((await press(createOrder, headers({ "X-TIMESTAMP": "2025-03-14T10:15:30+07:00" }))).code).toBe("4016000");
+    expect((await press(createOrder, headers({ "X-TIMESTAMP": "2025-03-14 10:15:30" }))).code).toBe("4006001");
+  });
+
+  it("a typed access token is sent as typed, with no token call: Bearer EXPIRED gives 4016001 (scenario C-03)", async () => {
+    const { outcome, code } = await press(createOrder, { headerValues: { Authorization: "Bearer EXPIRED" } });
+    expect(outcome.exchanges.map((e) => e.label)).toEqual(["Create Order"]);
+    expect(code).toBe("4016001");
   });
 
   it("a missing mandatory field gives 4006002 naming that field", async () => {
-    const answer = await send({ body: ({ merchantId: _m, ...rest }) => rest });
-    expect(answer).toEqual({
-      status: 400,
-      body: expect.objectContaining({ responseCode: "4006002", responseMessage: "Invalid Mandatory Field merchantId" }),
-    });
+    const { status, answer } = await press(createOrder, { body: ({ merchantId: _m, ...rest }) => rest });
+    expect(status).toBe(400);
+    expect(answer).toMatchObject({ responseCode: "4006002", responseMessage: "Invalid Mandatory Field merchantId" });
   });
 
   it("the Scenario Testing amounts select their outcomes", async () => {
-    const amount = (value: string) => (b: Record<string, unknown>) => ({ ...b, amount: { value, currency: "IDR" } });
-    expect((await send({ body: amount("40301.00") })).body.responseCode).toBe("4036002");
-    expect((await send({ body: amount("50000.00") })).body.responseCode).toBe("5006000");
-    expect((await send({ body: amount("20200.00") })).body.responseCode).toBe("2026000");
+    const amount = (value: string) => ({
+      body: (b: Record<string, unknown>) => ({ ...b, amount: { value, currency: "IDR" } }),
+    });
+    expect((await press(createOrder, amount("40301.00"))).code).toBe("4036002");
+    expect((await press(createOrder, amount("50000.00"))).code).toBe("5006000");
+    expect((await press(createOrder, amount("20200.00"))).code).toBe("2026000");
+  });
+});
+
+describe("a widget call made for a bound user", () => {
+  it("refuses Bearer EXPIRED as a customer token with 4011101 (scenario WB-11)", async () => {
+    const { outcome, code } = await press(viewOf("balanceInquiry"), {
+      headerValues: { "Authorization-Customer": "Bearer EXPIRED" },
+    });
+    expect(outcome.exchanges.map((e) => e.label)).toEqual(["Get B2B Access Token", "Balance Inquiry"]);
+    expect(code).toBe("4011101");
+  });
+
+  it("with no test customer token (a real sandbox), asks for the token of a real binding and sends nothing", async () => {
+    const mock = freshMock();
+    const { outcome } = await press(viewOf("balanceInquiry"), { mock, testCustomerToken: null });
+    expect(outcome.exchanges).toEqual([]);
+    expect(mock.log).toEqual([]);
+    expect(outcome.error).toMatch(/Enter the user's customer token in Authorization-Customer/);
+  });
+});
+
+describe("the notification console, with the document's notifications", () => {
+  const notifications = views.filter((v) => v.apiType === "notification");
+
+  it("expects HTTP 200 and the documented success code for a correctly signed one, HTTP 401 and its 401 code otherwise", () => {
+    expect(notifications.map((v) => v.operationId).sort()).toEqual(
+      ["pgFinishNotify", "transferToBankNotify", "widgetFinishNotify"].sort(),
+    );
+    for (const op of notifications) {
+      const codes = op.responseCodes.map((c) => c.code);
+      const valid = expectedAnswer(op, { signatureValid: true, violations: [] });
+      const invalid = expectedAnswer(op, { signatureValid: false, violations: [] });
+      expect([valid.status, invalid.status]).toEqual([200, 401]);
+      expect(codes).toContain(valid.code);
+      expect(codes).toContain(invalid.code);
+      expect(valid.code).toBe(`200${op.serviceCode}00`);
+      expect(invalid.code).toBe(`401${op.serviceCode}00`);
+    }
+  });
+
+  it("does not call Transfer to Bank Notify's 4014500 to a correctly signed notification a match", () => {
+    const op = viewOf("transferToBankNotify");
+    const expected = expectedAnswer(op, { signatureValid: true, violations: [] });
+    const schemas = { "200": {}, "401": {} };
+    const answer = '{"responseCode":"4014500","responseMessage":"Unauthorized. Signature"}';
+    expect(checkAnswer(expected, "401", answer, schemas).ok).toBe(false);
+    expect(checkAnswer(expected, "200", '{"responseCode":"2004500","responseMessage":"Successful"}', schemas).ok).toBe(
+      true,
+    );
+  });
+
+  it("offers the statuses the examples document, with their names", () => {
+    expect([...statusNames(viewOf("pgFinishNotify"))]).toEqual([
+      ["00", "SUCCESS"],
+      ["05", "CANCELLED"],
+      ["06", "FAILED"],
+    ]);
+    for (const op of notifications) {
+      const row = op.requestBody?.rows.find((r) => r.depth === 0 && r.name === "latestTransactionStatus");
+      expect(row?.values?.length, op.operationId).toBeGreaterThan(1);
+    }
   });
 });

@@ -1,16 +1,10 @@
 import React from "react";
 import { CopyButton } from "../../../CopyButton";
-import type { PreparedRequest } from "../../../../lib/tryit/request";
+import type { Exchange } from "../../../../lib/tryit/send";
 import type { TryItResponse } from "../../../../lib/tryit/transport";
 import * as styles from "../styles.module.css";
 
-/** One exchange the console made: what was signed and sent, and what came back (if anything). */
-export interface Exchange {
-  label: string;
-  request: PreparedRequest;
-  curl: string;
-  response: TryItResponse | null;
-}
+export type { Exchange };
 
 /** Preformatted text that may scroll: focusable and named, so keyboard readers can scroll it. */
 export function ScrollText({ label, testId, children }: { label: string; testId?: string; children: string }) {
@@ -44,8 +38,9 @@ function pretty(body: string): string {
 }
 
 /** What was signed and the cURL of what was sent. */
-export function SignedRequest({ exchange }: { exchange: Exchange }) {
+export function SignedRequest({ exchange, sent = true }: { exchange: Exchange; sent?: boolean }) {
   const { request } = exchange;
+  const curlLabel = sent ? "cURL of what was sent" : "cURL to run from a terminal";
   return (
     <>
       <dl className={styles.signed}>
@@ -64,7 +59,7 @@ export function SignedRequest({ exchange }: { exchange: Exchange }) {
         </dd>
       </dl>
       <div className={styles.curlHead}>
-        <span className={styles.label}>cURL of what was sent</span>
+        <span className={styles.label}>{curlLabel}</span>
         <CopyButton
           text={exchange.curl}
           label="Copy cURL"
@@ -72,7 +67,7 @@ export function SignedRequest({ exchange }: { exchange: Exchange }) {
           className={styles.button}
         />
       </div>
-      <ScrollText label="cURL of what was sent" testId="try-it-curl">
+      <ScrollText label={curlLabel} testId="try-it-curl">
         {exchange.curl}
       </ScrollText>
     </>
@@ -108,7 +103,15 @@ export function Response({ response }: { response: TryItResponse }) {
   );
 }
 
-/** The result area: the access-token step when there was one, then the request itself. */
+/** The one line a screen reader hears when an answer arrives: "Create Order: HTTP 200, 2006000, 3 ms." */
+export function resultSummary(exchanges: Exchange[]): string {
+  const last = exchanges[exchanges.length - 1];
+  if (!last?.response) return "";
+  const code = responseCodeOf(last.response.body);
+  return `${last.label}: HTTP ${last.response.status}${code ? `, ${code}` : ""}, ${Math.round(last.response.ms)} ms.`;
+}
+
+/** The result area: the token steps when there were any, then the request itself. */
 export function Result({ exchanges }: { exchanges: Exchange[] }) {
   const last = exchanges[exchanges.length - 1];
   const earlier = exchanges.slice(0, -1);
@@ -120,12 +123,12 @@ export function Result({ exchanges }: { exchanges: Exchange[] }) {
             {e.label}: {e.response ? `HTTP ${e.response.status}` : "not answered"}
           </summary>
           {e.response && <Response response={e.response} />}
-          <SignedRequest exchange={e} />
+          <SignedRequest exchange={e} sent={e.response !== null} />
         </details>
       ))}
       <h4 className={styles.resultTitle}>{last.label}</h4>
       {last.response && <Response response={last.response} />}
-      <SignedRequest exchange={last} />
+      <SignedRequest exchange={last} sent={last.response !== null} />
     </section>
   );
 }
