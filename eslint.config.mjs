@@ -12,6 +12,7 @@ export default tseslint.config(
   {
     ignores: [
       "public/",
+      "deploy/",
       ".cache/",
       "node_modules/",
       "test-results/",

@@ -22,7 +22,16 @@ const root = process.cwd();
 const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
 const declared = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})];
 
-const skipDirs = new Set(["node_modules", "public", ".cache", ".git", "test-results", "playwright-report", "content"]);
+const skipDirs = new Set([
+  "node_modules",
+  "public",
+  "deploy",
+  ".cache",
+  ".git",
+  "test-results",
+  "playwright-report",
+  "content",
+]);
 const codeFile = /\.(?:[cm]?[jt]sx?|json)$/;
 const walk = (dir, out = []) => {
   for (const name of readdirSync(dir)) {
