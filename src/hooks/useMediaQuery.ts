@@ -1,6 +1,9 @@
 import { useCallback, useSyncExternalStore } from "react";
 
-/** Whether a media query (for the layout breakpoint: `mobileMediaQuery` of src/lib/ui-constants) matches, kept current. False during SSR and hydration's first render. */
+/**
+ * The one media-query hook: whether `query` (for the layout breakpoint, `mobileMediaQuery` of
+ * src/lib/ui-constants) matches, kept current. False during SSR and hydration's first render.
+ */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {

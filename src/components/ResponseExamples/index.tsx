@@ -1,4 +1,5 @@
-import React, { useEffect, useId, useState } from "react";
+import React, { useEffect, useState } from "react";
+import { usePrefixedId } from "../../hooks/usePrefixedId";
 import type { ExampleView } from "../../lib/openapi/types";
 import { groupExamples, outcomeLabels } from "../../lib/openapi/example-groups";
 import { Tabs, TabItem } from "../mdx/Tabs";
@@ -13,7 +14,7 @@ export interface ResponseExamplesProps {
 /** One outcome's examples: a compact select when there are several; every example stays in the HTML. */
 function Group({ examples, render }: ResponseExamplesProps) {
   const [selected, setSelected] = useState(examples[0].id);
-  const selectId = useId();
+  const selectId = usePrefixedId("response-example");
   // A link to one example (`#response-example-400-…`) selects it.
   useEffect(() => {
     const pick = () => {
