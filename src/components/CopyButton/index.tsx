@@ -63,7 +63,7 @@ export function CopyButton({
         className={className ?? "small-button"}
         aria-label={state === "idle" ? name : undefined}
         disabled={state === "copying"}
-        onClick={copy}
+        onClick={() => void copy()}
       >
         {children}
         {visible}

@@ -369,7 +369,12 @@ export function Playground() {
                   Use current time
                 </button>
               ) : field === "privateKeyPem" ? (
-                <button type="button" className="small-button" onClick={generateKeys} disabled={generating}>
+                <button
+                  type="button"
+                  className="small-button"
+                  onClick={() => void generateKeys()}
+                  disabled={generating}
+                >
                   {generating ? "Generating…" : "Generate a throwaway key pair"}
                 </button>
               ) : undefined
