@@ -12,6 +12,7 @@ export default tseslint.config(
   {
     ignores: [
       "public/",
+      "deploy/",
       ".cache/",
       "node_modules/",
       "test-results/",
@@ -37,17 +38,26 @@ export default tseslint.config(
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
       ],
-      // Fakes and Gatsby/Playwright callbacks are `async` to satisfy a Promise-returning signature.
-      "@typescript-eslint/require-await": "off",
       // Context values and vi mocks are plain objects of arrow functions typed with method syntax; none uses `this`.
       "@typescript-eslint/unbound-method": "off",
-      // Values from parsed YAML/MDX are typed loosely (`unknown`); String() of them is intended and checked elsewhere.
-      "@typescript-eslint/no-base-to-string": "off",
       // The sanitisers and the tokenizer match control characters on purpose.
       "no-control-regex": "off",
-      // React event attributes ignore a returned promise; the async handlers catch their own errors.
-      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
     },
+  },
+  {
+    // no-base-to-string is on everywhere but tests and these files, pending their owners' review:
+    // String() of OpenAPI fields that Redocly's struct rule (npm run lint:openapi) guarantees are
+    // strings (info.version, a parameter's name and in; index.ts, operation-schema.ts, views.ts), a
+    // request description checked to be a string just before (views.ts), and two to fix: a query
+    // parameter's example (views.ts: an object would print "[object Object]") and the MCP server's
+    // x-response-codes fields (mcp/src/operations.ts), which nothing validates.
+    files: [
+      "src/node/openapi/index.ts",
+      "src/node/openapi/operation-schema.ts",
+      "src/node/openapi/views.ts",
+      "mcp/src/operations.ts",
+    ],
+    rules: { "@typescript-eslint/no-base-to-string": "off" },
   },
   {
     // Gatsby types `createResolvers` and webpack's `plugins.define` as bare `Function`.
@@ -66,14 +76,24 @@ export default tseslint.config(
       "@typescript-eslint/no-implied-eval": "off",
       // Playwright requires the fixtures argument to be destructured, even when empty.
       "no-empty-pattern": "off",
+      // Fakes and Playwright callbacks are `async` to satisfy a Promise-returning signature.
+      "@typescript-eslint/require-await": "off",
+      // Assertions print values of any shape in messages.
+      "@typescript-eslint/no-base-to-string": "off",
     },
   },
   {
     files: ["**/*.tsx", "src/hooks/**/*.ts"],
     plugins: { "react-hooks": reactHooks },
     rules: {
-      "react-hooks/rules-of-hooks": "error",
+      // v7's recommended set: the rules of hooks plus the React Compiler's checks (purity, refs,
+      // immutability, components made during render, ...).
+      ...reactHooks.configs.flat.recommended.rules,
       "react-hooks/exhaustive-deps": "error",
+      // Its 12 reports are state read from the browser after hydration (stored colour mode,
+      // announcement, feedback and tab choices, the URL's query, media queries) or reset when a
+      // prop changes: the server's markup must render first, so an effect sets it.
+      "react-hooks/set-state-in-effect": "off",
     },
   },
   {

@@ -1,12 +1,17 @@
+// Import order sets the order of the one stylesheet (mini-css-extract-plugin follows each chunk
+// group's import order and warns "Conflicting order" where they differ). A page template reaches
+// this file in the middle of its own imports (its Layout imports "gatsby", whose runtime imports
+// this file), so what this file imports beyond the layout must come first in every order: the
+// chat provider (with the lazy-loading placeholder) and the crash page, then the layout's own.
 import "./src/theme/global.css";
 import React from "react";
 import type { GatsbyBrowser } from "gatsby";
+import { ChatProvider } from "./src/contexts/chat";
 import { PageShell } from "./src/components/PageShell";
 import { installRouteTransitions, routeRendered } from "./src/lib/navigation-runtime";
 import { onConstrainedConnection } from "./src/lib/connection";
 import { gatsbyHandlesScroll, scrollAfterNavigation } from "./src/lib/scroll";
 import { trackPageOpen } from "./src/lib/analytics";
-import { ChatProvider } from "./src/contexts/chat";
 
 // Site-wide providers (colour mode, announcement bar, Ask AI) and the crash-page error boundary
 // (SPEC §8). Not wrapRootElement: Gatsby also applies that to the separate root rendering <Head>.

@@ -35,7 +35,8 @@ export default defineConfig({
   },
   projects: [
     { name: "chromium", use: browser, testIgnore: Object.values(hosting) },
-    // public/_headers applied as Cloudflare Pages applies it: every matching rule, repeats joined.
+    // The deploy folder (scripts/deploy-folder.mjs) served as Cloudflare Pages serves it: its _headers
+    // applied the merging way (every matching rule, repeats joined), its 404.html for unknown paths.
     {
       name: "headers-merge",
       use: { ...browser, baseURL: site(headersPort, "127.0.0.1") },
@@ -47,7 +48,7 @@ export default defineConfig({
   webServer: [
     { command: `node scripts/serve.mjs --port ${port}`, url: site(port), reuseExistingServer: false, timeout: 20_000 },
     {
-      command: `node scripts/serve.mjs --host 127.0.0.1 --port ${headersPort} --headers-file public/_headers`,
+      command: `node scripts/deploy-folder.mjs --out deploy && node scripts/serve.mjs --host 127.0.0.1 --port ${headersPort} --root deploy --base / --headers-file deploy/_headers`,
       url: site(headersPort, "127.0.0.1"),
       reuseExistingServer: false,
       timeout: 20_000,

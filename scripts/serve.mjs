@@ -2,8 +2,10 @@
 // Serves the production build at http://localhost:9000/api-docs-v2/ (README: npm start).
 // Usage: node scripts/serve.mjs [--port 9000] [--host 127.0.0.1] [--root public] [--base /api-docs-v2/]
 //          [--headers-file <file>]
-// With --headers-file (e.g. public/_headers) the headers come from that file applied as a host that
-// merges every matching rule does (Cloudflare Pages), instead of each page's policy from csp.json.
+// With --headers-file the headers come from that file applied as a host that merges every matching
+// rule does (Cloudflare Pages), instead of each page's policy from csp.json. The deploy folder
+// (scripts/deploy-folder.mjs) as such a host serves it, its 404.html for every unknown path:
+//   node scripts/serve.mjs --root deploy --base / --headers-file deploy/_headers
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { createStaticServer, readBasePath } from "./lib/static-server.mjs";

@@ -1,5 +1,7 @@
-// A `_headers` file applied the way Cloudflare Pages applies it (README: Hosting), so the file the
-// build writes is tested as such a host serves it, not as our own server would like it to be:
+// A `_headers` file applied the way the hosts that read one apply it (README: Hosting), so the file
+// the build writes is tested as such a host serves it, not as our own server would like it to be.
+// Cloudflare Pages (the default, `host = "cloudflare"`; its published rules engine, workers-shared
+// `generateRuleRegExp`):
 // - a rule is a path pattern (`*` is a splat matching any characters, `/` included; `:name` a
 //   placeholder matching one path segment's characters) followed by indented `Name: value` lines;
 //   `! Name` removes a header an earlier rule (or the host) set;
@@ -7,7 +9,17 @@
 //   set a header replaces the host's own value, a later rule setting it again appends, and the values
 //   are joined with ", " (two Content-Security-Policy values are then two policies, both enforced);
 // - at most 100 rules and 2,000 characters a line: past that the host ignores the rest.
-// The matching follows Cloudflare's published rules engine (workers-shared `generateRuleRegExp`).
+// Netlify (`host = "netlify"`; netlify/build headers-parser `getForRegExp`, and its CLI's
+// `headersForPath`) reads the same lines differently:
+// - the pattern is taken segment by segment: a segment that starts with `:` matches one whole
+//   segment, whatever follows the name (`/:asset.js` matches every top-level file, `index.html`
+//   too); a segment `*` matches anything, itself optional; a `*` inside a segment matches anything,
+//   `/` included, and the rest of that segment is a regular expression, unescaped (`.` is any
+//   character); case is ignored and a trailing `/` is optional;
+// - every matching rule applies in file order, and a later rule's value of a header REPLACES an
+//   earlier one's (a header repeated within one rule is joined with ", "); `!` lines are not read.
+// A file in which no two rules that match one path set the same header, and whose patterns match the
+// same paths under both readings, is served alike by both (src/node/csp.ts writes such a file).
 
 export const HEADERS_FILE_LIMITS = { rules: 100, lineLength: 2000 };
 
@@ -21,6 +33,27 @@ export function patternRegExp(pattern) {
   return new RegExp(`^${source}$`);
 }
 
+const escapeNetlify = (s) => s.replace(/[|\\{}()[\]^$+*?.]/g, "\\$&").replace(/-/g, "\\x2d");
+
+/** Netlify's expression for a rule's path pattern (see the top of this file). */
+export function netlifyPatternRegExp(pattern) {
+  const part = (segment) =>
+    segment.startsWith(":")
+      ? "([^/]+)"
+      : segment === "*"
+        ? "?(.*)"
+        : segment.includes("*")
+          ? segment.replaceAll("*", "(.*)")
+          : escapeNetlify(segment);
+  const source = pattern
+    .split("/")
+    .map((segment) => segment.trimEnd())
+    .filter(Boolean)
+    .map(part)
+    .join("/");
+  return new RegExp(`^/${source}/?$`, "iu");
+}
+
 /**
  * Reads the file as the host does: a line that looks like a path or URL starts a rule, the lines
  * after it are its headers. What the host would skip (a line over the length limit, the rules past
@@ -28,7 +61,8 @@ export function patternRegExp(pattern) {
  * @param {string} text the file
  * @param {string} [file] its name, for messages
  * @returns {{ rules: HeaderRule[], skipped: string[] }}
- * @typedef {{ pattern: string, line: number, regExp: RegExp, set: [string, string][], unset: string[] }} HeaderRule
+ * @typedef {{ pattern: string, line: number, regExp: RegExp, netlifyRegExp: RegExp, set: [string, string][], unset: string[] }} HeaderRule
+ * @typedef {"cloudflare" | "netlify"} Host
  */
 export function parseHeadersFile(text, file = "_headers") {
   const rules = [];
@@ -50,7 +84,14 @@ export function parseHeadersFile(text, file = "_headers") {
         );
         break;
       }
-      rule = { pattern: line, line: index + 1, regExp: patternRegExp(line), set: [], unset: [] };
+      rule = {
+        pattern: line,
+        line: index + 1,
+        regExp: patternRegExp(line),
+        netlifyRegExp: netlifyPatternRegExp(line),
+        set: [],
+        unset: [],
+      };
       rules.push(rule);
     } else if (!rule) skipped.push(`${where}: a header before any path`);
     else if (line.startsWith("!")) rule.unset.push(line.slice(1).trim().toLowerCase());
@@ -61,24 +102,38 @@ export function parseHeadersFile(text, file = "_headers") {
   return { rules, skipped };
 }
 
-/** The rules that apply to a request path (its pathname, as requested), in file order, with their captures. */
-export function matchingRules(rules, path) {
+/**
+ * The rules that apply to a request path (its pathname, as requested), in file order, with their captures.
+ * @param {HeaderRule[]} rules
+ * @param {string} path
+ * @param {Host} [host]
+ */
+export function matchingRules(rules, path, host = "cloudflare") {
   return rules.flatMap((rule) => {
-    const match = rule.regExp.exec(path);
+    const match = (host === "netlify" ? rule.netlifyRegExp : rule.regExp).exec(path);
     return match ? [{ rule, groups: match.groups ?? {} }] : [];
   });
 }
 
 /**
  * The headers a request gets: the host's own (`defaults`, lower-case names) with every matching
- * rule applied. Placeholders and `:splat` in values are replaced by what they matched.
+ * rule applied. On Cloudflare, placeholders and `:splat` in values are replaced by what they matched.
  * @param {HeaderRule[]} rules
  * @param {string} path
  * @param {Record<string, string>} [defaults]
+ * @param {Host} [host]
  * @returns {Record<string, string>}
  */
-export function applyHeaders(rules, path, defaults = {}) {
+export function applyHeaders(rules, path, defaults = {}, host = "cloudflare") {
   const headers = { ...defaults };
+  if (host === "netlify") {
+    for (const { rule } of matchingRules(rules, path, host)) {
+      const own = {};
+      for (const [name, value] of rule.set) own[name] = name in own ? `${own[name]}, ${value}` : value;
+      Object.assign(headers, own);
+    }
+    return headers;
+  }
   const setByRules = new Set();
   for (const { rule, groups } of matchingRules(rules, path)) {
     for (const name of rule.unset) delete headers[name];

@@ -1,5 +1,6 @@
 import React, { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useWindowSize } from "../hooks/useWindowSize";
+import { useMediaQuery } from "../hooks/useMediaQuery";
+import { mobileMediaQuery } from "../lib/ui-constants";
 import { useBodyScrollLock } from "../hooks/useBodyScrollLock";
 import { createStrictContext } from "./strict-context";
 
@@ -31,8 +32,8 @@ export interface MobileSidebarProviderProps {
  * 996 px) and after navigating. The page behind it does not scroll while it is open.
  */
 export function MobileSidebarProvider({ route, children }: MobileSidebarProviderProps) {
-  const windowSize = useWindowSize();
-  const disabled = windowSize === "desktop";
+  // Desktop (no drawer) on the server and in hydration's first render, when none is open; live after.
+  const disabled = !useMediaQuery(mobileMediaQuery);
   const [shown, setShown] = useState(false);
   const toggleButtonRef = useRef<HTMLButtonElement>(null);
 

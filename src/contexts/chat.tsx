@@ -12,13 +12,17 @@ import React, {
 import { siteConfig } from "../config";
 import { chatConfigUrl, fetchChatConfig, type ChatConfig } from "../lib/chat-config";
 import type { ChatPanelProps } from "../components/ChatPanel";
-import { useLazyModule, type LazyState } from "../hooks/useLazyModule";
+import { useLazyModule } from "../hooks/useLazyModule";
+import { LazyFallback } from "../components/LoadingPlaceholder";
 
 /**
  * Ask AI state (SPEC §4: the chat panel is open or closed; open, close, toggle). The provider
  * fetches the chat configuration once per page load, after hydration; the panel's code (with the
  * sanitiser and the search client) is a separate chunk, loaded when the reader shows intent
- * (hover or focus on the button) or opens it, never on first load.
+ * (hover or focus on the button) or opens it, never on first load. Opened before its code is here,
+ * the panel's place shows the common `<LazyFallback>` (README "One way to do each thing"): nothing
+ * for 200 ms, then "Loading Ask AI…"; on failure "Ask AI could not load (…)" with "try again".
+ * The Ask AI button then closes the message, and opening again also loads afresh.
  */
 
 export type ChatStatus = "loading" | "hidden" | "ready";
@@ -38,8 +42,6 @@ export interface ChatContextValue {
   toggle(): void;
   /** Starts loading the panel's code ahead of a click. */
   preload(): void;
-  /** The panel's code: the Ask AI button shows the lazy-loading placeholder while it is on its way. */
-  panelCode: LazyState<unknown>;
   /** The Ask AI button: where focus returns when the panel closes. */
   buttonRef: React.MutableRefObject<HTMLButtonElement | null>;
   /** The panel's element id, for the button's aria-controls. */
@@ -100,7 +102,7 @@ export function ChatProvider({ children, loadConfig = loadChatConfig }: ChatProv
   const [status, setStatus] = useState<ChatStatus>("loading");
   const [isOpen, setOpen] = useState(false);
   const panel = useLazyModule(loadPanel);
-  const { load: loadPanelCode, error: panelError } = panel;
+  const { load: loadPanelCode } = panel;
   const Panel = panel.module?.ChatPanel ?? null;
   const [boundaryKey, setBoundaryKey] = useState(0);
   const buttonRef = useRef<HTMLButtonElement | null>(null);
@@ -128,14 +130,6 @@ export function ChatProvider({ children, loadConfig = loadChatConfig }: ChatProv
     loadPanelCode();
   }, [loadPanelCode]);
 
-  // The panel's code failed: the page stays as it was and the Ask AI button is the retry (the
-  // next click loads again), so the failure is a console warning rather than a message in a panel.
-  useEffect(() => {
-    if (!panelError) return;
-    console.warn(`Ask AI could not load (${panelError.message}).`);
-    setOpen(false);
-  }, [panelError]);
-
   const close = useCallback(({ returnFocus = true }: CloseOptions = {}) => {
     restoreFocus.current = returnFocus;
     setOpen(false);
@@ -155,18 +149,26 @@ export function ChatProvider({ children, loadConfig = loadChatConfig }: ChatProv
   }, [close]);
 
   const value = useMemo<ChatContextValue>(
-    () => ({ status, config, isOpen, open, close, toggle, preload, panelCode: panel.state, buttonRef, panelId }),
-    [status, config, isOpen, open, close, toggle, preload, panel.state],
+    () => ({ status, config, isOpen, open, close, toggle, preload, buttonRef, panelId }),
+    [status, config, isOpen, open, close, toggle, preload],
   );
 
   return (
     <ChatContext.Provider value={value}>
       {children}
-      {status === "ready" && config && isOpen && Panel && (
-        <PanelBoundary key={boundaryKey} onError={onPanelError}>
-          <Panel id={panelId} config={config} onClose={close} />
-        </PanelBoundary>
-      )}
+      {status === "ready" &&
+        config &&
+        isOpen &&
+        (Panel ? (
+          <PanelBoundary key={boundaryKey} onError={onPanelError}>
+            <Panel id={panelId} config={config} onClose={close} />
+          </PanelBoundary>
+        ) : (
+          // The panel has no place in the layout until its code is here: placeholder and failure float.
+          <div id={panelId}>
+            <LazyFallback state={panel.state} label="Loading Ask AI" what="Ask AI" onRetry={panel.retry} floating />
+          </div>
+        ))}
     </ChatContext.Provider>
   );
 }

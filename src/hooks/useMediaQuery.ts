@@ -1,6 +1,12 @@
 import { useCallback, useSyncExternalStore } from "react";
 
-/** Whether a media query (for the layout breakpoint: `mobileMediaQuery` of src/lib/ui-constants) matches, kept current. False during SSR and hydration's first render. */
+/**
+ * The one media-query hook: whether `query` (for the layout breakpoint, `mobileMediaQuery` of
+ * src/lib/ui-constants) matches, kept current. False on the server. (Preact's
+ * useSyncExternalStore, which the site runs on, ignores the server snapshot and asks the client
+ * one everywhere, so that one answers false where there is no window; in the browser it gives
+ * the real answer from the first render.)
+ */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -12,7 +18,7 @@ export function useMediaQuery(query: string): boolean {
   );
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(query).matches,
+    () => typeof window !== "undefined" && window.matchMedia(query).matches,
     () => false,
   );
 }

@@ -20,5 +20,8 @@ export const progressBarSettings = {
   trickleSpeed: 800,
 } as const;
 
+/** The id of the page's `<main>`, the skip link's target (SkipToContent; PageShell's crash page). */
+export const mainContentId = "main-content";
+
 /** SPEC §9 "Lazy-loading delay 200 ms": a loading placeholder appears only after this long. */
 export const lazyLoadingDelayMs = 200;

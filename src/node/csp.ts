@@ -7,8 +7,9 @@ import type { SiteConfig } from "../config/schema";
  * Content Security Policy without 'unsafe-inline' or 'unsafe-eval' for scripts (issue 9). After
  * the build, every HTML page's inline <script> and <style> elements are hashed into that page's
  * policy, which is written three ways: a <meta> in the page (hosts that cannot set headers),
- * public/_headers (Netlify / Cloudflare Pages format, one block per route) and public/csp.json
- * (route → policy, read by scripts/serve.mjs). Style *attributes* stay allowed
+ * public/_headers (the `_headers` file Cloudflare Pages and Netlify read, one block per route; for
+ * the deploy folder scripts/deploy-folder.mjs writes) and public/csp.json (route → policy, read by
+ * scripts/serve.mjs and scripts/nginx-conf.mjs). Style *attributes* stay allowed
  * ('style-src-attr'), since server-rendered layout uses a few of them.
  */
 
@@ -94,36 +95,45 @@ export const headerLines = [
   "X-Frame-Options: SAMEORIGIN",
 ];
 
+/** The routes Gatsby writes the not-found page to, which are not pages of their own. */
+const notFoundRoute = /^\/404(?:\/|\.html)$/;
+
 const revalidate = "public, max-age=0, must-revalidate";
 const immutable = "public, max-age=31536000, immutable";
 
 /**
- * public/_headers (Netlify / Cloudflare Pages format). Assumption: the host MERGES rules, as
- * Cloudflare Pages documents: every rule whose pattern matches the request path applies, and a
- * header set by two rules is sent once with both values joined by ", ". For Content-Security-Policy
- * that is two policies, each enforced: a site-wide policy without a page's hashes blocks the page's
- * inline scripts (colour mode before paint, URL normalisation, base URL) whatever the page's own rule
- * allows. Two Cache-Control values would mix `immutable` with `max-age=0`, two Content-Types make an
- * invalid one. So no header is set by two rules that can match one path:
- * - the site-wide rule carries only the headers that are the same everywhere, never a policy;
- * - each page's route carries its policy and revalidation (routes end in "/" or ".html");
- * - files get their caching and type by place and extension: `:asset` (one path segment) keeps the
- *   immutable rule to the bundles Gatsby writes with a content hash at the top level, not the
- *   unhashed ~partytown/ scripts;
- * - the documents that are not pages and could run script (SVG, XML) get the policy without hashes.
- * The `.html` forms of a route and a not-found answer for an unknown path get no policy header: the
- * page's own <meta> policy applies. A host that instead applies ONE rule per path (the first or the
- * most specific match) would drop the site-wide headers from pages and files: serve with
- * scripts/nginx-conf.mjs or the rules of public/csp.json there. e2e/hosting-headers.spec.ts serves
- * this file with the merging semantics (scripts/lib/headers-file.mjs) and checks every page type.
+ * public/_headers, for the deploy folder (scripts/deploy-folder.mjs: the file at its root, the site
+ * under the base path) on Cloudflare Pages or Netlify. The two read the file differently
+ * (scripts/lib/headers-file.mjs): Cloudflare MERGES rules (every rule whose pattern matches the
+ * request path applies, and a header set by two rules is sent once with both values joined by ", "),
+ * Netlify lets a later rule's value replace an earlier one's; and a `:placeholder` is part of a
+ * segment on Cloudflare, a whole segment on Netlify. So the file is written to mean the same to both:
+ * - no header is set by two rules that can match one path. Joined, two Content-Security-Policy values
+ *   are two policies, each enforced: a site-wide policy without a page's hashes would block the
+ *   page's inline scripts (colour mode before paint, URL normalisation, base URL) whatever the page's
+ *   own rule allows; two Cache-Control values would mix `immutable` with `max-age=0`, two
+ *   Content-Types make an invalid one. Hence the site-wide rule carries only the headers that are the
+ *   same everywhere, never a policy; each page's route (ending in "/" or ".html") its policy and
+ *   revalidation; files their caching and type by place and extension; the documents that are not
+ *   pages and could run script (SVG, XML) the policy without hashes;
+ * - no placeholders, and `*` only where both match the same files: `/*.js` and `/*.css` are
+ *   immutable because every script and stylesheet of the deploy folder is named by its content
+ *   (Gatsby's bundles; the unhashed ~partytown/ files are left out of it).
+ * The not-found page's routes (/404/, /404.html) get no rule: the deploy folder has no such paths,
+ * its not-found page is its root 404.html, and a not-found answer, like a page's `.html` forms, gets
+ * no policy header: the page's own <meta> policy applies. A host that applies ONE rule per path (the
+ * first or the most specific match) would drop the site-wide headers from pages and files: serve
+ * with scripts/nginx-conf.mjs or the rules of public/csp.json there. e2e/hosting-headers.spec.ts
+ * serves the deploy folder with this file applied Cloudflare's way and checks every page type, and
+ * that Netlify's reading gives every file and route the same headers.
  */
 export function headersFile(basePath: string, pages: Record<string, string>, filePolicy: string): string {
   const prefix = basePath.replace(/\/$/, "");
   const rule = (path: string, ...headers: string[]) => `${prefix}${path}\n  ${headers.join("\n  ")}`;
   const rules = [
     rule("/*", ...headerLines),
-    rule("/:asset.js", `Cache-Control: ${immutable}`),
-    rule("/:asset.css", `Cache-Control: ${immutable}`),
+    rule("/*.js", `Cache-Control: ${immutable}`),
+    rule("/*.css", `Cache-Control: ${immutable}`),
     rule("/static/*", `Cache-Control: ${immutable}`),
     rule("/page-data/*", `Cache-Control: ${revalidate}`),
     // The Markdown copies and llms files of src/node/llms: typed, and revalidated like the pages.
@@ -131,11 +141,11 @@ export function headersFile(basePath: string, pages: Record<string, string>, fil
     rule("/llms*.txt", "Content-Type: text/plain; charset=utf-8", `Cache-Control: ${revalidate}`),
     rule("/*.svg", `Content-Security-Policy: ${filePolicy}`),
     rule("/*.xml", `Content-Security-Policy: ${filePolicy}`),
-    ...Object.entries(pages).map(([route, policy]) =>
-      rule(route, `Content-Security-Policy: ${policy}`, `Cache-Control: ${revalidate}`),
-    ),
+    ...Object.entries(pages)
+      .filter(([route]) => !notFoundRoute.test(route))
+      .map(([route, policy]) => rule(route, `Content-Security-Policy: ${policy}`, `Cache-Control: ${revalidate}`)),
   ];
-  return `# Written by the build (src/node/csp.ts): no two rules that match one path set the same header.\n\n${rules.join("\n\n")}\n`;
+  return `# Written by the build (src/node/csp.ts) for the deploy folder (scripts/deploy-folder.mjs): no two rules that match one path set the same header.\n\n${rules.join("\n\n")}\n`;
 }
 
 export function writeCsp(publicDir: string, config: SiteConfig, env: NodeJS.ProcessEnv = process.env): number {

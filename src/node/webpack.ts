@@ -10,10 +10,52 @@ export function analyticsEnvFromProcess(): AnalyticsBuildEnv {
   return loadAnalyticsEnv(process.env, version ?? "");
 }
 
+/** What CssOrderGuard needs of webpack's compiler (typed here: webpack is Gatsby's, not ours). */
+interface GuardedCompiler {
+  hooks: {
+    thisCompilation: {
+      tap(
+        name: string,
+        run: (compilation: {
+          warnings: { message: string }[];
+          errors: unknown[];
+          hooks: { afterSeal: { tap(name: string, run: () => void): void } };
+        }) => void,
+      ): void;
+    };
+  };
+}
+
+/**
+ * Fails the browser build on mini-css-extract-plugin's "Conflicting order" warning: the chunk
+ * groups import the stylesheets in different orders, so the one stylesheet's order (which rule
+ * wins between equally specific selectors) depends on the plugin's compromise, not on the code.
+ * The cause was an import cycle (gatsby-browser.tsx says how it is kept consistent).
+ */
+export class CssOrderGuard {
+  apply(compiler: GuardedCompiler): void {
+    compiler.hooks.thisCompilation.tap("CssOrderGuard", (compilation) => {
+      compilation.hooks.afterSeal.tap("CssOrderGuard", () => {
+        const conflicts = compilation.warnings.filter((w) => /Conflicting order/.test(w.message));
+        if (!conflicts.length) return;
+        const modules = conflicts.map((w) => /\* css [^\n]*!\.?\/?([^!\n]+\.css)/.exec(w.message)?.[1] ?? "?");
+        compilation.errors.push(
+          new Error(
+            `CSS imported in a different order by different chunk groups (${conflicts.length} "Conflicting order" ` +
+              `warnings; first: ${[...new Set(modules)].slice(0, 5).join(", ")}). Import the shared parts in the ` +
+              `same order everywhere (see the comment at the top of gatsby-browser.tsx).`,
+          ),
+        );
+      });
+    });
+  }
+}
+
 /**
  * Injects the validated site config and the analytics settings as compile-time constants (see
  * src/config/index.ts and src/lib/analytics/client.ts), and in browser bundles swaps postcss,
  * which sanitize-html imports but the sanitiser never calls, for a stub (src/lib/postcss-stub.ts).
+ * The production browser build also gets CssOrderGuard.
  */
 export function makeOnCreateWebpackConfig(
   config: SiteConfig,
@@ -27,6 +69,7 @@ export function makeOnCreateWebpackConfig(
           __SITE_CONFIG__: JSON.stringify(config),
           __ANALYTICS__: JSON.stringify(analyticsRuntimeConfig(config, analytics)),
         }),
+        ...(stage === "build-javascript" ? [new CssOrderGuard()] : []),
       ],
       ...(browser ? { resolve: { alias: { postcss$: resolve("src/lib/postcss-stub.ts") } } } : {}),
     });

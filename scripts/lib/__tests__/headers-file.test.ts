@@ -53,6 +53,35 @@ describe("a _headers file applied with merging semantics", () => {
     expect(applyHeaders(rules, "/other/llms.txt")).toEqual({});
   });
 
+  it("reads the file as Netlify does: a placeholder takes a whole segment, a later rule replaces", () => {
+    const rules = file(`
+/docs/*
+  X-Site: 1
+  X-Level: site
+/docs/:asset.js
+  Cache-Control: immutable
+/docs/*.md
+  Content-Type: text/markdown
+/docs/guide/x/
+  X-Level: page
+`);
+    const netlify = (path: string) => applyHeaders(rules, path, {}, "netlify");
+    // Netlify's `:asset.js` is any top-level file: the audit's `index.html` cached for a year.
+    expect(netlify("/docs/index.html")).toEqual({ "x-site": "1", "x-level": "site", "cache-control": "immutable" });
+    expect(applyHeaders(rules, "/docs/index.html")).toEqual({ "x-site": "1", "x-level": "site" });
+    expect(netlify("/docs/app-0a1b.js")).toMatchObject({ "cache-control": "immutable" });
+    expect(netlify("/docs/guide/")).toMatchObject({ "cache-control": "immutable" });
+    // A later rule replaces instead of joining; case and a trailing slash do not matter.
+    expect(netlify("/docs/guide/x/")).toEqual({ "x-site": "1", "x-level": "page" });
+    expect(applyHeaders(rules, "/docs/guide/x/")).toEqual({ "x-site": "1", "x-level": "site, page" });
+    expect(netlify("/DOCS/Guide/X")).toEqual({ "x-site": "1", "x-level": "page" });
+    // `*` inside a segment crosses slashes, and its segment's `.` is any character.
+    expect(netlify("/docs/a/b.md")).toMatchObject({ "content-type": "text/markdown" });
+    expect(netlify("/docs/a/b-md/")).toMatchObject({ "content-type": "text/markdown" });
+    expect(applyHeaders(rules, "/docs/a/b-md/")).not.toHaveProperty("content-type");
+    expect(netlify("/other/a.md")).toEqual({});
+  });
+
   it("skips what the host skips: long lines, rules past the hundredth, malformed lines", () => {
     const many = Array.from({ length: 101 }, (_, i) => `/p${i}/\n  X-N: ${i}`).join("\n");
     const { rules, skipped } = parseHeadersFile(

@@ -1,6 +1,5 @@
 import React, { useEffect, useRef, useState } from "react";
 import { copyText } from "../../lib/clipboard";
-import * as styles from "./styles.module.css";
 
 export interface CopyButtonProps {
   /** The text to copy, or a function giving it at click time (read from the DOM, fetched). */
@@ -13,7 +12,7 @@ export interface CopyButtonProps {
   copiedMessage?: string;
   /** What it says when copying failed (the button shows "Copy failed"). */
   failedMessage?: string;
-  /** Replaces the default small button style (a code block positions its own). */
+  /** Replaces the default style, the site's small button (global.css `.small-button`; a code block positions its own). */
   className?: string;
   /** Before the label, e.g. an icon. */
   children?: React.ReactNode;
@@ -61,10 +60,10 @@ export function CopyButton({
     <>
       <button
         type="button"
-        className={className ?? styles.button}
+        className={className ?? "small-button"}
         aria-label={state === "idle" ? name : undefined}
         disabled={state === "copying"}
-        onClick={copy}
+        onClick={() => void copy()}
       >
         {children}
         {visible}

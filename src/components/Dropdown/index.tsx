@@ -1,7 +1,8 @@
-import React, { useEffect, useId, useRef, useState } from "react";
+import React, { useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { siteConfig } from "../../config";
 import { createStorageSlot, storageKeys } from "../../lib/storage";
+import { usePrefixedId } from "../../hooks/usePrefixedId";
 import * as styles from "./styles.module.css";
 
 export interface DropdownOption {
@@ -22,7 +23,7 @@ export interface DropdownProps {
 /** A menu button (disclosure pattern): Enter/Space open it, Escape closes and returns focus. */
 export function Dropdown({ label, current, options, onSelect, links = [] }: DropdownProps) {
   const [open, setOpen] = useState(false);
-  const id = useId();
+  const id = usePrefixedId("dropdown");
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {

@@ -118,7 +118,7 @@ export function FieldTable({ rows, caption }: FieldTableProps) {
         <div className={styles.toolbar}>
           <button
             type="button"
-            className={styles.toolbarButton}
+            className="small-button"
             aria-label={`Expand all: ${caption}`}
             onClick={() => setCollapsed(new Set())}
           >
@@ -126,7 +126,7 @@ export function FieldTable({ rows, caption }: FieldTableProps) {
           </button>
           <button
             type="button"
-            className={styles.toolbarButton}
+            className="small-button"
             aria-label={`Collapse all: ${caption}`}
             onClick={() => setCollapsed(new Set(parents))}
           >

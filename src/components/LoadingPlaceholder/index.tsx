@@ -2,6 +2,7 @@ import React from "react";
 import { useDelayElapsed } from "../../hooks/useDelayElapsed";
 import { lazyLoadingDelayMs } from "../../lib/ui-constants";
 import type { LazyState } from "../../hooks/useLazyModule";
+import { loadFailureReason } from "../../lib/load-error";
 import * as styles from "./styles.module.css";
 
 export interface DelayedProps {
@@ -10,11 +11,7 @@ export interface DelayedProps {
   children: React.ReactNode;
 }
 
-/**
- * Renders its children only once `delayMs` has passed, so a fast lazy load never flashes a
- * placeholder. Use as (part of) a Suspense fallback:
- * `<Suspense fallback={<LoadingPlaceholder label="Loading search" />}>`.
- */
+/** Renders its children only once `delayMs` has passed, so a fast lazy load never flashes a placeholder. */
 export function Delayed({ delayMs = lazyLoadingDelayMs, children }: DelayedProps) {
   return useDelayElapsed(delayMs) ? <>{children}</> : null;
 }
@@ -47,13 +44,19 @@ export interface LoadFailedProps {
   error: Error;
   onRetry(): void;
   className?: string;
+  /** Float above the page's corner, like the placeholder. */
+  floating?: boolean;
 }
 
-/** The one failure message of a lazy load: what failed, why, and a button that tries again. */
-export function LoadFailed({ what, error, onRetry, className }: LoadFailedProps) {
+/**
+ * The one failure message of a lazy load: what failed, why (webpack's chunk errors in plain
+ * words: src/lib/load-error.ts), and a button that tries again.
+ */
+export function LoadFailed({ what, error, onRetry, className, floating }: LoadFailedProps) {
+  const classes = [styles.failed, floating && styles.floating, className].filter(Boolean).join(" ");
   return (
-    <p role="alert" className={className ? `${styles.failed} ${className}` : styles.failed}>
-      {what} could not load ({error.message}). Check your connection and{" "}
+    <p role="alert" className={classes}>
+      {what} could not load ({loadFailureReason(error)}). Check your connection and{" "}
       <button type="button" className={styles.retry} onClick={onRetry}>
         try again
       </button>
@@ -85,6 +88,6 @@ export function LazyFallback({ state, label, what, onRetry, className, delayMs, 
   if (state.status === "loading")
     return <LoadingPlaceholder label={label} className={className} delayMs={delayMs} floating={floating} />;
   if (state.status === "failed")
-    return <LoadFailed what={what} error={state.error} onRetry={onRetry} className={className} />;
+    return <LoadFailed what={what} error={state.error} onRetry={onRetry} className={className} floating={floating} />;
   return null;
 }

@@ -4,7 +4,9 @@ import { AnnouncementBarProvider } from "../../contexts/AnnouncementBarContext";
 import { ErrorBoundary } from "../ErrorBoundary";
 import { CrashPage } from "../CrashPage";
 import { Layout } from "../Layout";
-import { mainContentId } from "../SkipToContent";
+// From the constants, not from SkipToContent: importing that here would put its stylesheet ahead
+// of the layout's in the app's CSS order but not in the pages' (gatsby-browser.tsx says why).
+import { mainContentId } from "../../lib/ui-constants";
 
 export interface PageShellProps {
   /** The page's pathname: navigating elsewhere clears a crash. */

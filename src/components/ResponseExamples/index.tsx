@@ -1,4 +1,5 @@
-import React, { useEffect, useId, useRef, useState } from "react";
+import React, { useEffect, useRef, useState } from "react";
+import { usePrefixedId } from "../../hooks/usePrefixedId";
 import type { ExampleView } from "../../lib/openapi/types";
 import { groupExamples, outcomeLabels } from "../../lib/openapi/example-groups";
 import { Tabs, TabItem } from "../mdx/Tabs";
@@ -18,7 +19,7 @@ interface GroupProps extends ResponseExamplesProps {
 
 /** One outcome's examples: a compact select when there are several; every example stays in the HTML. */
 function Group({ examples, render, selected, onSelect }: GroupProps) {
-  const selectId = useId();
+  const selectId = usePrefixedId("response-example");
   return (
     <>
       {examples.length > 1 && (

@@ -1,6 +1,7 @@
-import React, { useId, useState } from "react";
+import React, { useState } from "react";
 import { Link } from "gatsby";
 import type { SidebarItem } from "../../lib/sidebar";
+import { usePrefixedId } from "../../hooks/usePrefixedId";
 import * as styles from "./styles.module.css";
 
 export interface SidebarProps {
@@ -16,7 +17,7 @@ function containsRoute(item: SidebarItem, route: string): boolean {
 function Category({ item, route }: { item: Extract<SidebarItem, { type: "category" }>; route: string }) {
   const active = containsRoute(item, route);
   const [expanded, setExpanded] = useState(active || !item.collapsed);
-  const id = useId();
+  const id = usePrefixedId("sidebar");
   return (
     <li className={styles.category}>
       <button

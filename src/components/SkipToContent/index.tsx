@@ -1,8 +1,8 @@
 import React from "react";
+import { mainContentId } from "../../lib/ui-constants";
 import * as styles from "./styles.module.css";
 
-/** The id of the page's main content, the skip link's target. */
-export const mainContentId = "main-content";
+export { mainContentId };
 
 /**
  * The first focusable element of every page. Without JavaScript it is a plain fragment link;

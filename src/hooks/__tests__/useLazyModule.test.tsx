@@ -72,10 +72,14 @@ describe("useLazyModule + LazyFallback (SPEC §9 lazy-loading delay, issue 21)",
   it("a failure shows what failed and why, at once, and 'try again' loads afresh", async () => {
     const { load, calls } = controlledLoader();
     render(<Lazy load={load} immediate />);
-    calls[0].reject(new Error("Loading chunk 12 failed"));
+    // webpack's chunk error names a file and its URL: the reader reads plain words instead.
+    const chunkError = Object.assign(new Error("Loading chunk 12 failed.\n(error: http://localhost/12-0a1b.js)"), {
+      name: "ChunkLoadError",
+    });
+    calls[0].reject(chunkError);
     await flush();
     expect(screen.getByRole("alert").textContent).toBe(
-      "The widget could not load (Loading chunk 12 failed). Check your connection and try again.",
+      "The widget could not load (the download failed). Check your connection and try again.",
     );
     expect(screen.getByTestId("slow").textContent).toBe("false");
     fireEvent.click(screen.getByRole("button", { name: "try again" }));

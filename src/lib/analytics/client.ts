@@ -9,6 +9,7 @@
  * delivered and kept empty), failed to initialise (events stay queued for the next visit).
  */
 import { createStorageSlot, storageKeys } from "../storage";
+import { lazyLoadingDelayMs } from "../ui-constants";
 import {
   createEvent,
   createInsertId,
@@ -82,11 +83,14 @@ function raise(active: Client, name: string, properties: EventProperties, locati
   }
 }
 
-/** Runs after the page has loaded and the browser is idle: the library never competes with the page. */
+/**
+ * Runs after the page has loaded and the browser is idle: the library never competes with the page.
+ * Without requestIdleCallback, after SPEC §9's lazy-loading delay.
+ */
 function whenIdle(callback: () => void): void {
   const idle = () => {
     if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(callback, { timeout: 3000 });
-    else setTimeout(callback, 200); // SPEC §9 lazy-loading delay
+    else setTimeout(callback, lazyLoadingDelayMs);
   };
   if (document.readyState === "complete") idle();
   else window.addEventListener("load", idle, { once: true });

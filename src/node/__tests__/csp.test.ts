@@ -46,25 +46,29 @@ describe("Content Security Policy", () => {
   });
 });
 
-describe("public/_headers on a host that applies every matching rule (Cloudflare Pages)", () => {
+describe("public/_headers, as Cloudflare Pages and Netlify apply it to the deploy folder", () => {
   const policy = (page: string) => `default-src 'self'; script-src 'self' 'sha256-${page}'; frame-ancestors 'self'`;
   const filePolicy = "default-src 'self'; script-src 'self'; frame-ancestors 'self'";
   const pages = {
     "/": policy("home"),
     "/guide/authentication/": policy("auth"),
+    "/changelog/": policy("changes"),
     "/404/": policy("nf"),
     "/404.html": policy("nf"),
   };
   const { rules, skipped } = parseHeadersFile(headersFile("/api-docs-v2/", pages, filePolicy));
-  const cloudflareDefault = { "cache-control": "public, max-age=0, must-revalidate" };
-  const served = (path: string) => applyHeaders(rules, `/api-docs-v2${path}`, cloudflareDefault);
-  // What the build writes: pages and their other forms, Gatsby's bundles (hashed at the top level,
-  // unhashed under ~partytown/), page data, the search index, Markdown copies, llms files, feeds.
+  const hostDefault = { "cache-control": "public, max-age=0, must-revalidate" };
+  const served = (path: string, host: "cloudflare" | "netlify" = "cloudflare") =>
+    applyHeaders(rules, `/api-docs-v2${path}`, hostDefault, host);
+  // What the deploy folder holds (scripts/lib/deploy-folder.mjs): pages and their other forms,
+  // Gatsby's bundles (all hashed), page data, the search index, Markdown copies, llms files, feeds;
+  // and paths it does not hold (answered with the not-found page).
   const paths = [
     ...["/", "/guide/authentication/", "/guide/authentication/index.html", "/guide/authentication.html"],
+    ...["/changelog/", "/changelog/index.html", "/index.html"],
     ...["/404/", "/404.html", "/no-such-page/", "/no-such-page.js"],
     ...["/app-0123456789abcdef0123.js", "/app-0123456789abcdef0123.js.map", "/styles.c3cc25aeafcc099fceee.css"],
-    ...["/~partytown/partytown.js", "/~partytown/debug/partytown-sw.js", "/chunk-map.json"],
+    ...["/248-0123456789abcdef0123.js", "/chat-panel-0123456789abcdef0123.js.LICENSE.txt", "/chunk-map.json"],
     ...[
       "/page-data/index/page-data.json",
       "/page-data/app-data.json",
@@ -81,12 +85,15 @@ describe("public/_headers on a host that applies every matching rule (Cloudflare
     expect(skipped).toEqual([]);
   });
 
+  it("means the same to Netlify: every path gets the same headers", () => {
+    expect(paths.filter((p) => JSON.stringify(served(p, "netlify")) !== JSON.stringify(served(p)))).toEqual([]);
+  });
+
   it("gives a page its own policy and nothing else; the security headers reach every response", () => {
     expect(served("/guide/authentication/")["content-security-policy"]).toBe(policy("auth"));
     expect(served("/")["content-security-policy"]).toBe(policy("home"));
-    expect(served("/404.html")["content-security-policy"]).toBe(policy("nf"));
     // Forms the host redirects or answers with the not-found page: their <meta> policy applies.
-    for (const p of ["/guide/authentication/index.html", "/no-such-page/", "/guide/x/y/"])
+    for (const p of ["/guide/authentication/index.html", "/no-such-page/", "/guide/x/y/", "/404/", "/404.html"])
       expect(served(p)["content-security-policy"], p).toBeUndefined();
     expect(served("/favicon.svg")["content-security-policy"]).toBe(filePolicy);
     expect(served("/sitemap.xml")["content-security-policy"]).toBe(filePolicy);
@@ -100,7 +107,7 @@ describe("public/_headers on a host that applies every matching rule (Cloudflare
   });
 
   it("caches for a year exactly the files named by their content", () => {
-    const files = paths.filter((p) => !p.endsWith("/") && !p.startsWith("/no-such-page"));
+    const files = paths.filter((p) => !p.endsWith("/") && !/^\/(?:no-such-page|404)/.test(p));
     const immutable = files.filter((p) => served(p)["cache-control"] === "public, max-age=31536000, immutable");
     expect(immutable).toEqual(files.filter((p) => hashedName.test(p) || p.startsWith(hashedDir)));
     for (const p of ["/", "/guide/authentication/", "/page-data/index/page-data.json", "/index.md", "/llms.txt"])

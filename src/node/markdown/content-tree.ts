@@ -43,6 +43,9 @@ type HastLike =
   | Element
   | JsxElement;
 
+/** A text or expression node's source text (a string in every node remark-mdx makes). */
+const textOf = (value: unknown) => (typeof value === "string" ? value : "");
+
 const known = new Set<string>(contentComponents);
 /** Elements whose line breaks MDX drops (React does not allow text in them). */
 const tableElements = new Set(["table", "thead", "tbody", "tfoot", "tr"]);
@@ -195,7 +198,7 @@ function jsxProps(node: JsxElement, file: Source): Record<string, unknown> | und
 function convert(node: HastLike, file: Source): ContentNode[] {
   switch (node.type) {
     case "text":
-      return [String(node.value ?? "")];
+      return [textOf(node.value)];
     case "comment":
       return [];
     case "element": {
@@ -225,13 +228,13 @@ function convert(node: HastLike, file: Source): ContentNode[] {
     case "mdxTextExpression": {
       const result = expressionValue(
         node.data?.estree,
-        () => `${where(file, node)}: the expression {${String(node.value ?? "")}}`,
+        () => `${where(file, node)}: the expression {${textOf(node.value)}}`,
       );
       if (result.empty || result.value === undefined || result.value === null || typeof result.value === "boolean")
         return [];
       if (typeof result.value === "string" || typeof result.value === "number") return [String(result.value)];
       throw new ContentTreeError(
-        `${where(file, node)}: the expression {${String(node.value ?? "")}} must be a string or a number`,
+        `${where(file, node)}: the expression {${textOf(node.value)}} must be a string or a number`,
       );
     }
     case "mdxjsEsm":

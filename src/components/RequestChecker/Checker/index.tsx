@@ -79,13 +79,13 @@ export function Checker({ schema, example, rows, operationName }: CheckerProps) 
           Request body (JSON)
         </label>
         <div className={styles.buttons}>
-          <button type="button" className={styles.button} onClick={format} disabled={result.kind === "syntax"}>
+          <button type="button" className="small-button" onClick={format} disabled={result.kind === "syntax"}>
             Format
           </button>
-          <button type="button" className={styles.button} onClick={() => setText(example)}>
+          <button type="button" className="small-button" onClick={() => setText(example)}>
             Reset to the example
           </button>
-          <button type="button" className={styles.button} onClick={() => setText("")}>
+          <button type="button" className="small-button" onClick={() => setText("")}>
             Clear
           </button>
         </div>

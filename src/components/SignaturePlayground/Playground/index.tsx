@@ -192,12 +192,7 @@ function Result({ label, value, pending, rows = 2 }: ResultProps) {
           {label}
         </label>
         {value !== null && (
-          <CopyButton
-            text={value}
-            name={`Copy ${label}`}
-            copiedMessage={`${label} copied to the clipboard.`}
-            className={styles.small}
-          />
+          <CopyButton text={value} name={`Copy ${label}`} copiedMessage={`${label} copied to the clipboard.`} />
         )}
       </div>
       <textarea
@@ -370,11 +365,16 @@ export function Playground() {
             onChange={set}
             action={
               field === "timestamp" ? (
-                <button type="button" className={styles.small} onClick={() => set("timestamp", timestampGmt7())}>
+                <button type="button" className="small-button" onClick={() => set("timestamp", timestampGmt7())}>
                   Use current time
                 </button>
               ) : field === "privateKeyPem" ? (
-                <button type="button" className={styles.small} onClick={generateKeys} disabled={generating}>
+                <button
+                  type="button"
+                  className="small-button"
+                  onClick={() => void generateKeys()}
+                  disabled={generating}
+                >
                   {generating ? "Generating…" : "Generate a throwaway key pair"}
                 </button>
               ) : undefined

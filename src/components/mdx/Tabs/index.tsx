@@ -1,5 +1,6 @@
-import React, { useId, useRef } from "react";
+import React, { useRef } from "react";
 import { useTabGroup } from "../../../hooks/useTabGroup";
+import { usePrefixedId } from "../../../hooks/usePrefixedId";
 import * as styles from "./styles.module.css";
 
 export interface TabItemProps {
@@ -37,7 +38,7 @@ export function Tabs({ groupId, defaultValue, value, onValueChange, children }: 
   );
   const selected = value !== undefined && values.includes(value) ? value : chosen;
   const select = onValueChange ?? choose;
-  const base = useId();
+  const base = usePrefixedId("tabs");
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (e: React.KeyboardEvent, index: number) => {
     const last = items.length - 1;
