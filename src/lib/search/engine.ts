@@ -550,8 +550,13 @@ export function createSearchEngine(source: SearchIndexSource, options: EngineOpt
       return 0;
     };
     const referenceOf = (id: number): RankKey["reference"] => (reference && contextOf(id)?.context === "api" ? 1 : 0);
-    // In tenths, so the ties below can be walked as one number.
-    const supportOf = (id: number) => Math.round(results.reduce((n, r) => n + r.support[id], 0) * 10);
+    // In tenths, so the ties below can be walked as one number; 0 for words without synonyms.
+    const supported = results.filter((r) => r.alts.some((a) => SYNONYM_KINDS.has(a.kind)));
+    const supportOf = (id: number) => {
+      let sum = 0;
+      for (const r of supported) sum += r.support[id];
+      return Math.round(sum * 10);
+    };
     const rankedOf = (id: number, score: number): Ranked => ({
       score,
       reference: referenceOf(id),
@@ -583,7 +588,8 @@ export function createSearchEngine(source: SearchIndexSource, options: EngineOpt
     const need = limit - ranked.length;
     const keys = new Float64Array(tied.length);
     const supports = tied.map(supportOf);
-    const most = Math.max(0, ...supports);
+    let most = 0;
+    for (const n of supports) if (n > most) most = n;
     tied.forEach((id, i) => {
       keys[i] = (((1 - referenceOf(id)) * 3 + (2 - kindOf(id))) * (most + 1) + (most - supports[i])) * total + id;
     });
