@@ -67,16 +67,31 @@ test.describe("navbar search", () => {
     await expect.poll(() => requests.filter((r) => r.includes("/meta.")).length).toBe(1);
   });
 
-  test('typing "refund" shows 8 suggestions with the term highlighted', async ({ page, consoleErrors }) => {
+  test('typing "notification" shows 8 suggestions with the term highlighted', async ({ page, consoleErrors }) => {
+    await page.goto("guide/payment-gateway/hosted-checkout/");
+    await hydrated(page);
+    await typeQuery(page, "notification");
+    await expect(suggestions(page)).toHaveCount(8);
+    for (const option of await suggestions(page).all()) {
+      await expect(option.locator("mark.search-highlight").first()).toHaveText(/^notification/i);
+    }
+    await expect(suggestions(page).first()).toContainText("notification");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('on an API page, "refund" offers both Refund Order pages first, then the guides\' refund steps', async ({
+    page,
+  }) => {
     await page.goto("api/payment-gateway/overview/");
     await hydrated(page);
     await typeQuery(page, "refund");
-    await expect(suggestions(page)).toHaveCount(8);
-    for (const option of await suggestions(page).all()) {
-      await expect(option.locator("mark.search-highlight").first()).toHaveText(/^refund/i);
-    }
-    await expect(suggestions(page).first()).toContainText("Refund Order");
-    expect(consoleErrors).toEqual([]);
+    await expect(suggestions(page).nth(0)).toContainText(/^¶Refund Order/);
+    await expect(suggestions(page).nth(1)).toContainText(/^¶Refund Order/);
+    const guides = page
+      .getByRole("listbox", { name: "Search suggestions" })
+      .getByRole("group", { name: "Integration Guides" })
+      .getByRole("option");
+    await expect(guides.first()).toContainText(/refund/i);
   });
 
   test("Enter on a suggestion lands on its section with the term highlighted", async ({ page, consoleErrors }) => {
@@ -215,7 +230,7 @@ test.describe("navbar search", () => {
   });
 
   test("the dropdown passes axe", async ({ page }) => {
-    await page.goto("api/");
+    await page.goto("guide/authentication/");
     await hydrated(page);
     await typeQuery(page, "refund");
     await searchBox(page).press("ArrowDown");
@@ -248,13 +263,37 @@ test.describe("search across contexts, typos, synonyms (issue 16)", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('"4017300" from an API page offers what documents the code', async ({ page }) => {
+  test('"4017300" from an API page offers what documents the code, linked to the code\'s own row', async ({ page }) => {
     await page.goto("api/saku-widget/apply-token/");
     await hydrated(page);
     await typeQuery(page, "4017300");
     // The operation that returns it and the response-code catalog's entry (issue 14).
     await expect(suggestions(page).filter({ hasText: "Get B2B Access Token" }).first()).toBeVisible();
-    await expect(suggestions(page).filter({ hasText: "Response codes" }).first()).toBeVisible();
+    const catalogEntry = suggestions(page).filter({ hasText: /^#HTTP 401API List › Response codes$/ });
+    await catalogEntry.click();
+    await expect(page).toHaveURL(/\/api\/response-codes\/\?_highlight=4017300#code-4017300$/);
+    const row = page.locator('[id="code-4017300"]');
+    await expect(row).toContainText("4017300");
+    await expect(row).toBeInViewport();
+  });
+
+  test('"response codes" from an API page offers the catalog first', async ({ page }) => {
+    await page.goto("api/");
+    await hydrated(page);
+    await typeQuery(page, "response codes");
+    await expect(suggestions(page).first()).toHaveText(/^¶Response codesAPI List$/);
+    await suggestions(page).first().click();
+    await expect(page).toHaveURL(/\/api\/response-codes\/\?_highlight=response&_highlight=code$/);
+  });
+
+  test('"sftp" on an API page shows the guides\' hits in their group, not "No results"', async ({ page }) => {
+    await page.goto("api/");
+    await hydrated(page);
+    await typeQuery(page, "sftp");
+    const guides = group(page, "Integration Guides").getByRole("option");
+    await expect(guides.filter({ hasText: "Settlement File" }).first()).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("status")).not.toHaveText("No results");
+    await expect(page.getByRole("link", { name: 'See all results outside "API List"' })).toBeVisible();
   });
 
   test('typos: "refnd" finds Refund Order, "signiture" finds Authentication', async ({ page }) => {
@@ -267,11 +306,37 @@ test.describe("search across contexts, typos, synonyms (issue 16)", () => {
     await page.goto("");
     await hydrated(page);
     await typeQuery(page, "signiture");
-    await expect
-      .poll(async () =>
-        (await suggestions(page).allTextContents()).slice(0, 3).some((t) => t.includes("Authentication")),
-      )
-      .toBe(true);
+    // A section of the Authentication guide among the first three (its place line ends with the
+    // page), picked: it opens that page with the corrected word highlighted.
+    const authentication = suggestions(page)
+      .filter({ hasText: /Integration Guides › Authentication$/ })
+      .first();
+    await expect(authentication).toBeVisible();
+    const firstThree = (await suggestions(page).allTextContents()).slice(0, 3);
+    expect(firstThree).toContain(await authentication.textContent());
+    await authentication.click();
+    await expect(page).toHaveURL(/\/guide\/authentication\/\?_highlight=signature#/);
+    await expect(page.getByRole("heading", { level: 1, name: "Authentication" })).toBeVisible();
+  });
+
+  test('typos with the first letters wrong, and a corrected word\'s synonyms: "rfund", "webhok"', async ({ page }) => {
+    await page.goto("api/");
+    await hydrated(page);
+    await typeQuery(page, "rfund");
+    await expect(suggestions(page).first()).toContainText("Refund Order");
+    await expect(suggestions(page).first().locator("mark").first()).toHaveText(/^refund/i);
+
+    // webhook is said once in the docs; its synonyms bring the notification pages.
+    await typeQuery(page, "webhok");
+    await expect(suggestions(page).filter({ hasText: "Finish Notify" }).first()).toBeVisible();
+  });
+
+  test('"otp" ranks the page that says OTP above a page that says a one-time token', async ({ page }) => {
+    await page.goto("api/");
+    await hydrated(page);
+    await typeQuery(page, "otp");
+    await expect(suggestions(page).first()).toContainText("Get OAuth");
+    await expect(suggestions(page).filter({ hasText: "Apply OTT" })).toHaveCount(0);
   });
 
   test('synonyms: "webhook" finds the Finish Notify pages and the guides\' notification sections', async ({ page }) => {
@@ -314,6 +379,17 @@ test.describe("search across contexts, typos, synonyms (issue 16)", () => {
     await page.getByRole("button", { name: "Clear recent searches" }).click();
     await expect(page.getByRole("listbox", { name: "Recent searches" })).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem("search.recent"))).toBeNull();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("recent searches: a result opened on the search page is remembered too", async ({ page, consoleErrors }) => {
+    await page.goto("search/?q=timeout");
+    await hydrated(page);
+    await page.getByRole("main").getByRole("listitem").first().getByRole("link").click();
+    await expect(page).toHaveURL(/_highlight=timeout/);
+    expect(await page.evaluate(() => localStorage.getItem("search.recent"))).toBe(JSON.stringify(["timeout"]));
+    await searchBox(page).click();
+    await expect(page.getByRole("listbox", { name: "Recent searches" }).getByRole("option")).toHaveText([/timeout$/]);
     expect(consoleErrors).toEqual([]);
   });
 });
@@ -375,6 +451,55 @@ test.describe("search page", () => {
     await expect(page).toHaveURL(/\/search\/\?q=X-PARTNER-ID$/);
     const results = await new AxeBuilder({ page }).include("main").analyze();
     expect(results.violations).toEqual([]);
+  });
+});
+
+test.describe("search on a phone, announcement bar shown (first visit)", () => {
+  test.use({ viewport: { width: 390, height: 700 } });
+
+  test("the dropdown opens below the navbar, never over the box being typed in, and fits the screen", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto("");
+    await hydrated(page);
+    await expect(page.getByRole("region", { name: "Announcement" })).toBeVisible();
+    await typeQuery(page, "refund");
+    await expect(suggestions(page).first()).toBeVisible();
+    const dropdown = page.getByRole("banner").locator("[data-query]");
+    const input = await searchBox(page).boundingBox();
+    const navbar = await page.getByRole("banner").boundingBox();
+    const list = await dropdown.boundingBox();
+    if (!input || !navbar || !list) throw new Error("no box");
+    expect(navbar.y).toBeGreaterThan(0); // the announcement bar is above the navbar
+    expect(list.y).toBeGreaterThanOrEqual(input.y + input.height);
+    expect(list.y).toBeGreaterThanOrEqual(navbar.y + navbar.height);
+    expect(list.y + list.height).toBeLessThanOrEqual(700);
+    // What is typed stays visible: the box itself is on top at its centre.
+    const onTop = await page.evaluate(
+      ([x, y]) => (document.elementFromPoint(x, y) as HTMLInputElement | null)?.type,
+      [input.x + input.width / 2, input.y + input.height / 2],
+    );
+    expect(onTop).toBe("search");
+    // The other context's group is reachable inside the list, and the footer links stay on screen.
+    const api = page.getByRole("group", { name: "API List" }).getByRole("option").last();
+    await api.scrollIntoViewIfNeeded();
+    await expect(api).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole("link", { name: 'See all results outside "Integration Guides"' })).toBeInViewport();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("once the bar is closed, the dropdown follows the navbar up", async ({ page }) => {
+    await page.goto("");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Close announcement" }).click();
+    await typeQuery(page, "refund");
+    await expect(suggestions(page).first()).toBeVisible();
+    const navbar = await page.getByRole("banner").boundingBox();
+    const list = await page.getByRole("banner").locator("[data-query]").boundingBox();
+    if (!navbar || !list) throw new Error("no box");
+    expect(list.y).toBeGreaterThanOrEqual(navbar.y + navbar.height);
+    expect(list.y).toBeLessThan(navbar.y + navbar.height + 16);
   });
 });
 

@@ -269,7 +269,9 @@ export function SearchBox({ context }: SearchBoxProps) {
           {showList && (
             <ul id={listboxId} role="listbox" aria-label="Search suggestions" className={styles.listbox}>
               {shown.groups.map((group) =>
-                group.context === searchContext || shown.groups.length === 1 ? (
+                // The reader's context, or the one list of a page outside both, is unlabelled;
+                // the other context's group says whose it is, even when it is the only one.
+                group.context === searchContext || group.context === null ? (
                   group.hits.map(option)
                 ) : (
                   <li key={group.label} role="presentation" className={styles.group}>

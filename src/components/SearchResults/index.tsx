@@ -3,6 +3,7 @@ import { Link, withPrefix } from "gatsby";
 import type { SearchHit } from "../../lib/search/engine";
 import { isSearchContext, SEARCH_CONTEXTS, type SearchContext } from "../../lib/search/types";
 import { CONTEXT_PARAM, QUERY_PARAM, SEARCH_PAGE_ROUTE, searchPageRoute } from "../../lib/search/links";
+import { recentSearches } from "../../lib/search/recent";
 import { searchStatusOf, type SearchStatus } from "../SearchBox";
 import { Highlighted } from "../Highlighted";
 import { LoadFailed } from "../LoadingPlaceholder";
@@ -34,6 +35,7 @@ function readParams(search: string): { query: string; context: SearchContext | n
  * The search page (SPEC §2): every hit with its excerpt, filtered by context (Integration Guides
  * or API List) with a count for each, in the same ranking as the navbar suggestions. The query and
  * filter live in the URL, so a typed or shared `/search/?q=…&ctx=…` shows the same results.
+ * Opening a result remembers the query in the recent searches, as a pick in the dropdown does.
  */
 export function SearchResults({ search }: SearchResultsProps) {
   const [query, setQuery] = useState("");
@@ -177,7 +179,7 @@ export function SearchResults({ search }: SearchResultsProps) {
             return (
               <li key={`${hit.url}#${hit.hash}:${hit.section}`} className={styles.result}>
                 <h2 className={styles.title}>
-                  <Link to={hit.href}>
+                  <Link to={hit.href} onClick={() => recentSearches().add(trimmed)}>
                     <Highlighted segments={loaded.mod.highlightSegments(heading, hit.terms)} />
                   </Link>
                 </h2>

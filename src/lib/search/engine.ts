@@ -47,7 +47,10 @@ export interface SearchHit {
    * Gatsby's `Link` and `navigate` (they add it).
    */
   url: string;
-  /** Section anchor id, "" for the top of the page. */
+  /**
+   * Section anchor id, "" for the top of the page; for a code typed whole, the anchor of its row
+   * when the section has one (`code-4017300` in the response-code catalog, index-format.ts RowAnchors).
+   */
   hash: string;
   /** Sidebar label and categories, e.g. ["API List", "Saku Widget"]. */
   breadcrumbs: string[];
@@ -64,6 +67,11 @@ export interface SearchHit {
    * matches of the other context. Always set by the engine.
    */
   strong?: boolean;
+  /**
+   * Every word matched the page title (at the top of the page) or the section heading, in any
+   * way: the hit is about the query, not a mention of it. Always set by the engine.
+   */
+  direct?: boolean;
   /** Index tokens that matched, for highlighting (`highlightSegments`) and `_highlight`. */
   terms: string[];
   /** `url` + `?_highlight=<terms>` + `#hash`: where a result link goes (a route, like `url`). */
@@ -126,20 +134,29 @@ export function excerptOf(text: string, terms: readonly string[], length = EXCER
 
 /**
  * How a word matched, best first: as typed, all parts of a code word, a longer word it begins
- * (while typing), a synonym from content/search-synonyms.yaml, a correction of a typo.
+ * (while typing), a synonym from content/search-synonyms.yaml, a correction of a typo, a synonym
+ * of that correction.
  */
-export type AltKind = "exact" | "parts" | "prefix" | "synonym" | "typo";
+export type AltKind = "exact" | "parts" | "prefix" | "synonym" | "typo" | "typoSynonym";
 
-/** Score of a match by kind and where: in the heading, the title (top of its page), a section of that page, the text. */
+/**
+ * Score of a match by kind and where: in the heading, the title (top of its page), a section of
+ * that page, the text. A page title counts as much as a section heading; on a tie the page itself
+ * comes first (ranking.ts RankKey.kind). A synonym anywhere scores below the word typed anywhere
+ * (a heading that says "notification" after a paragraph that says "webhook"), and a correction's
+ * synonyms below the correction, in the same order as the synonyms of a word typed right.
+ */
 export const MATCH_SCORES: Record<AltKind, { heading: number; title: number; sectionOfTitle: number; body: number }> = {
-  exact: { heading: 10, title: 8, sectionOfTitle: 4, body: 3 },
-  parts: { heading: 10, title: 8, sectionOfTitle: 4, body: 2 },
-  prefix: { heading: 6, title: 5, sectionOfTitle: 0, body: 1 },
-  synonym: { heading: 9, title: 7, sectionOfTitle: 3.5, body: 2.5 },
-  typo: { heading: 2, title: 2, sectionOfTitle: 1, body: 0.5 },
+  exact: { heading: 10, title: 10, sectionOfTitle: 4, body: 3 },
+  parts: { heading: 10, title: 10, sectionOfTitle: 4, body: 2 },
+  prefix: { heading: 6, title: 6, sectionOfTitle: 0, body: 1 },
+  synonym: { heading: 2.8, title: 2.8, sectionOfTitle: 1.2, body: 0.9 },
+  typo: { heading: 2, title: 2, sectionOfTitle: 0.8, body: 0.6 },
+  typoSynonym: { heading: 0.5, title: 0.5, sectionOfTitle: 0.25, body: 0.2 },
 };
 // A corrected typo counts: the reader meant that word (the index does not know the one typed).
-const STRONG_KINDS: ReadonlySet<AltKind> = new Set(["exact", "parts", "synonym", "typo"]);
+const STRONG_KINDS: ReadonlySet<AltKind> = new Set(["exact", "parts", "synonym", "typo", "typoSynonym"]);
+const SYNONYM_KINDS: ReadonlySet<AltKind> = new Set(["synonym", "typoSynonym"]);
 
 interface Alt {
   kind: AltKind;
@@ -190,6 +207,8 @@ const sameTokens = (a: readonly string[], b: readonly string[]) =>
 /** Per-word scores of every document, and the candidates that got one. */
 interface WordResult {
   score: Float32Array;
+  /** Score of the word's synonyms in documents where the word itself matched (else 0). */
+  support: Float32Array;
   /** Bit 1: matched the title or heading (any kind); bit 2: a strong match (STRONG_KINDS there, or a code as is). */
   flags: Uint8Array;
   candidates: number[];
@@ -200,6 +219,7 @@ interface Ranked extends RankKey {
   id: number;
   page: string;
   strong: boolean;
+  direct: boolean;
 }
 
 /** The k-th largest of `values` (1-based), by selection: no sort of every match on each keystroke. */
@@ -240,7 +260,19 @@ export function createSearchEngine(source: SearchIndexSource, options: EngineOpt
   const decoded = new Map<string, Decoded>();
   const docChunks = new Map<number, DocChunk>();
   const textChunks = new Map<number, string[]>();
+  let vocabulary: string[] | null = null;
   const pending = new Map<string, Promise<void>>();
+  /**
+   * Reads a search needed that were not there yet (an asynchronous reader): prepare() awaits them
+   * and runs the query's lookups again, until a pass needs nothing new.
+   */
+  let waiting: Promise<void>[] = [];
+  let misses = 0;
+  const need = (promise: Promise<void> | undefined) => {
+    if (!promise) return;
+    misses++;
+    waiting.push(promise);
+  };
 
   /** Reads a file once; synchronously when the reader is synchronous. */
   const readFile = (file: string, use: (text: string) => void): Promise<void> | undefined => {
@@ -278,25 +310,37 @@ export function createSearchEngine(source: SearchIndexSource, options: EngineOpt
       textChunks.set(n, JSON.parse(text) as string[]);
     });
   };
+  const loadVocabulary = () => {
+    if (vocabulary || !meta.words) return undefined;
+    return readFile(meta.words, (text) => {
+      vocabulary = JSON.parse(text) as string[];
+    });
+  };
+  /** Every indexed all-letter word (index-format.ts SearchMeta.words), for typo corrections. */
+  const typoVocabulary = (): string[] => {
+    if (!vocabulary) need(loadVocabulary());
+    return vocabulary ?? [];
+  };
   const settle = async (promises: (Promise<void> | undefined)[]) => {
     await Promise.all(promises.filter((p): p is Promise<void> => p !== undefined));
   };
 
   const vocabularyOf = (key: string): string[] => {
-    let vocabulary = vocabularies.get(key);
-    if (!vocabulary) {
+    let words = vocabularies.get(key);
+    if (!words) {
+      if (!shards.has(key)) need(loadShard(key));
       const shard = shards.get(key);
       if (!shard) return [];
-      vocabulary = Object.keys(shard).sort();
-      vocabularies.set(key, vocabulary);
+      words = Object.keys(shard).sort();
+      vocabularies.set(key, words);
     }
-    return vocabulary;
+    return words;
   };
   const postingsOf = (token: string): Decoded | null => {
     const cached = decoded.get(token);
     if (cached) return cached;
     const key = shardKey(token);
-    if (!shards.has(key)) void loadShard(key); // synchronous readers only; otherwise prepare() did it
+    if (!shards.has(key)) need(loadShard(key)); // a synchronous reader has read it now; otherwise prepare() waits
     const p: Postings | undefined = shards.get(key)?.[token];
     if (!p) return null;
     const d = { x: deltaDecode(p[0]), h: p[1] ? deltaDecode(p[1]) : EMPTY, t: p[2] ? deltaDecode(p[2]) : EMPTY };
@@ -305,23 +349,20 @@ export function createSearchEngine(source: SearchIndexSource, options: EngineOpt
   };
   const knows = (token: string) => {
     const key = shardKey(token);
-    if (!shards.has(key)) void loadShard(key);
+    if (!shards.has(key)) need(loadShard(key));
     return Boolean(shards.get(key)?.[token]);
+  };
+  /** The other members of the synonym group that has `tokens` as a member. */
+  const synonymsOf = (tokens: readonly string[]): string[][] => {
+    const group = meta.synonyms.find((g) => g.some((m) => sameTokens(m, tokens)));
+    return group ? group.filter((m) => !sameTokens(m, tokens)) : [];
   };
 
   const contextOf = (id: number) => meta.contexts.find((c) => id >= c.first && id < c.first + c.count);
-  /** Index of the page containing `id` in pageStarts. */
-  const pageOf = (id: number) => {
-    let lo = 0;
-    let hi = pageStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >>> 1;
-      if (pageStarts[mid] <= id) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
-  };
-  const isTop = (id: number) => pageStarts[pageOf(id)] === id;
+  /** The page of each document (its index in pageStarts). */
+  const pageIndex = new Int32Array(total);
+  pageStarts.forEach((start, p) => pageIndex.fill(p, start, pageStarts[p + 1] ?? total));
+  const isTop = (id: number) => pageStarts[pageIndex[id]] === id;
 
   /** The query's words, phrases of synonym groups joined into one word. */
   const wordsOf = (query: string): Word[] => {
@@ -354,7 +395,7 @@ export function createSearchEngine(source: SearchIndexSource, options: EngineOpt
           };
           i += member.length - 1;
         }
-        synonyms = group.filter((m) => !sameTokens(m, member));
+        synonyms = synonymsOf(member);
         break;
       }
       const keys = new Set<string>();
@@ -380,25 +421,26 @@ export function createSearchEngine(source: SearchIndexSource, options: EngineOpt
       }
     }
     for (const s of w.synonyms) alts.push({ kind: "synonym", tokens: s });
-    // Typo tolerance only for a word the index does not know at all (a "did you mean").
+    // Typo tolerance only for a word the index does not know at all (a "did you mean"), from the
+    // whole vocabulary: the first letters may be the wrong ones ("rfund"). A correction brings
+    // its synonyms ("webhok" → webhook → notification).
     if (word.whole && !word.code && !prefixed && !knows(word.whole)) {
-      for (const token of corrections(word.whole, vocabularyOf(shardKey(word.whole))))
+      for (const token of corrections(word.whole, typoVocabulary())) {
         alts.push({ kind: "typo", tokens: [token] });
+        for (const s of synonymsOf([token])) alts.push({ kind: "typoSynonym", tokens: s });
+      }
     }
     return alts;
   };
 
   const scoreWord = (w: Word): WordResult => {
     const score = new Float32Array(total);
+    // The best synonym match of each document, apart: it is the score where nothing else matched,
+    // and breaks ties where the word itself did (RankKey.support).
+    const synonym = new Float32Array(total);
     const flags = new Uint8Array(total);
     const candidates: number[] = [];
     const alts = altsOf(w);
-    const set = (id: number, s: number, flag: number) => {
-      if (s <= 0) return;
-      if (score[id] === 0) candidates.push(id);
-      if (s > score[id]) score[id] = s;
-      flags[id] |= flag;
-    };
     for (const alt of alts) {
       const lists = alt.tokens.map(postingsOf);
       if (lists.some((l) => !l)) continue;
@@ -407,17 +449,30 @@ export function createSearchEngine(source: SearchIndexSource, options: EngineOpt
       const h = intersect(present.map((l) => l.h));
       const t = intersect(present.map((l) => l.t));
       const s = MATCH_SCORES[alt.kind];
+      const into = SYNONYM_KINDS.has(alt.kind) ? synonym : score;
+      const set = (id: number, value: number, flag: number) => {
+        if (value <= 0) return;
+        if (score[id] === 0 && synonym[id] === 0) candidates.push(id);
+        if (value > into[id]) into[id] = value;
+        flags[id] |= flag;
+      };
       const strongKind = STRONG_KINDS.has(alt.kind);
       const strongBody = strongKind && w.word.code ? 2 : 0;
       for (const id of x) set(id, s.body, strongBody);
       for (const id of h) set(id, s.heading, 1 | (strongKind ? 2 : 0));
       for (const top of t) {
         set(top, s.title, 1 | (strongKind ? 2 : 0));
-        const end = pageStarts[pageOf(top) + 1] ?? total;
-        for (let id = top + 1; id < end; id++) if (score[id] > 0) set(id, s.sectionOfTitle, strongKind ? 2 : 0);
+        const end = pageStarts[pageIndex[top] + 1] ?? total;
+        for (let id = top + 1; id < end; id++)
+          if (score[id] > 0 || synonym[id] > 0) set(id, s.sectionOfTitle, strongKind ? 2 : 0);
       }
     }
-    return { score, flags, candidates, alts };
+    for (const id of candidates) {
+      if (score[id] > 0) continue;
+      score[id] = synonym[id];
+      synonym[id] = 0;
+    }
+    return { score, support: synonym, flags, candidates, alts };
   };
 
   // Consecutive keystrokes and the dropdown's two groups ask for the same words again.
@@ -428,12 +483,29 @@ export function createSearchEngine(source: SearchIndexSource, options: EngineOpt
     let result = wordCache.get(key);
     if (result) {
       wordCache.delete(key);
-    } else {
-      result = scoreWord(w);
-      if (wordCache.size >= WORD_CACHE_SIZE) wordCache.delete(wordCache.keys().next().value ?? "");
+      wordCache.set(key, result);
+      return result;
     }
+    const before = misses;
+    result = scoreWord(w);
+    // Scored while a file it needs was still on its way (search before prepare): not kept.
+    if (misses !== before) return result;
+    if (wordCache.size >= WORD_CACHE_SIZE) wordCache.delete(wordCache.keys().next().value ?? "");
     wordCache.set(key, result);
     return result;
+  };
+
+  /**
+   * The words to search with and their scores. A word that matches nothing anywhere (not as
+   * typed, nor as a prefix, synonym or correction) is left out while another word matches: "migrate
+   * from v1" finds what "v1" finds rather than nothing, and a word being typed that does not match
+   * yet does not empty the list. A query of such words only finds nothing.
+   */
+  const matching = (all: Word[]): { words: Word[]; results: WordResult[] } => {
+    const scored = all.map(cachedScoreWord);
+    const kept = all.map((_, i) => i).filter((i) => scored[i].candidates.length > 0);
+    if (kept.length === 0 || kept.length === all.length) return { words: all, results: scored };
+    return { words: kept.map((i) => all[i]), results: kept.map((i) => scored[i]) };
   };
 
   /**
@@ -443,16 +515,16 @@ export function createSearchEngine(source: SearchIndexSource, options: EngineOpt
    * the search.
    */
   const rank = (
-    words: Word[],
+    all: Word[],
     context: SearchContext | null,
     limit = Infinity,
-  ): { ranked: Ranked[]; results: WordResult[]; total: number } => {
-    const results = words.map(cachedScoreWord);
-    if (results.length === 0) return { ranked: [], results, total: 0 };
+  ): { ranked: Ranked[]; words: Word[]; results: WordResult[]; total: number } => {
+    const { words, results } = matching(all);
+    if (results.length === 0) return { ranked: [], words, results, total: 0 };
     const reference = words.every((w) => w.word.code);
     const smallest = results.reduce((a, b) => (b.candidates.length < a.candidates.length ? b : a));
     const within = context === null ? null : meta.contexts.find((c) => c.context === context);
-    if (context !== null && !within) return { ranked: [], results, total: 0 };
+    if (context !== null && !within) return { ranked: [], words, results, total: 0 };
     const lo = within ? within.first : 0;
     const hi = within ? within.first + within.count : total;
     const matchedIds: number[] = [];
@@ -471,25 +543,34 @@ export function createSearchEngine(source: SearchIndexSource, options: EngineOpt
       matchedIds.push(id);
       matchedScores.push(score);
     }
-    if (limit <= 0) return { ranked: [], results, total: matchedIds.length };
+    if (limit <= 0) return { ranked: [], words, results, total: matchedIds.length };
     const kindOf = (id: number): RankKey["kind"] => {
       if (!isTop(id)) return 1;
       for (const r of results) if (r.flags[id] & 1) return 2;
       return 0;
     };
     const referenceOf = (id: number): RankKey["reference"] => (reference && contextOf(id)?.context === "api" ? 1 : 0);
+    // In tenths, so the ties below can be walked as one number; 0 for words without synonyms.
+    const supported = results.filter((r) => r.alts.some((a) => SYNONYM_KINDS.has(a.kind)));
+    const supportOf = (id: number) => {
+      let sum = 0;
+      for (const r of supported) sum += r.support[id];
+      return Math.round(sum * 10);
+    };
     const rankedOf = (id: number, score: number): Ranked => ({
       score,
       reference: referenceOf(id),
       kind: kindOf(id),
+      support: supportOf(id),
       order: id,
       id,
-      page: String(pageOf(id)),
+      page: String(pageIndex[id]),
       strong: results.every((r) => (r.flags[id] & 2) !== 0),
+      direct: results.every((r) => (r.flags[id] & 1) !== 0),
     });
     if (matchedIds.length <= limit) {
       const ranked = matchedIds.map((id, i) => rankedOf(id, matchedScores[i]));
-      return { ranked: ranked.sort(compareRank), results, total: matchedIds.length };
+      return { ranked: ranked.sort(compareRank), words, results, total: matchedIds.length };
     }
     // More matches than asked for: every hit above the `limit`-th best score, and of the hits tied
     // with it only those interleavePages can reach (a common word ties thousands of sections).
@@ -506,32 +587,35 @@ export function createSearchEngine(source: SearchIndexSource, options: EngineOpt
     // score, as one number) stops at the first page beyond them.
     const need = limit - ranked.length;
     const keys = new Float64Array(tied.length);
+    const supports = tied.map(supportOf);
+    let most = 0;
+    for (const n of supports) if (n > most) most = n;
     tied.forEach((id, i) => {
-      keys[i] = ((1 - referenceOf(id)) * 3 + (2 - kindOf(id))) * total + id;
+      keys[i] = (((1 - referenceOf(id)) * 3 + (2 - kindOf(id))) * (most + 1) + (most - supports[i])) * total + id;
     });
-    const perPage = new Map<number, number>();
+    const seenOnPage = new Map<number, number>();
     for (const key of keys.sort()) {
       const id = key % total;
-      const page = pageOf(id);
-      const seen = perPage.get(page);
-      if (seen === undefined && perPage.size === need) break;
+      const page = pageIndex[id];
+      const seen = seenOnPage.get(page);
+      if (seen === undefined && seenOnPage.size === need) break;
       if (seen !== undefined && seen >= need) continue;
-      perPage.set(page, (seen ?? 0) + 1);
+      seenOnPage.set(page, (seen ?? 0) + 1);
       ranked.push(rankedOf(id, threshold));
     }
     ranked.sort(compareRank);
-    return { ranked, results, total: matchedIds.length };
+    return { ranked, words, results, total: matchedIds.length };
   };
 
   const docOf = (id: number): DocChunk[number] | undefined => {
     const n = Math.floor(id / meta.chunk);
-    if (!docChunks.has(n)) void loadDocs(n);
+    if (!docChunks.has(n)) need(loadDocs(n));
     return docChunks.get(n)?.[id % meta.chunk];
   };
   const textOf = (id: number): string | undefined => {
     if (!options.excerpts) return undefined;
     const n = Math.floor(id / meta.chunk);
-    if (!textChunks.has(n)) void loadTexts(n);
+    if (!textChunks.has(n)) need(loadTexts(n));
     return textChunks.get(n)?.[id % meta.chunk];
   };
 
@@ -539,7 +623,7 @@ export function createSearchEngine(source: SearchIndexSource, options: EngineOpt
     const doc = docOf(r.id);
     const ctx = contextOf(r.id);
     if (!doc || !ctx) return null;
-    const [t, s, u, h, b] = doc;
+    const [t, s, u, h, b, rows] = doc;
     const terms = new Set<string>();
     // Each word's best way of matching this document (alternatives are in order, best first).
     for (const result of results) {
@@ -552,27 +636,31 @@ export function createSearchEngine(source: SearchIndexSource, options: EngineOpt
     }
     const termList = [...terms];
     const text = textOf(r.id);
+    // A code typed whole that names a row of the section: the link goes to that row.
+    const row = rows ? termList.find((term) => rows.indexOf(term, 1) > 0) : undefined;
+    const hash = row && rows ? `${rows[0]}${row}` : h;
     return {
       title: t,
       section: s,
       url: u,
-      hash: h,
+      hash,
       breadcrumbs: b,
       ...(text !== undefined ? { excerpt: excerptOf(text, termList) } : {}),
       score: r.score,
       context: ctx.context,
       top: isTop(r.id),
       strong: r.strong,
+      direct: r.direct,
       terms: termList,
-      href: resultHref(u, h, termList),
+      href: resultHref(u, hash, termList),
     };
   };
 
   const search = (query: string, opts: SearchOptions = {}): SearchHit[] => {
     const { limit = 50, context = null } = opts;
-    const words = wordsOf(query);
-    if (words.length === 0 || limit <= 0) return [];
-    const { ranked, results } = rank(words, context, limit);
+    waiting = [];
+    const { ranked, words, results } = rank(wordsOf(query), context, limit);
+    if (limit <= 0) return [];
     const hits: SearchHit[] = [];
     for (const r of interleavePages(ranked, limit)) {
       const hit = hitOf(r, words, results);
@@ -597,12 +685,21 @@ export function createSearchEngine(source: SearchIndexSource, options: EngineOpt
       const words = wordsOf(query);
       if (words.length === 0) return;
       await settle([...new Set(words.flatMap((w) => w.keys))].map(loadShard));
+      // What the words turn into needs more files: the vocabulary for a typo, the shards of its
+      // corrections and of their synonyms. Look again until a pass needs nothing new.
+      for (;;) {
+        waiting = [];
+        for (const w of words) for (const alt of altsOf(w)) alt.tokens.forEach(postingsOf);
+        if (waiting.length === 0) break;
+        await settle(waiting);
+      }
       const { ranked } = rank(words, context, limit);
       const chunks = new Set(interleavePages(ranked, limit).map((r) => Math.floor(r.id / meta.chunk)));
       await settle([...chunks].flatMap((n) => [loadDocs(n), options.excerpts ? loadTexts(n) : undefined]));
     },
     async loadAll() {
       await settle([
+        loadVocabulary(),
         ...Object.keys(meta.terms).map(loadShard),
         ...meta.docs.map((_, n) => loadDocs(n)),
         ...(options.excerpts ? meta.texts.map((_, n) => loadTexts(n)) : []),

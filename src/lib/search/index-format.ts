@@ -4,7 +4,8 @@
  * of its words (keyed by a token's first two characters, so a word being typed stays in one shard)
  * and the document chunks of the hits it shows. The first search therefore costs about the same
  * whether the docs have 100 pages or 6,000: the payload grows with the postings of the words asked
- * for, not with the whole vocabulary and store.
+ * for, not with the whole vocabulary and store. A word the index does not know also fetches the
+ * vocabulary (`words`, every all-letter word, a few KB) to find what the reader meant.
  *
  * Why our own format instead of FlexSearch's export: a FlexSearch 0.6 index is one object that
  * must be fetched and imported whole (312 KB gzipped for the guides with 600 extra pages), and it
@@ -19,11 +20,21 @@ import { splitWords, tokenize } from "./tokenizer";
 import type { SearchContext, StoredDocument } from "./types";
 
 /** Version of the file format: a reader refuses files of another version. */
-export const INDEX_FORMAT = 2;
+export const INDEX_FORMAT = 3;
 /** Characters of a token that pick its shard. Queries need 2 characters before they match (query.ts). */
 export const SHARD_KEY_LENGTH = 2;
 /** Documents per chunk of the store and of the excerpt texts. */
 export const DOC_CHUNK = 64;
+
+/**
+ * Rows of a section with their own anchors, named by a code: the anchor of the row of `token` is
+ * `prefix + token` (`code-4017300` in the response-code catalog, `response-code-4017300` on an
+ * operation page). A hit on the section for one of these tokens links to its row.
+ */
+export interface RowAnchors {
+  prefix: string;
+  tokens: string[];
+}
 
 /** A document to index, in index order: contexts contiguous, each page's top before its sections. */
 export interface IndexDoc extends StoredDocument {
@@ -32,6 +43,7 @@ export interface IndexDoc extends StoredDocument {
   x: string;
   /** Plain text for excerpts. */
   text?: string;
+  rows?: RowAnchors;
 }
 
 /** The routing file. Other file names are relative to the folder of this file. */
@@ -49,6 +61,11 @@ export interface SearchMeta {
   texts: string[];
   /** Term shard files by shard key (`TermShard`). */
   terms: Record<string, string>;
+  /**
+   * The vocabulary file (`string[]`, sorted): every indexed word of letters only, 3 characters or
+   * more. Typo tolerance reads it for a word the index does not know, whatever its first letters.
+   */
+  words: string;
   /** Synonym groups, each member as its index tokens (content/search-synonyms.yaml). */
   synonyms: string[][][];
 }
@@ -59,8 +76,17 @@ export interface SearchMeta {
  */
 export type Postings = [x: number[], h?: number[], t?: number[]];
 export type TermShard = Record<string, Postings>;
-/** Stored documents of one chunk: `[t, s, u, h, b]`. */
-export type DocChunk = [string, string, string, string, string[]][];
+/**
+ * Stored documents of one chunk: `[t, s, u, h, b]`, and for a section with code-named rows
+ * `[prefix, ...tokens]` of its RowAnchors.
+ */
+export type DocChunk = (
+  [string, string, string, string, string[]] | [string, string, string, string, string[], string[]]
+)[];
+
+/** Shortest word in the vocabulary file: a typo is corrected from 4 letters, to a word one edit away. */
+export const MIN_VOCABULARY_WORD = 3;
+const LETTERS_ONLY = /^\p{L}+$/u;
 
 /** A synonym member's tokens: each word's whole form (`partnerReferenceNo` stays one token). */
 export function memberTokens(text: string): string[] {
@@ -98,7 +124,7 @@ export interface BuildIndexOptions {
    * Names a file from its kind, number and content (the build adds a content hash so files can be
    * cached for good).
    */
-  name?: (kind: "terms" | "docs" | "texts", n: number, content: string) => string;
+  name?: (kind: "terms" | "docs" | "texts" | "words", n: number, content: string) => string;
 }
 
 const defaultName = (kind: string, n: number) => `${kind}-${n}.json`;
@@ -156,7 +182,13 @@ export function buildSearchIndex(docs: readonly IndexDoc[], options: BuildIndexO
   const textFiles: string[] = [];
   for (let start = 0, n = 0; start < docs.length; start += DOC_CHUNK, n++) {
     const chunk = docs.slice(start, start + DOC_CHUNK);
-    const docContent = JSON.stringify(chunk.map((d): DocChunk[number] => [d.t, d.s, d.u, d.h, d.b]));
+    const docContent = JSON.stringify(
+      chunk.map((d): DocChunk[number] =>
+        d.rows?.tokens.length
+          ? [d.t, d.s, d.u, d.h, d.b, [d.rows.prefix, ...d.rows.tokens]]
+          : [d.t, d.s, d.u, d.h, d.b],
+      ),
+    );
     const textContent = JSON.stringify(chunk.map((d) => d.text ?? ""));
     const docFile = name("docs", n, docContent);
     const textFile = name("texts", n, textContent);
@@ -166,6 +198,12 @@ export function buildSearchIndex(docs: readonly IndexDoc[], options: BuildIndexO
     textFiles.push(textFile);
   }
 
+  const vocabulary = JSON.stringify(
+    [...postings.keys()].filter((t) => t.length >= MIN_VOCABULARY_WORD && LETTERS_ONLY.test(t)).sort(),
+  );
+  const wordsFile = name("words", 0, vocabulary);
+  files.set(wordsFile, vocabulary);
+
   const meta: SearchMeta = {
     format: INDEX_FORMAT,
     contexts,
@@ -174,6 +212,7 @@ export function buildSearchIndex(docs: readonly IndexDoc[], options: BuildIndexO
     docs: docFiles,
     texts: textFiles,
     terms,
+    words: wordsFile,
     synonyms: (options.synonyms ?? []).map((group) => group.map(memberTokens)),
   };
   return { meta, files };
@@ -192,5 +231,6 @@ export function parseSearchMeta(text: string, url: string): SearchMeta {
     fail("contexts, pages, docs or texts missing");
   if (!m.terms || typeof m.terms !== "object") fail("terms missing");
   if (typeof m.chunk !== "number") fail("chunk missing");
+  if (typeof m.words !== "string") fail("words missing");
   return { ...(m as SearchMeta), synonyms: Array.isArray(m.synonyms) ? m.synonyms : [] };
 }

@@ -1,17 +1,5 @@
 import { splitWords } from "./tokenizer";
 
-/** One way a query word can match a document: all `tokens` are in it. */
-export interface Alternative {
-  kind: MatchKind;
-  tokens: string[];
-}
-
-/**
- * How a word matched, best first: the whole word (`x-partner-id`), all its parts (`partner` and
- * `id` somewhere in the section), or a longer word it is the beginning of (`refu` → `refund`).
- */
-export type MatchKind = "exact" | "parts" | "prefix";
-
 export interface QueryWord {
   raw: string;
   /** Normalised whole word; null when it is a stop word or too short. */
@@ -45,18 +33,4 @@ export function analyzeQuery(query: string): QueryWord[] {
       code: w.parts.length > 0 || /\d/.test(w.raw),
     }))
     .filter((w) => w.whole !== null || w.parts.length > 0);
-}
-
-/**
- * The alternatives of a word, best first. `expand` lists indexed tokens that start with a prefix
- * (the vocabulary of the loaded indexes); it is asked only for a word being typed.
- */
-export function alternatives(word: QueryWord, expand: (prefix: string) => string[]): Alternative[] {
-  const result: Alternative[] = [];
-  if (word.whole) result.push({ kind: "exact", tokens: [word.whole] });
-  if (word.parts.length) result.push({ kind: "parts", tokens: word.parts });
-  if (word.prefix && word.whole) {
-    for (const token of expand(word.whole)) if (token !== word.whole) result.push({ kind: "prefix", tokens: [token] });
-  }
-  return result;
 }

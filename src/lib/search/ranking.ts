@@ -1,69 +1,9 @@
-import type { MatchKind, QueryWord } from "./query";
-
 /**
- * Ranking (issue #6): exact and title matches first, then prefix matches, then matches in the
- * section's text. Each query word scores where and how it matched; a section's score is the sum.
- * Headings and titles are in the store, so they are compared here; the text is only in the index,
- * so `body` says how the index matched it.
+ * The order of hits (issue #6, issue 16). Each query word scores where and how it matched (engine.ts
+ * MATCH_SCORES: the heading or page title, a section of a matching page, the text; as typed, by
+ * its parts, as a prefix, a synonym or a corrected typo); a section's score is the sum over the
+ * words. Hits of equal score are ordered by the keys below.
  */
-export const WORD_SCORES = {
-  /** The word is in the section heading (for the top of an API page: method and path). */
-  headingExact: 10,
-  /** The word is in the page title, and this is the top of that page. */
-  titleExact: 8,
-  /** The heading has a word starting with it. */
-  headingPrefix: 6,
-  /** The page title has a word starting with it, and this is the top of that page. */
-  titlePrefix: 5,
-  /** The word is in the page title, and this is a section further down that page. */
-  sectionOfTitle: 4,
-  /** The whole word is in the section's text. */
-  bodyExact: 3,
-  /** All parts of a code-like word are in the text, not side by side. */
-  bodyParts: 2,
-  /** A word of the text starts with it. */
-  bodyPrefix: 1,
-} as const;
-
-export interface RankedFields {
-  /** Tokens of the page title and of the section heading (tokenizer.ts). */
-  title: ReadonlySet<string>;
-  heading: ReadonlySet<string>;
-  /** The document is the top of its page (no section hash). */
-  top: boolean;
-}
-
-type FieldMatch = "exact" | "prefix" | null;
-
-function fieldMatch(word: QueryWord, tokens: ReadonlySet<string>): FieldMatch {
-  if (word.whole && tokens.has(word.whole)) return "exact";
-  if (word.parts.length && word.parts.every((p) => tokens.has(p))) return "exact";
-  if (word.prefix && word.whole) {
-    const start = word.whole;
-    for (const t of tokens) if (t.startsWith(start)) return "prefix";
-  }
-  return null;
-}
-
-/** The score of one query word in one document; `body` is how the index matched it (or null). */
-export function wordScore(word: QueryWord, fields: RankedFields, body: MatchKind | null): number {
-  const s = WORD_SCORES;
-  const heading = fieldMatch(word, fields.heading);
-  const title = fieldMatch(word, fields.title);
-  const candidates = [
-    heading === "exact" ? s.headingExact : heading === "prefix" ? s.headingPrefix : 0,
-    title === "exact" ? (fields.top ? s.titleExact : s.sectionOfTitle) : 0,
-    title === "prefix" && fields.top ? s.titlePrefix : 0,
-    body === "exact" ? s.bodyExact : body === "parts" ? s.bodyParts : body === "prefix" ? s.bodyPrefix : 0,
-  ];
-  return Math.max(...candidates);
-}
-
-/** The score of a document: the sum over the query words (each word must have matched). */
-export function scoreDocument(words: QueryWord[], fields: RankedFields, body: (MatchKind | null)[]): number {
-  return words.reduce((sum, word, i) => sum + wordScore(word, fields, body[i] ?? null), 0);
-}
-
 export interface RankKey {
   score: number;
   /**
@@ -78,27 +18,23 @@ export interface RankKey {
    * is defined in "Request body", merely mentioned in the page's rules).
    */
   kind: 0 | 1 | 2;
+  /**
+   * How much the query's synonyms also match where the words themselves did: of two sections that
+   * say "Too Many Requests", the one that also says "429" or "rate limit" is more about it.
+   */
+  support: number;
   /** Position in the index (context order, then page order, then section order). */
   order: number;
 }
 
-/** Which tie-break kind a hit is (RankKey.kind). */
-export function hitKind(words: QueryWord[], fields: RankedFields): RankKey["kind"] {
-  if (!fields.top) return 1;
-  return words.some((w) => fieldMatch(w, fields.title) !== null || fieldMatch(w, fields.heading) !== null) ? 2 : 0;
-}
-
-/** Whether a hit in `context` gets RankKey.reference for these query words. */
-export function referenceHit(words: QueryWord[], context: string): RankKey["reference"] {
-  return context === "api" && words.length > 0 && words.every((w) => w.code) ? 1 : 0;
-}
-
 /**
  * Higher score first; on a tie the API reference for identifiers, then the page itself, then
- * sections, then the order of the docs.
+ * sections, then the hit its synonyms support most, then the order of the docs.
  */
 export function compareRank(a: RankKey, b: RankKey): number {
-  return b.score - a.score || b.reference - a.reference || b.kind - a.kind || a.order - b.order;
+  return (
+    b.score - a.score || b.reference - a.reference || b.kind - a.kind || b.support - a.support || a.order - b.order
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
-import { apiSections } from "../../lib/openapi/sections";
+import { apiSections, catalogCodeAnchor, responseCodeAnchor } from "../../lib/openapi/sections";
+import type { RowAnchors } from "../../lib/search/index-format";
 import type { TocHeading } from "../../lib/page-context";
 
 /**
@@ -29,7 +30,11 @@ export interface ApiSearchSection {
   indexText: string;
   /** For excerpts and Ask AI: descriptions, meanings and actions too. */
   text: string;
+  /** The response codes' rows: a code typed whole links to its row, not to the heading. */
+  rows?: RowAnchors;
 }
+
+const codeOf = (id: string) => /^response-code-(\d{7})$/.exec(id)?.[1];
 
 /** The heading a generated row belongs to, by the prefix of its anchor. */
 const ROW_SECTIONS: { match: RegExp; section: TocHeading }[] = [
@@ -68,11 +73,13 @@ export function apiPageSections(op: OperationSearchData): ApiSearchSection[] {
     const rows = op.searchSections.filter((s) => match.test(s.id));
     if (!rows.length) continue;
     const names = [...new Set(rows.map((r) => rowName(r.id, r.heading)))];
+    const codes = rows.map((r) => codeOf(r.id)).filter((c): c is string => c !== undefined);
     sections.push({
       id: section.id,
       heading: section.value,
       indexText: names.join("\n"),
       text: rows.map((r) => `${rowName(r.id, r.heading)}: ${r.text}`).join(" "),
+      ...(codes.length ? { rows: { prefix: responseCodeAnchor(""), tokens: codes } } : {}),
     });
   }
   return sections;
@@ -81,13 +88,14 @@ export function apiPageSections(op: OperationSearchData): ApiSearchSection[] {
 /**
  * The sections of the response-code catalog (api/response-codes): one per HTTP status, as the page
  * renders them (`#http-401`), indexing every operation's codes with their messages, so a code
- * typed whole (`4017300`) or in part (`401`) finds the catalog as it finds the operation page.
+ * typed whole (`4017300`) or in part (`401`) finds the catalog as it finds the operation page; a
+ * code typed whole links to its own row (`#code-4017300`).
  */
 export function catalogPageSections(operations: readonly OperationSearchData[]): ApiSearchSection[] {
   const byStatus = new Map<string, { code: string; heading: string; text: string; summary: string }[]>();
   for (const op of operations)
     for (const s of op.searchSections) {
-      const code = /^response-code-(\d{7})$/.exec(s.id)?.[1];
+      const code = codeOf(s.id);
       if (!code) continue;
       const status = code.slice(0, 3);
       if (!byStatus.has(status)) byStatus.set(status, []);
@@ -102,6 +110,7 @@ export function catalogPageSections(operations: readonly OperationSearchData[]):
         heading: `HTTP ${status}`,
         indexText: [...new Set(rows.map((r) => r.heading))].join("\n"),
         text: rows.map((r) => `${r.heading} (${r.summary}): ${r.text}`).join(" "),
+        rows: { prefix: catalogCodeAnchor(""), tokens: [...new Set(rows.map((r) => r.code))] },
       };
     });
 }

@@ -1,5 +1,6 @@
 import { buildSidebars, locateDoc, type ResolvedSidebar, type SidebarsDefinition } from "../../lib/sidebar";
 import { isSearchContext, type SearchContext, type StoredDocument } from "../../lib/search/types";
+import type { RowAnchors } from "../../lib/search/index-format";
 import type { SiteConfig } from "../../config/schema";
 import type { DocFields } from "../docs";
 import { tokenizeLabels } from "../create-pages";
@@ -23,6 +24,8 @@ export interface SearchDocument extends StoredDocument {
   x: string;
   /** Plain section text for excerpts and the Ask AI panel. */
   text: string;
+  /** Rows of the section anchored by a code (index-format.ts RowAnchors). */
+  rows?: RowAnchors;
 }
 
 export interface SearchBuildOptions {
@@ -124,8 +127,9 @@ export function buildSearchDocuments(docs: SearchSourceDoc[], options: SearchBui
     const context = nav?.sidebar ?? (doc.docId === "changelog" ? "guide" : doc.docId.split("/")[0]);
     if (!isSearchContext(context)) continue;
     const b = nav ? [nav.sidebarLabel, ...nav.trail] : [];
-    const push = (s: string, h: string, x: string[], text: string[]) => {
+    const push = (s: string, h: string, x: string[], text: string[], rows?: RowAnchors) => {
       result.push({
+        ...(rows ? { rows } : {}),
         id: counters[context]++,
         c: context,
         t: doc.title,
@@ -149,7 +153,8 @@ export function buildSearchDocuments(docs: SearchSourceDoc[], options: SearchBui
     );
     for (const s of sections)
       push(s.heading, s.id, [doc.title, s.heading, s.text, documentedCode(s.code, vocabulary)], [s.text]);
-    for (const s of apiSections ?? []) if (s.id) push(s.heading, s.id, [doc.title, s.heading, s.indexText], [s.text]);
+    for (const s of apiSections ?? [])
+      if (s.id) push(s.heading, s.id, [doc.title, s.heading, s.indexText], [s.text], s.rows);
   }
   return result;
 }

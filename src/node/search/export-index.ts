@@ -18,7 +18,7 @@ export function indexDocsOf(documents: readonly SearchDocument[]): IndexDoc[] {
     documents
       .filter((d) => d.c === context)
       .sort((a, b) => a.id - b.id)
-      .map(({ t, s, u, h, b, c, x, text }) => ({ t, s, u, h, b, c, x, text })),
+      .map(({ t, s, u, h, b, c, x, text, rows }) => ({ t, s, u, h, b, c, x, text, ...(rows ? { rows } : {}) })),
   );
 }
 

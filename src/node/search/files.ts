@@ -61,6 +61,8 @@ export function checkSearchAnchors(
       ...(doc && anchorsFor && isDoc(doc) ? anchorsFor(doc) : []),
     ]);
     if (!ids.has(d.h)) missing.push(`${d.u}#${d.h} ("${d.s}")`);
+    for (const token of d.rows?.tokens ?? [])
+      if (!ids.has(`${d.rows?.prefix}${token}`)) missing.push(`${d.u}#${d.rows?.prefix}${token} (a row of "${d.s}")`);
   }
   if (missing.length)
     throw new Error(

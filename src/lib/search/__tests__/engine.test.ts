@@ -178,3 +178,79 @@ describe("ranking many tied hits", () => {
     expect(kthLargest([7], 1)).toBe(7);
   });
 });
+
+describe("synonyms rank below the word typed", () => {
+  const engine = fixtureEngine(
+    [
+      fixtureContext("api", [
+        ...page("Apply OTT", "/api/apply-ott/", ["API List"], "Get a one-time token.", [], "POST /v1.0/qr/apply-ott"),
+        ...page("Get OAuth", "/api/get-oauth/", ["API List"], "The user logs in with their PIN and OTP."),
+        ...page("Query Shop", "/api/query-shop/", ["API List"], "Get a shop.", [
+          ["Response codes", "response-codes", "4298300 Too Many Requests"],
+        ]),
+        ...page("Response codes", "/api/response-codes/", ["API List"], "Every code.", [
+          ["HTTP 429", "http-429", "4298300 Too Many Requests"],
+        ]),
+      ]),
+    ],
+    {
+      synonyms: [
+        ["otp", "ott"],
+        ["too many requests", "429"],
+      ],
+    },
+  );
+
+  it("a synonym in a title never beats the word itself in a text", () => {
+    // Apply OTT's title says "OTT", a synonym; only Get OAuth says "OTP".
+    expect(engine.search("otp").map((h) => h.title)).toEqual(["Get OAuth", "Apply OTT"]);
+    expect(engine.search("otp")[1].score).toBeLessThan(engine.search("otp")[0].score);
+  });
+
+  it("of two sections that say the words alike, the one its synonyms also match comes first", () => {
+    // Both say "Too Many Requests"; only the catalog's heading says 429 too.
+    expect(engine.search("too many requests").map((h) => h.href)).toEqual([
+      "/api/response-codes/?_highlight=too&_highlight=many&_highlight=request#http-429",
+      "/api/query-shop/?_highlight=too&_highlight=many&_highlight=request#response-codes",
+    ]);
+  });
+});
+
+describe("rows named by a code", () => {
+  const engine = fixtureEngine([
+    fixtureContext("api", [
+      ...page("Response codes", "/api/response-codes/", ["API List"], "Every code."),
+      {
+        t: "Response codes",
+        s: "HTTP 401",
+        u: "/api/response-codes/",
+        h: "http-401",
+        b: ["API List"],
+        x: "Response codes\nHTTP 401\n4017300 Unauthorized. Invalid signature\n4010000 Unauthorized",
+        rows: { prefix: "code-", tokens: ["4010000", "4017300"] },
+      },
+    ]),
+  ]);
+
+  it("link a code typed whole to its row, and anything else to the section", () => {
+    expect(engine.search("4017300")[0]).toMatchObject({
+      section: "HTTP 401",
+      hash: "code-4017300",
+      href: "/api/response-codes/?_highlight=4017300#code-4017300",
+    });
+    expect(engine.search("401")[0]).toMatchObject({ hash: "http-401" });
+    expect(engine.search("invalid signature")[0]).toMatchObject({ hash: "http-401" });
+  });
+});
+
+describe("a word that matches nothing", () => {
+  const engine = fixtureEngine([
+    fixtureContext("guide", page("Migrating from v1", "/guide/migrating/", ["Integration Guides"], "What changed.")),
+  ]);
+
+  it("is left out while another word matches; alone it finds nothing", () => {
+    expect(engine.search("qwzxvj from v1").map((h) => h.title)).toEqual(["Migrating from v1"]);
+    expect(engine.count("qwzxvj v1")).toEqual({ guide: 1, api: 0 });
+    expect(engine.search("qwzxvj")).toEqual([]);
+  });
+});

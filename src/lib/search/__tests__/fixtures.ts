@@ -1,11 +1,12 @@
 import { createSearchEngine, type SearchEngine } from "../engine";
-import { buildSearchIndex, type IndexDoc } from "../index-format";
+import { buildSearchIndex, type IndexDoc, type RowAnchors } from "../index-format";
 import type { SearchContext, StoredDocument } from "../types";
 
 export interface FixtureDoc extends StoredDocument {
   /** Indexed text. */
   x: string;
   text?: string;
+  rows?: RowAnchors;
 }
 
 export interface FixtureContext {

@@ -10,13 +10,39 @@ const contexts = [
     ...page("Settlement", "/guide/settlement/", ["Integration Guides"], "Daily files of every payment."),
   ]).docs.map((d) => ({ ...d, text: `${d.s} text` })),
 ];
-const built = fixtureFiles([
-  fixtureContext("guide", contexts[0]),
-  fixtureContext("api", [
-    ...page("Refund Order", "/api/refund-order/", ["API List"], "Refund a paid order.", [], "POST /v1.0/debit/refund"),
-    ...page("Query Shop", "/api/query-shop/", ["API List"], "Get a shop.", [], "POST /v1.0/shop/query"),
-  ]),
-]);
+const built = fixtureFiles(
+  [
+    fixtureContext("guide", contexts[0]),
+    fixtureContext("api", [
+      ...page(
+        "Refund Order",
+        "/api/refund-order/",
+        ["API List"],
+        "Refund a paid order.",
+        [],
+        "POST /v1.0/debit/refund",
+      ),
+      ...page("Query Shop", "/api/query-shop/", ["API List"], "Get a shop.", [], "POST /v1.0/shop/query"),
+      ...page(
+        "Finish Notify",
+        "/api/finish-notify/",
+        ["API List"],
+        "We call your webhook.",
+        [],
+        "POST /v1.0/debit/notify",
+      ),
+      ...page(
+        "Query Payment",
+        "/api/query-payment/",
+        ["API List"],
+        "Ask when notify is late.",
+        [],
+        "POST /v1.0/debit/status",
+      ),
+    ]),
+  ],
+  [["webhook", "notify"]],
+);
 
 const manifest: SearchManifest = {
   meta: "/s/meta.json",
@@ -42,6 +68,7 @@ function setup(overrides: Partial<SearchLoaderDeps> = {}) {
 }
 
 const names = (urls: string[]) => urls.map((u) => u.replace(/^\/base\/s\//, "").replace(/-\d+\.json$/, ""));
+const shardOf = (token: string) => `/base/s/${built.meta.terms[token.slice(0, 2)]}`;
 
 describe("search loader", () => {
   it("lazy: fetches the meta file, then per query only the term shards of its words and the documents it shows", async () => {
@@ -62,7 +89,8 @@ describe("search loader", () => {
     const { load, fetched } = setup();
     const engine = await load();
     const count = fetched.length;
-    expect(count).toBe(1 + built.meta.docs.length + Object.keys(built.meta.terms).length);
+    // The meta file, the vocabulary, every term shard and every document chunk.
+    expect(count).toBe(2 + built.meta.docs.length + Object.keys(built.meta.terms).length);
     expect(engine.search("shop", { context: "api" })[0]?.title).toBe("Query Shop");
     await load();
     expect(fetched).toHaveLength(count);
@@ -76,8 +104,31 @@ describe("search loader", () => {
     const { load, fetched } = setup();
     const engine = await load({ lazy: true });
     await engine.prepare("payment", { limit: 0 });
-    expect(engine.count("payment")).toEqual({ guide: 2, api: 0 });
+    expect(engine.count("payment")).toEqual({ guide: 2, api: 1 });
     expect(names(fetched)).toEqual(["meta.json", "terms"]);
+  });
+
+  it("a typo fetches the vocabulary, then the shards of its corrections and of their synonyms", async () => {
+    const { load, fetched } = setup();
+    const engine = await load({ lazy: true });
+    // "rfund": no shard starts with "rf"; the correction "refund" is in the "re" shard.
+    await engine.prepare("rfund", { limit: 8 });
+    expect(fetched).toEqual(expect.arrayContaining([`/base/s/${built.meta.words}`, shardOf("refund")]));
+    expect(engine.search("rfund", { limit: 8 }).map((h) => h.title)).toEqual(["Refund Order", "Hosted checkout"]);
+    // "webhok" → webhook (in the "we" shard) → its synonym notify (in the "no" shard).
+    await engine.prepare("webhok", { limit: 8 });
+    expect(fetched).toEqual(expect.arrayContaining([shardOf("webhook"), shardOf("notify")]));
+    expect(engine.search("webhok", { limit: 8 }).map((h) => h.title)).toEqual(["Finish Notify", "Query Payment"]);
+    // The vocabulary is fetched once.
+    expect(fetched.filter((f) => f.endsWith(built.meta.words))).toHaveLength(1);
+  });
+
+  it("a known word does not fetch the vocabulary", async () => {
+    const { load, fetched } = setup();
+    const engine = await load({ lazy: true });
+    await engine.prepare("refund", { limit: 8 });
+    await engine.prepare("refunds", { limit: 8 });
+    expect(fetched.some((f) => f.endsWith(built.meta.words))).toBe(false);
   });
 
   it("retries a file that failed to load", async () => {
@@ -97,6 +148,6 @@ describe("search loader", () => {
 
   it("rejects a meta file of another format, naming its URL", async () => {
     const { load } = setup({ fetchText: async () => JSON.stringify({ format: 1 }) });
-    await expect(load({ lazy: true })).rejects.toThrow("Search index /base/s/meta.json: format 1, expected 2");
+    await expect(load({ lazy: true })).rejects.toThrow("Search index /base/s/meta.json: format 1, expected 3");
   });
 });

@@ -1,4 +1,4 @@
-import { alternatives, analyzeQuery } from "../query";
+import { analyzeQuery } from "../query";
 
 describe("analyzeQuery", () => {
   it("treats the last word as a prefix while it is being typed", () => {
@@ -14,12 +14,12 @@ describe("analyzeQuery", () => {
     expect(analyzeQuery("r")).toEqual([]);
   });
 
-  it("lists the ways a word can match, best first", () => {
-    const [word] = analyzeQuery("X-PART");
-    expect(alternatives(word, (p) => [`${p}ner-id`, p])).toEqual([
-      { kind: "exact", tokens: ["x-part"] },
-      { kind: "parts", tokens: ["part"] },
-      { kind: "prefix", tokens: ["x-partner-id"] },
+  it("marks code-like words: digits or parts", () => {
+    expect(analyzeQuery("refund 2005400 X-PARTNER-ID partnerReferenceNo").map((w) => w.code)).toEqual([
+      false,
+      true,
+      true,
+      true,
     ]);
   });
 });

@@ -1,82 +1,49 @@
-import { compareRank, hitKind, interleavePages, referenceHit, scoreDocument, wordScore, WORD_SCORES } from "../ranking";
-import { analyzeQuery } from "../query";
-import { tokenize } from "../tokenizer";
+import { compareRank, interleavePages } from "../ranking";
+import { MATCH_SCORES, type AltKind } from "../engine";
 import { fixtureContext, fixtureEngine, page } from "./fixtures";
 
-const fields = (title: string, heading: string, top = false) => ({
-  title: new Set(tokenize(title)),
-  heading: new Set(tokenize(heading)),
-  top,
+describe("match scores", () => {
+  const s = MATCH_SCORES;
+  const all = (kind: AltKind) => Object.values(s[kind]);
+
+  it("puts title and heading matches before prefix matches before text matches", () => {
+    expect(s.exact.title).toBe(s.exact.heading);
+    expect(s.exact.heading).toBeGreaterThan(s.prefix.heading);
+    expect(s.prefix.heading).toBeGreaterThan(s.exact.sectionOfTitle);
+    expect(s.exact.sectionOfTitle).toBeGreaterThan(s.exact.body);
+    expect(s.exact.body).toBeGreaterThan(s.parts.body);
+    expect(s.parts.body).toBeGreaterThan(s.prefix.body);
+  });
+
+  it("scores a synonym anywhere below the word typed anywhere, and a correction's synonyms below the correction", () => {
+    expect(Math.max(...all("synonym"))).toBeLessThan(s.exact.body);
+    expect(Math.max(...all("typo"))).toBeLessThan(s.exact.body);
+    expect(Math.max(...all("typoSynonym"))).toBeLessThan(Math.min(...all("typo")));
+  });
 });
-const [refund] = analyzeQuery("refund ");
-const [refu] = analyzeQuery("refu");
 
-describe("word scores", () => {
-  it("puts exact and title matches before prefix matches before body matches", () => {
-    const s = WORD_SCORES;
-    expect(s.headingExact).toBeGreaterThan(s.titleExact);
-    expect(s.titleExact).toBeGreaterThan(s.headingPrefix);
-    expect(s.headingPrefix).toBeGreaterThan(s.titlePrefix);
-    expect(s.titlePrefix).toBeGreaterThan(s.bodyExact);
-    expect(s.bodyExact).toBeGreaterThan(s.bodyParts);
-    expect(s.bodyParts).toBeGreaterThan(s.bodyPrefix);
-  });
-
-  it("scores where a word matched", () => {
-    expect(wordScore(refund, fields("Hosted checkout", "Refund a payment"), "exact")).toBe(WORD_SCORES.headingExact);
-    expect(wordScore(refund, fields("Refund Order", "", true), "exact")).toBe(WORD_SCORES.titleExact);
-    expect(wordScore(refund, fields("Refund Order", "Request body"), "exact")).toBe(WORD_SCORES.sectionOfTitle);
-    expect(wordScore(refund, fields("Query Payment", "Response body"), "exact")).toBe(WORD_SCORES.bodyExact);
-    expect(wordScore(refu, fields("Hosted checkout", "Refunds"), "prefix")).toBe(WORD_SCORES.headingPrefix);
-    expect(wordScore(refu, fields("Refund Order", "", true), "prefix")).toBe(WORD_SCORES.titlePrefix);
-    expect(wordScore(refu, fields("Query Payment", "Response body"), "prefix")).toBe(WORD_SCORES.bodyPrefix);
-  });
-
-  it("counts a code-like word found by its parts in a title as a title match", () => {
-    const [applyToken] = analyzeQuery("apply-token ");
-    expect(wordScore(applyToken, fields("Apply Token", "", true), "parts")).toBe(WORD_SCORES.titleExact);
-    expect(wordScore(applyToken, fields("Direct Debit Payment", "", true), "parts")).toBe(WORD_SCORES.bodyParts);
-  });
-
-  it("adds up the words of a query", () => {
-    const words = analyzeQuery("refund order ");
-    expect(scoreDocument(words, fields("Refund Order", "", true), ["exact", "exact"])).toBe(2 * WORD_SCORES.titleExact);
+describe("rank keys", () => {
+  const key = (score: number, kind: 0 | 1 | 2, order: number, reference: 0 | 1 = 0, support = 0) => ({
+    score,
+    reference,
+    kind,
+    support,
+    order,
   });
 
   it("breaks ties by the page itself, then sections, then a page top matched in its text, then order", () => {
-    const ranked = [
-      { score: 3, reference: 0 as const, kind: 0 as const, order: 0 },
-      { score: 3, reference: 0 as const, kind: 1 as const, order: 2 },
-      { score: 3, reference: 0 as const, kind: 1 as const, order: 1 },
-      { score: 3, reference: 0 as const, kind: 2 as const, order: 5 },
-      { score: 8, reference: 0 as const, kind: 1 as const, order: 9 },
-    ].sort(compareRank);
+    const ranked = [key(3, 0, 0), key(3, 1, 2), key(3, 1, 1), key(3, 2, 5), key(8, 1, 9)].sort(compareRank);
     expect(ranked.map((r) => r.order)).toEqual([9, 5, 1, 2, 0]);
   });
 
   it("puts the API reference first on a tie when every query word is an identifier", () => {
-    expect(referenceHit(analyzeQuery("2005400"), "api")).toBe(1);
-    expect(referenceHit(analyzeQuery("X-PARTNER-ID"), "api")).toBe(1);
-    expect(referenceHit(analyzeQuery("partnerReferenceNo"), "api")).toBe(1);
-    expect(referenceHit(analyzeQuery("2005400"), "guide")).toBe(0);
-    expect(referenceHit(analyzeQuery("refund 2005400"), "api")).toBe(0);
-    const ranked = [
-      { score: 3, reference: 0 as const, kind: 2 as const, order: 0 },
-      { score: 3, reference: 1 as const, kind: 1 as const, order: 1_000_004 },
-      { score: 5, reference: 0 as const, kind: 1 as const, order: 3 },
-    ].sort(compareRank);
+    const ranked = [key(3, 2, 0), key(3, 1, 1_000_004, 1), key(5, 1, 3)].sort(compareRank);
     expect(ranked.map((r) => r.order)).toEqual([3, 1_000_004, 0]);
   });
 
-  it("tells the page itself from a page top matched only in its text", () => {
-    expect(hitKind(analyzeQuery("refund "), fields("Refund Order", "", true))).toBe(2);
-    expect(
-      hitKind(
-        analyzeQuery("partnerReferenceNo "),
-        fields("Create Order", "POST /v1.0/payment-gateway/create-order", true),
-      ),
-    ).toBe(0);
-    expect(hitKind(analyzeQuery("partnerReferenceNo "), fields("Create Order", "Request body"))).toBe(1);
+  it("of two sections that match alike, puts first the one its synonyms also match", () => {
+    const ranked = [key(3, 1, 0), key(3, 1, 1, 0, 28), key(3, 2, 2)].sort(compareRank);
+    expect(ranked.map((r) => r.order)).toEqual([2, 1, 0]);
   });
 
   it("alternates pages among hits of equal score", () => {

@@ -1,10 +1,10 @@
-import { suggestionGroups } from "../suggestions";
+import { suggestionGroups, suggestionsShown } from "../suggestions";
 import { fixtureContext, fixtureEngine, page } from "./fixtures";
 
 const guideSections = Array.from({ length: 9 }, (_, i): [string, string, string] => [
   `Step ${i + 1}`,
   `step-${i + 1}`,
-  "Refund the order when asked.",
+  "Refund the order when asked. A debit answers 2005400.",
 ]);
 const engine = fixtureEngine(
   [
@@ -13,6 +13,7 @@ const engine = fixtureEngine(
       ...page("Notifications", "/guide/notifications/", ["Integration Guides"], "How Saku notifies you.", [
         ["Verify a notification", "verify", "Check the signature of every notification."],
       ]),
+      ...page("Settlement files", "/guide/settlement/", ["Integration Guides"], "Fetched over SFTP every day."),
     ]),
     fixtureContext("api", [
       ...page(
@@ -25,6 +26,9 @@ const engine = fixtureEngine(
       ),
       ...page("Finish Notify", "/api/finish-notify/", ["API List"], "Saku calls you.", [], "POST /finish"),
       ...page("Query Shop", "/api/query-shop/", ["API List"], "Mentions a refund in passing."),
+      ...page("Direct Debit Payment", "/api/direct-debit/", ["API List"], "Charge the account.", [
+        ["Response codes", "response-codes", "2005400 Successful"],
+      ]),
     ]),
   ],
   { synonyms: [["webhook", "notification", "notify", "callback"]] },
@@ -32,19 +36,42 @@ const engine = fixtureEngine(
 
 describe("dropdown suggestions (issue 16)", () => {
   it("shows the reader's context first, then strong matches of the other context, within 8", () => {
+    const groups = suggestionGroups(engine, "webhook", "api");
+    expect(groups.map((g) => [g.label, g.hits.length])).toEqual([
+      ["API List", 1],
+      ["Integration Guides", 2],
+    ]);
+    expect(suggestionGroups(engine, "refund", "api")[0].hits[0].title).toBe("Refund Order");
+  });
+
+  it("puts a better other context third: the reader's context keeps its hits about the query, at least two", () => {
+    // The guides only mention "refund" in their text; the API has a page of that title.
     const groups = suggestionGroups(engine, "refund", "guide");
     expect(groups.map((g) => [g.label, g.hits.length])).toEqual([
-      ["Integration Guides", 7],
+      ["Integration Guides", 2],
       ["API List", 1],
     ]);
     // A mere mention in another page's text is not a strong match.
     expect(groups[1].hits.map((h) => h.title)).toEqual(["Refund Order"]);
+    expect(suggestionsShown(groups)[2].title).toBe("Refund Order");
   });
 
-  it("lets the other context fill the list when the reader's has little", () => {
-    const groups = suggestionGroups(engine, "refund", "api");
-    expect(groups[0].hits[0].title).toBe("Refund Order");
-    expect(groups.flatMap((g) => g.hits).length).toBeLessThanOrEqual(8);
+  it("puts the API reference third for identifiers typed on a guide page that only mentions them", () => {
+    const shown = suggestionsShown(suggestionGroups(engine, "2005400", "guide"));
+    expect(shown.map((h) => `${h.context} ${h.title}`)).toEqual([
+      "guide Hosted checkout",
+      "guide Hosted checkout",
+      "api Direct Debit Payment",
+    ]);
+  });
+
+  it("shows the other context's hits, strong or not, when the reader's context has none", () => {
+    // The guides mention SFTP in their text only; nothing in the API List.
+    const groups = suggestionGroups(engine, "sftp", "api");
+    expect(groups.map((g) => [g.label, g.hits.map((h) => h.title)])).toEqual([
+      ["Integration Guides", ["Settlement files"]],
+    ]);
+    expect(groups[0].hits[0].strong).toBe(false);
   });
 
   it("one group outside both contexts", () => {

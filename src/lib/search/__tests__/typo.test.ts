@@ -31,6 +31,25 @@ describe("typo tolerance", () => {
     ]),
   ]);
 
+  it("corrects a word whose first letters are wrong, from the whole vocabulary", () => {
+    expect(engine.search("rfund")[0]).toMatchObject({ title: "Refund Order", terms: ["refund"] });
+    expect(engine.search("erfund")[0]).toMatchObject({ title: "Refund Order" });
+  });
+
+  it("gives a corrected word its synonyms, below the correction", () => {
+    const withSynonyms = fixtureEngine(
+      [
+        fixtureContext("api", [
+          ...page("Finish Notify", "/api/finish-notify/", ["API List"], "Saku calls your notification URL."),
+          ...page("Libraries", "/api/libraries/", ["API List"], "Download the webhook handler."),
+        ]),
+      ],
+      { synonyms: [["webhook", "notification"]] },
+    );
+    expect(withSynonyms.search("webhok").map((h) => h.title)).toEqual(["Libraries", "Finish Notify"]);
+    expect(withSynonyms.search("webhok")[1].terms).toEqual(["notification"]);
+  });
+
   it("finds a misspelt word's page, ranked below exact matches, but never corrects a code", () => {
     expect(engine.search("refnd")[0]).toMatchObject({ title: "Refund Order", terms: ["refund"], strong: true });
     expect(engine.search("refund")[0].score).toBeGreaterThan(engine.search("refnd")[0].score);

@@ -28,6 +28,12 @@ describe("API page search sections", () => {
     expect(codes?.indexText).not.toContain("Check the references");
   });
 
+  it("names the response codes' rows, so a code typed whole links to its row", () => {
+    const codes = apiPageSections(queryPayment).find((s) => s.id === "response-codes");
+    expect(codes?.rows).toEqual({ prefix: "response-code-", tokens: ["2005500", "4045501"] });
+    expect(apiPageSections(queryPayment).filter((s) => s.rows)).toHaveLength(1);
+  });
+
   it("names a webhook's endpoint as a notification", () => {
     expect(endpointOf(finishNotify)).toBe("POST /v1.0/debit/notify (notification)");
     expect(apiPageSections(finishNotify).map((s) => s.id)).toEqual(["", "request-body"]);

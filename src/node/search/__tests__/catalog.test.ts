@@ -40,4 +40,17 @@ describe("search documents of the response-code catalog", () => {
     expect(unauthorized?.s).toBe("HTTP 401");
     expect(unauthorized?.text).toMatch(/^4010700 /);
   });
+
+  it("names each status section's rows by code (#code-4017300), and the page has every one of them", () => {
+    const unauthorized = catalog.find((d) => d.h === "http-401");
+    expect(unauthorized?.rows?.prefix).toBe("code-");
+    expect(unauthorized?.rows?.tokens).toContain("4017300");
+    const anchors = new Set(catalog.flatMap((d) => d.rows?.tokens.map((t) => `${d.rows?.prefix}${t}`) ?? []));
+    const codes = new Set(
+      operations.flatMap((op) =>
+        op.searchSections.map((s) => /^response-code-(\d{7})$/.exec(s.id)?.[1]).filter(Boolean),
+      ),
+    );
+    expect(anchors).toEqual(new Set([...codes].map((c) => `code-${String(c)}`)));
+  });
 });

@@ -1,4 +1,5 @@
 import { buildSearchDocuments, searchSidebars, storedDocument, type SearchSourceDoc } from "../documents";
+import { checkSearchAnchors } from "../files";
 import { parseSiteConfig } from "../../../config/schema";
 import { siteConfigInput } from "../../../config/site-config";
 import type { SidebarsDefinition } from "../../../lib/sidebar";
@@ -144,6 +145,32 @@ describe("search documents", () => {
       }),
     ).toThrow(
       'api/product-widget/query-payment: frontmatter operationId "noSuchOperation" is not in the OpenAPI document',
+    );
+  });
+});
+
+describe("search anchors", () => {
+  const documents = buildSearchDocuments(docs, {
+    sidebars: searchSidebars(sidebars, docs, config),
+    product: config.product,
+    operations: [queryPayment],
+  });
+  const fields = docs.map((d) => ({ ...d, file: `content/${d.docId}.mdx`, links: [] }));
+  const rowAnchors = ["response-code-2005500", "response-code-4045501"];
+  const anchorsFor = (d: { docId: string }) =>
+    d.docId === "api/product-widget/query-payment"
+      ? ["request-headers", "request-body", "response-body", "response-codes", ...rowAnchors]
+      : [];
+
+  it("accept every heading and every row a hit may link to", () => {
+    expect(() => checkSearchAnchors(documents, fields, anchorsFor)).not.toThrow();
+  });
+
+  it("fail the build for a response code's row the page lacks, naming it", () => {
+    expect(() =>
+      checkSearchAnchors(documents, fields, (d) => anchorsFor(d).filter((a) => a !== "response-code-4045501")),
+    ).toThrow(
+      'Search results would link to anchors their pages lack:\n  - /api/saku-widget/query-payment/#response-code-4045501 (a row of "Response codes")',
     );
   });
 });

@@ -1,7 +1,8 @@
 import path from "node:path";
 import { engineOf, indexContent } from "../bench";
-import { RELEVANCE_SET, scoreRelevance } from "../relevance";
+import { OFFERED_SET, RELEVANCE_SET, scoreOffered, scoreRelevance } from "../relevance";
 import { loadSidebars } from "../../sidebars";
+import { fixtureContext, fixtureEngine, page } from "../../../lib/search/__tests__/fixtures";
 
 describe("relevance set (issue 16)", () => {
   const index = indexContent(
@@ -9,6 +10,7 @@ describe("relevance set (issue 16)", () => {
     loadSidebars(),
     path.resolve("content/openapi/merchant-api-v2.yaml"),
   );
+  const engine = engineOf(index);
 
   it("has at least 40 queries of every kind, from both contexts", () => {
     expect(RELEVANCE_SET.length).toBeGreaterThanOrEqual(40);
@@ -18,12 +20,41 @@ describe("relevance set (issue 16)", () => {
     expect(new Set(RELEVANCE_SET.map((c) => c.from))).toEqual(new Set(["guide", "api"]));
   });
 
-  it("puts the expected page in the dropdown's top 3 for at least 90 % of the queries", () => {
-    const result = scoreRelevance(engineOf(index));
+  it("puts the expected page among the first 3 suggestions as the dropdown shows them for at least 90 % of the queries", () => {
+    const result = scoreRelevance(engine);
     // The misses are in the message, so a failure says which queries regressed.
     expect({ score: result.score >= 0.9, misses: result.misses }).toEqual({
       score: true,
       misses: expect.any(Array) as unknown,
     });
+  });
+
+  it("offers the other context's page for every query whose best page is there", () => {
+    expect(scoreOffered(engine).misses).toEqual([]);
+    expect(OFFERED_SET.every((c) => c.from === "guide" || c.from === "api")).toBe(true);
+  });
+});
+
+describe("relevance scoring", () => {
+  // Seven guide sections about refunds, then the API's Refund Order: the dropdown shows it sixth.
+  const engine = fixtureEngine([
+    fixtureContext(
+      "guide",
+      page(
+        "Refunds",
+        "/guide/refunds/",
+        ["Integration Guides"],
+        "About refunds.",
+        Array.from({ length: 6 }, (_, i) => [`Refund step ${i}`, `step-${i}`, "Refund it."]),
+      ),
+    ),
+    fixtureContext("api", page("Refund Order", "/api/refund-order/", ["API List"], "Refund a paid order.")),
+  ]);
+
+  it("counts a case only when its page is among the first 3 suggestions shown, not the first 3 of each group", () => {
+    const refund = { query: "refund", from: "guide", kind: "task" } as const;
+    expect(scoreRelevance(engine, [{ ...refund, expect: "/api/refund-order/" }]).passed).toBe(0);
+    expect(scoreRelevance(engine, [{ ...refund, expect: "/guide/refunds/" }]).passed).toBe(1);
+    expect(scoreOffered(engine, [{ ...refund, expect: "/api/refund-order/" }]).passed).toBe(1);
   });
 });
