@@ -199,6 +199,7 @@ export function decapConfig(
   folders: CollectionFolders,
 ): Record<string, unknown> {
   const operationIds = api.operations.map((o) => o.operationId).sort();
+  const local = backend.proxyUrl !== undefined;
   const doc = (name: keyof typeof collectionFolders, label: string, ops: string[] | null) => ({
     name,
     label,
@@ -225,6 +226,9 @@ export function decapConfig(
     summary: "{{title}}",
     identifier_field: "title",
     fields: docFields(ops),
+    // "View Live": the local CMS server sends /live/<doc id> to the page on the published site
+    // (whose routes are not the files' paths: product-widget/… is served as saku-widget/…).
+    ...(local ? { preview_path: `live/${name}/{{slug}}`, preview_path_preserve_slashes: true } : {}),
   });
   return {
     backend: {
@@ -249,9 +253,7 @@ export function decapConfig(
     load_config_file: false,
     media_folder: mediaFolder,
     public_folder: "/img",
-    // No "View Live" link: the local CMS serves no site, and the hosted site's routes are not the
-    // files' paths (product-widget/… is served as saku-widget/…).
-    show_preview_links: false,
+    ...(local ? { site_url: backend.proxyUrl?.replace(/\/api\/v1$/, "") } : {}),
     collections: [
       doc("guide", "Integration Guides", null),
       doc("api", "API List", operationIds),
@@ -264,6 +266,7 @@ export function decapConfig(
             label: "Sidebars (Integration Guides, API List)",
             file: sidebarsPath,
             format: "yaml",
+            ...(local ? { preview_path: "live/" } : {}),
             fields: [sidebarField("guide", "Integration Guides"), sidebarField("api", "API List")],
           },
         ],
