@@ -189,8 +189,10 @@ test("a writer edits a guide: preview with site components in both colour modes,
   // same line of the file in the preview and in the refusal; then a broken link.
   const text = await body.inputValue();
   const withComponent = `${text}\n<Foo />\n`;
-  const line = before.replace(text, withComponent).split("\n").indexOf("<Foo />") + 1;
-  expect(line).toBeGreaterThan(text.split("\n").length);
+  // The body is the end of the file, after the frontmatter's lines.
+  expect(before.endsWith(text)).toBe(true);
+  const frontmatterLines = before.slice(0, before.length - text.length).split("\n").length - 1;
+  const line = frontmatterLines + withComponent.split("\n").indexOf("<Foo />") + 1;
   await body.fill(withComponent);
   const unknown = `${file}:${line}: unknown component <Foo>`;
   await expect(preview.getByRole("alert")).toContainText(`This body does not compile: ${unknown}`);
