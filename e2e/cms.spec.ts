@@ -196,6 +196,7 @@ test("a writer edits a guide: preview with site components in both colour modes,
   await body.fill(withComponent);
   const unknown = `${file}:${line}: unknown component <Foo>`;
   await expect(preview.getByRole("alert")).toContainText(`This body does not compile: ${unknown}`);
+  await expect(preview.getByRole("alert")).toContainText(`${line} | <Foo />`);
   await publish(page);
   await expect(refusal(page, `The build would fail: ${unknown}`)).toBeVisible({ timeout: 180_000 });
   await body.clear();

@@ -34,7 +34,19 @@ export interface PreviewData {
   operationId: string | null;
 }
 
-type Compiled = { nodes: ContentNode[]; error: null } | { nodes: null; error: string };
+type Compiled =
+  { nodes: ContentNode[]; error: null } | { nodes: null; error: string; source: { line: number; text: string } | null };
+
+/**
+ * The line of the file an error names (`<path>:<line>`), with its text from the body, so the
+ * writer can find it in the body field (the browser's find searches it).
+ */
+function sourceLine(data: PreviewData, message: string): { line: number; text: string } | null {
+  const prefix = `${data.path}:`;
+  const line = message.startsWith(prefix) ? Number.parseInt(message.slice(prefix.length), 10) : 0;
+  const text = data.body.split("\n")[line - data.lineOffset - 1];
+  return !(line > data.lineOffset) || text === undefined ? null : { line, text };
+}
 
 /**
  * Compiles the body as the build does. An error reads as the save's and the build's do
@@ -56,7 +68,7 @@ async function compileBody(data: PreviewData): Promise<Compiled> {
     return { nodes, error: null };
   } catch (error) {
     const message = error instanceof ContentTreeError ? error.message : mdxErrorMessage(data.path, lineOffset, error);
-    return { nodes: null, error: message };
+    return { nodes: null, error: message, source: sourceLine(data, message) };
   }
 }
 
@@ -157,6 +169,11 @@ function Preview({ data }: { data: PreviewData }) {
           {compiled?.error ? (
             <p role="alert" className={styles.error}>
               This body does not compile: {compiled.error}
+              {compiled.source ? (
+                <code className={styles.source}>
+                  {compiled.source.line} | {compiled.source.text}
+                </code>
+              ) : null}
             </p>
           ) : null}
           {/* As the API template (src/templates/api.tsx) places the operation around the body. */}
