@@ -1,13 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import { loadSiteConfig } from "../src/config/load";
-import { makeApiReference } from "../src/node/openapi";
-import { makeChangelog } from "../src/node/changelog";
-import { siteExtras } from "../src/node/site-extras";
 import { writeOperationViews } from "./node/page-data";
 import { checkedSite } from "./node/validate";
 import { adminHtml, buildAdmin } from "./node/bundle";
-import { decapConfig, type BackendOptions } from "./node/decap-config";
+import { decapConfig, teamBackend, TeamConfigError } from "./node/decap-config";
+import { cmsSite, collectionSubfolders } from "./node/site";
 
 /**
  * `npm run build:admin` (team mode): after `npm run build`, writes the admin app into
@@ -15,7 +12,10 @@ import { decapConfig, type BackendOptions } from "./node/decap-config";
  * /api-docs-v2/admin/. The public build has no admin unless this runs.
  *
  *   CMS_BACKEND=github|gitlab|gitea  CMS_REPO=owner/name  [CMS_BRANCH=main]
- *   [CMS_API_ROOT=…] [CMS_BASE_URL=… (OAuth server)] [CMS_EDITORIAL_WORKFLOW=1]
+ *   [CMS_API_ROOT=…] [CMS_BASE_URL=…] [CMS_AUTH_ENDPOINT=…] [CMS_APP_ID=… [CMS_AUTH_TYPE=pkce|implicit]]
+ *   [CMS_EDITORIAL_WORKFLOW=1]
+ *
+ * Which combinations each backend can log in with: teamBackend (cms/node/decap-config.ts).
  */
 
 function fail(message: string): never {
@@ -24,32 +24,26 @@ function fail(message: string): never {
 }
 
 async function main(): Promise<void> {
-  const name = process.env.CMS_BACKEND ?? "";
-  if (!["github", "gitlab", "gitea"].includes(name))
-    fail("set CMS_BACKEND to github, gitlab or gitea (and CMS_REPO=owner/name); see README, “The writers' CMS”.");
-  const repo = process.env.CMS_REPO ?? "";
-  if (!/^[\w.-]+\/[\w./-]+$/.test(repo)) fail("set CMS_REPO to the repository as owner/name.");
+  let backend;
+  try {
+    backend = teamBackend(process.env);
+  } catch (error) {
+    if (error instanceof TeamConfigError) fail(`${error.message} See README, “Team mode”.`);
+    throw error;
+  }
   const out = path.resolve("public/admin");
   if (!fs.existsSync(path.resolve("public/404.html"))) fail("no build in public/: run `npm run build` first.");
-  const backend: BackendOptions = {
-    name,
-    repo,
-    branch: process.env.CMS_BRANCH ?? "main",
-    apiRoot: process.env.CMS_API_ROOT || undefined,
-    baseUrl: process.env.CMS_BASE_URL || undefined,
-    editorialWorkflow: process.env.CMS_EDITORIAL_WORKFLOW === "1",
-  };
-  const site = loadSiteConfig();
-  const api = makeApiReference(site);
-  const config = decapConfig(api.load(), backend);
+  const { site, api, extras } = cmsSite();
+  const config = decapConfig(api.load(), backend, collectionSubfolders(process.cwd()));
   fs.rmSync(out, { recursive: true, force: true });
   await buildAdmin(out, site);
   // The preview's operations (no CMS server in team mode): static files beside admin.js.
-  const extras = siteExtras(api, makeChangelog(site));
   writeOperationViews(out, extras, (await checkedSite([], site, extras)).docs);
   fs.writeFileSync(path.join(out, "index.html"), adminHtml());
   fs.writeFileSync(path.join(out, "config.json"), `${JSON.stringify(config, null, 2)}\n`);
-  console.log(`Admin written to ${path.relative(process.cwd(), out)}/ for ${name}:${repo} (${backend.branch}).`);
+  console.log(
+    `Admin written to ${path.relative(process.cwd(), out)}/ for ${backend.name}:${backend.repo} (${backend.branch}).`,
+  );
 }
 
 main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));

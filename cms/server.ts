@@ -3,22 +3,24 @@ import os from "node:os";
 import path from "node:path";
 import express, { type Request, type Response, type NextFunction } from "express";
 import { registerLocalGit } from "decap-server/dist/middlewares";
-import { loadSiteConfig } from "../src/config/load";
-import { makeApiReference } from "../src/node/openapi";
-import { makeChangelog } from "../src/node/changelog";
-import { siteExtras } from "../src/node/site-extras";
 import type { DocFields } from "../src/node/docs";
+import { docIdToRoute } from "../src/lib/routes";
 import { adminHtml, buildAdmin } from "./node/bundle";
-import { decapConfig } from "./node/decap-config";
-import { commitFiles, currentBranch, git, insideRepo, preflight } from "./node/git";
-import { checkChanges, checkedSite, type ChangedFile } from "./node/validate";
+import { cmsWritable, collectionFolders, decapConfig } from "./node/decap-config";
+import { CommitError, commitFiles, currentBranch, git, preflight, type FileChange } from "./node/git";
+import { checkedSite, lintChanges, type ChangedFile } from "./node/validate";
 import { writeOperationViews } from "./node/page-data";
+import { cmsSite, collectionSubfolders } from "./node/site";
 
 /**
  * `npm run cms`: the writers' CMS on loopback. Refuses to start on a dirty work tree or another
  * branch than CMS_BRANCH (default main); builds the admin app; serves it at /admin/ with
  * decap-server's local git backend at /api/v1, bound to 127.0.0.1 only. Saves go through the
- * build's checks and become one commit of exactly the edited files.
+ * build's checks and the content lint, and become one commit of exactly the edited files.
+ *
+ * package.json runs it as `node --import tsx`, one process: the tsx command would run it as a
+ * child that it kills (SIGKILL) when a signal is not acknowledged within 30 ms, which left the
+ * temporary folder behind on SIGTERM.
  */
 
 const repo = process.cwd();
@@ -45,21 +47,49 @@ interface ProxyBody {
   };
 }
 
+/** A save the CMS refuses: the HTTP status and the message the editor shows (Decap's proxy backend reads `error`). */
+class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 async function main(): Promise<void> {
   const refusal = preflight(repo, branch);
   if (refusal) fail(refusal);
 
-  const site = loadSiteConfig();
-  const api = makeApiReference(site);
-  // The same page extras as the build's createPages (src/node/site-extras.ts).
-  const extras = siteExtras(api, makeChangelog(site));
-  const operations = api.load();
-  const address = `http://${host}:${port}`;
-  const config = decapConfig(operations, { name: "proxy", branch, proxyUrl: `${address}/api/v1` });
-
+  // The admin app and the preview's page data live in a temporary folder, removed on exit
+  // (Ctrl+C, SIGTERM, or an error).
   const outdir = fs.mkdtempSync(path.join(os.tmpdir(), "saku-cms-"));
+  process.on("exit", () => fs.rmSync(outdir, { recursive: true, force: true }));
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => process.exit(0));
+
+  const { site, api, extras } = cmsSite();
   console.log("Building the CMS admin app…");
-  await buildAdmin(outdir, site);
+  const admin = buildAdmin(outdir, site);
+  const loaded = api.load();
+  const address = `http://${host}:${port}`;
+  const config = decapConfig(
+    loaded,
+    { name: "proxy", branch, proxyUrl: `${address}/api/v1` },
+    collectionSubfolders(repo),
+  );
+  await admin;
+
+  /** The docs of the last check that passed: routes for the preview's links, the preview's operations. */
+  let docs: DocFields[] = [];
+  const checked = (pages: DocFields[]) => {
+    docs = pages;
+    // The preview's operations as the saved pages make them (guide titles, routes).
+    writeOperationViews(outdir, extras, pages);
+  };
 
   const app = express();
   app.disable("x-powered-by");
@@ -72,11 +102,56 @@ async function main(): Promise<void> {
   app.get("/admin/config.json", (_req, res) => res.json(config));
   app.use("/admin", express.static(outdir, { index: false }));
 
-  /** The build's checks for a set of edits, for the editor: { error: null } or the build's message. */
-  app.post("/api/cms/check", (req: Request, res: Response, next: NextFunction) => {
-    const files = (req.body as { files?: ChangedFile[] }).files ?? [];
-    checkChanges(files, site, extras, repo).then((error) => res.json({ error }), next);
+  /** The same path on the published site (site config `siteUrl`). */
+  const published = (sitePath: string) => `${site.siteUrl}${sitePath}`;
+  // A link in the preview opens (in a new tab) the site's route here: a page the CMS edits opens
+  // its editor; anything else (the changelog, downloads, schemas) the published site.
+  app.get(`${site.basePath}*`, (req: Request, res: Response) => {
+    const route = `/${req.path.slice(site.basePath.length)}`.replace(/\/?$/, "/");
+    const doc = docs.find((d) => d.route === route);
+    if (!doc) return res.redirect(published(req.originalUrl));
+    const [collection, ...slug] = doc.docId.split("/");
+    return res.redirect(`/admin/#/collections/${collection}/entries/${slug.join("/")}`);
   });
+  // Decap's "View Live" (the collections' preview_path): the page on the published site.
+  app.get("/live/*", (req: Request, res: Response) => {
+    const docId = String((req.params as Record<string, string>)[0] ?? "").replace(/\/+$/, "");
+    const route = docId ? docIdToRoute(docId, site.product) : "/";
+    res.redirect(published(`${site.basePath}${route.slice(1)}`));
+  });
+
+  /** The build's checks, then the content lint, for a save; throws a Refusal with the message. */
+  const check = async (changes: ChangedFile[], deleted?: Set<string>): Promise<DocFields[]> => {
+    let pages: DocFields[];
+    try {
+      ({ docs: pages } = await checkedSite(changes, site, extras, repo, deleted));
+    } catch (error) {
+      throw new Refusal(422, `The build would fail: ${errorText(error)}`);
+    }
+    const findings = lintChanges(changes, pages, site, loaded.operations, repo);
+    if (findings) throw new Refusal(422, `The content lint (npm test) would fail:\n${findings}`);
+    return pages;
+  };
+
+  const owned = (files: string[], kind: "entry" | "media") => {
+    const other = files.find((f) => !cmsWritable(f, kind));
+    if (other !== undefined)
+      throw new Refusal(
+        403,
+        kind === "media"
+          ? `${other}: not a media file the CMS may write (those go under static/img/).`
+          : `${other}: not a file the CMS edits (pages under ${Object.values(collectionFolders).join("/ and ")}/, and content/sidebars.yaml).`,
+      );
+  };
+
+  const commit = (changes: FileChange[], message: string) => {
+    try {
+      commitFiles(repo, changes, message);
+    } catch (error) {
+      if (error instanceof CommitError) throw new Refusal(422, `${error.message}\nNothing was saved.`);
+      throw error;
+    }
+  };
 
   // Writes: the build's checks, then one commit of exactly the edited files (not decap-server's
   // `git add .` with --no-verify). Reads go to decap-server's local git middleware below.
@@ -86,30 +161,28 @@ async function main(): Promise<void> {
     const writes = ["persistEntry", "persistMedia", "deleteFile", "deleteFiles"];
     if (!body.action || !writes.includes(body.action)) return next();
     const run = async () => {
-      if (params.branch && params.branch !== branch)
-        return res.status(422).json({ error: `Not the CMS branch ${branch}` });
+      if (params.branch && params.branch !== branch) throw new Refusal(422, `Not the CMS branch ${branch}`);
       if (currentBranch(repo) !== branch)
-        return res.status(409).json({ error: `The repository is no longer on ${branch}; restart the CMS.` });
+        throw new Refusal(409, `The repository is no longer on ${branch}; restart the CMS.`);
       const message = params.options?.commitMessage ?? "docs: CMS edit";
       if (body.action === "persistEntry") {
         if (params.options?.useWorkflow)
-          return res.status(422).json({
-            error: "The editorial workflow is for team mode (a hosted git backend); the local CMS publishes directly.",
-          });
+          throw new Refusal(
+            422,
+            "The editorial workflow is for team mode (a hosted git backend); the local CMS publishes directly.",
+          );
         const files = params.dataFiles ?? (params.entry ? [params.entry] : []);
-        let docs: DocFields[];
-        try {
-          ({ docs } = await checkedSite(
-            files.map((f) => ({ path: f.newPath ?? f.path, raw: f.raw })),
-            site,
-            extras,
-            repo,
-          ));
-        } catch (error) {
-          return res.status(422).json({ error: `The build would fail: ${errorText(error)}` });
-        }
-        commitFiles(
-          repo,
+        const assets = params.assets ?? [];
+        owned(
+          files.flatMap((f) => [f.path, ...(f.newPath ? [f.newPath] : [])]),
+          "entry",
+        );
+        owned(
+          assets.map((a) => a.path),
+          "media",
+        );
+        const pages = await check(files.map((f) => ({ path: f.newPath ?? f.path, raw: f.raw })));
+        commit(
           [
             ...files.flatMap((f) =>
               f.newPath && f.newPath !== f.path
@@ -119,47 +192,57 @@ async function main(): Promise<void> {
                   ]
                 : [{ path: f.path, content: f.raw }],
             ),
-            ...(params.assets ?? []).map((a) => ({ path: a.path, content: Buffer.from(a.content, a.encoding) })),
+            ...assets.map((a) => ({ path: a.path, content: Buffer.from(a.content, a.encoding) })),
           ],
           message,
         );
-        // The preview's operations as the saved pages make them (guide titles, routes).
-        writeOperationViews(outdir, extras, docs);
+        checked(pages);
         return res.json({ message: "entry persisted" });
       }
       if (body.action === "persistMedia" && params.asset) {
         const asset = params.asset;
-        commitFiles(repo, [{ path: asset.path, content: Buffer.from(asset.content, asset.encoding) }], message);
-        const abs = insideRepo(repo, asset.path);
+        owned([asset.path], "media");
+        const content = Buffer.from(asset.content, asset.encoding);
+        commit([{ path: asset.path, content }], message);
         return res.json({
           id: asset.path,
-          content: fs.readFileSync(abs).toString("base64"),
+          content: content.toString("base64"),
           encoding: "base64",
           path: asset.path,
           name: path.basename(asset.path),
         });
       }
       const paths = body.action === "deleteFile" && params.path ? [params.path] : (params.paths ?? []);
-      if (paths.some((p) => p.endsWith(".mdx") || p.endsWith(".yaml"))) {
-        const gone = new Set(paths.map((p) => insideRepo(repo, p)));
-        const error = await checkChanges([], site, extras, repo, gone);
-        if (error) return res.status(422).json({ error: `The build would fail: ${error}` });
-      }
-      commitFiles(
-        repo,
+      const media = paths.filter((p) => cmsWritable(p, "media"));
+      owned(
+        paths.filter((p) => !media.includes(p)),
+        "entry",
+      );
+      let pages: DocFields[] | null = null;
+      if (media.length < paths.length) pages = await check([], new Set(paths.map((p) => path.resolve(repo, p))));
+      commit(
         paths.map((p) => ({ path: p, content: null })),
         message,
       );
+      if (pages) checked(pages);
       return res.json({ message: `deleted ${paths.join(", ")}` });
     };
-    run().catch(next);
+    run().catch((error: unknown) => {
+      if (error instanceof Refusal) res.status(error.status).json({ error: error.message });
+      else next(error);
+    });
   });
   await registerLocalGit(app, { logLevel: process.env.CMS_LOG_LEVEL ?? "warn" });
+  // Anything else that fails answers in JSON too, which the editor shows (never Express's HTML page).
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    console.error(error);
+    res.status(500).json({ error: `The CMS server failed: ${errorText(error)}` });
+  });
 
   // The first check reads every doc and the OpenAPI document; do it now, not on the first save.
-  // It also writes the operations API pages preview (operations/<id>.json beside admin.js).
+  // It also writes the API pages' preview data (operations/<id>.json beside admin.js).
   void checkedSite([], site, extras, repo).then(
-    ({ docs }) => writeOperationViews(outdir, extras, docs),
+    ({ docs: pages }) => checked(pages),
     (error: unknown) => console.warn(`Note: the build would fail already, before any CMS edit:\n${errorText(error)}`),
   );
 
@@ -168,16 +251,6 @@ async function main(): Promise<void> {
     console.log(`Edits are committed to "${branch}" in ${repo} as ${gitUser()}.`);
   });
   server.on("error", (error) => fail(`cannot listen on ${host}:${port}: ${error.message}`));
-  for (const signal of ["SIGINT", "SIGTERM"] as const)
-    process.on(signal, () => {
-      server.close();
-      fs.rmSync(outdir, { recursive: true, force: true });
-      process.exit(0);
-    });
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 function gitUser(): string {

@@ -1,14 +1,17 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import matter from "gray-matter";
+import type { Page } from "@playwright/test";
+import { createStaticServer } from "../scripts/lib/static-server.mjs";
 import { test, expect } from "./fixtures";
 
 /**
  * The writers' CMS (issue 18), end to end on a temporary clone of this repository: `npm run cms`
  * with its preflight, the admin in Chromium, saves refused with the build's message, one commit
- * per Publish, and (last test) a new guide put in a sidebar, the build's sidebar code run on that commit.
+ * per Publish, and (last test) a new guide put in a sidebar, then a Gatsby build of that commit.
  */
 
 const repoRoot = path.resolve(__dirname, "..");
@@ -98,9 +101,28 @@ test("the preflight refuses a dirty work tree or another branch, naming the prob
   expect(branch.output).toContain('The CMS commits to the branch "main", but "elsewhere" is checked out');
 });
 
-test("a writer edits a guide: preview with site components, refused with the build's message, one clean commit", async ({
+/** A colour's relative luminance (WCAG), from a computed `rgb(r, g, b)`. */
+function luminance(rgb: string): number {
+  const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((c) => {
+    const v = Number(c) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** Publish → Publish now. */
+async function publish(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+}
+
+/** The refusal Decap shows for a save the CMS server refused (its toast). */
+const refusal = (page: Page, text: string) => page.locator(".Toastify__toast-body").filter({ hasText: text }).first();
+
+test("a writer edits a guide: preview with site components in both colour modes, refused on the field and by the build with the build's message, one clean commit", async ({
   page,
   context,
+  request,
 }) => {
   test.setTimeout(900_000); // the admin build and the first check take minutes on a loaded machine
   await startServer();
@@ -128,25 +150,70 @@ test("a writer edits a guide: preview with site components, refused with the bui
   await expect(preview.getByRole("tab", { name: "cURL" }).first()).toBeVisible();
   await expect(preview.getByText("Saku merchant API v2 proves two things").first()).toBeVisible();
 
+  // Both colour modes: the site's tokens follow data-theme on the preview frame's own document.
+  const shown = () =>
+    preview.locator("[data-cms-preview]").evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { background: style.backgroundColor, text: style.color };
+    });
+  const light = await shown();
+  expect(luminance(light.background)).toBeGreaterThan(luminance(light.text));
+  await preview.getByRole("button", { name: "Switch to dark mode" }).click();
+  await expect(preview.getByRole("button", { name: "Switch to light mode" })).toBeVisible();
+  await expect.poll(shown).not.toEqual(light);
+  const dark = await shown();
+  expect(dark.background).not.toBe(light.background);
+  expect(dark.text).not.toBe(light.text);
+  expect(luminance(dark.background)).toBeLessThan(luminance(dark.text));
+  await preview.getByRole("button", { name: "Switch to light mode" }).click();
+  await expect.poll(shown).toEqual(light);
+
   const description = page.getByLabel(/^Description/);
   const title = page.getByLabel(/^Title/);
+  const body = page.getByLabel(/^Body/);
   const original = await description.inputValue();
-  await description.fill("   ");
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await description.fill(`${original} `.repeat(2));
+  await publish(page);
   // Refused on the field, before any request: the field's rule and message are generated from
   // the build's frontmatter schema (src/node/frontmatter.ts), the words `npm run build` prints.
-  await expect(page.getByText('frontmatter "description" must be a non-empty string')).toBeVisible();
+  await expect(
+    page.getByText('frontmatter "description" must be a non-empty string of 50 to 160 characters'),
+  ).toBeVisible();
   expect(git(["rev-parse", "HEAD"])).toBe(head);
-
   // Cleared first: after the refused save, Decap's controlled input can keep the old text.
   await description.clear();
   await description.fill(original);
   await expect(description).toHaveValue(original);
+
+  // Refused by the server's build checks, with the build's message: an unknown component, at the
+  // same line of the file in the preview and in the refusal; then a broken link.
+  const text = await body.inputValue();
+  const withComponent = `${text}\n<Foo />\n`;
+  // The body is the end of the file, after the frontmatter's lines.
+  expect(before.endsWith(text)).toBe(true);
+  const frontmatterLines = before.slice(0, before.length - text.length).split("\n").length - 1;
+  const line = frontmatterLines + withComponent.split("\n").indexOf("<Foo />") + 1;
+  await body.fill(withComponent);
+  const unknown = `${file}:${line}: unknown component <Foo>`;
+  await expect(preview.getByRole("alert")).toContainText(`This body does not compile: ${unknown}`);
+  await expect(preview.getByRole("alert")).toContainText(`${line} | <Foo />`);
+  await publish(page);
+  await expect(refusal(page, `The build would fail: ${unknown}`)).toBeVisible({ timeout: 180_000 });
+  await body.clear();
+  await body.fill(`${text}\nRefunds are [notified](/guide/refund-notices/).\n`);
+  await publish(page);
+  await expect(refusal(page, 'links to "/guide/refund-notices/", which is not a page of this site')).toBeVisible({
+    timeout: 180_000,
+  });
+  expect(git(["rev-parse", "HEAD"])).toBe(head);
+  expect(git(["status", "--porcelain"])).toBe("");
+  await body.clear();
+  await body.fill(text);
+  await expect(body).toHaveValue(text);
+
   await title.fill("Authentication and signatures");
   await expect(title).toHaveValue("Authentication and signatures");
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await publish(page);
   await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 180_000 });
 
   expect(git(["rev-list", "--count", `${head}..HEAD`])).toBe("1");
@@ -171,89 +238,115 @@ test("a writer edits a guide: preview with site components, refused with the bui
   await expect(preview.getByRole("button", { name: "Copy path" })).toBeVisible();
   await expect(preview.getByRole("heading", { level: 2, name: "Request" })).toBeVisible();
   expect(external).toEqual([]);
+
+  // A link in the preview (a site route, opened in a new tab) opens the linked page's editor.
+  const link = await request.get(cmsUrl.replace("/admin/", "/api-docs-v2/guide/authentication/"), {
+    maxRedirects: 0,
+  });
+  expect([link.status(), link.headers().location]).toEqual([302, "/admin/#/collections/guide/entries/authentication"]);
+  // The server writes only what the collections own, whatever a request asks.
+  const write = await request.post(cmsUrl.replace("/admin/", "/api/v1"), {
+    data: { action: "persistEntry", params: { branch: "main", entry: { path: "package.json", raw: "{}" } } },
+  });
+  expect(write.status()).toBe(403);
+  expect(((await write.json()) as { error: string }).error).toContain("package.json: not a file the CMS edits");
+  expect(git(["status", "--porcelain"])).toBe("");
 });
 
-test("a writer adds a guide and puts it in a sidebar; the build's sidebar code on that commit shows it there", async ({
+test("a writer adds a guide under payment-gateway/ and puts it in that sidebar category; the build of that commit shows it there", async ({
   page,
   context,
+  browser,
 }) => {
-  test.setTimeout(900_000);
+  test.setTimeout(1_800_000); // a Gatsby build of the clone: 1.5 minutes on an idle machine, 15 under load
   await startServer();
   await context.route("**/*", (route) =>
     new URL(route.request().url()).hostname === "127.0.0.1" ? route.continue() : route.abort(),
   );
   const head = git(["rev-parse", "HEAD"]);
+  const file = "content/guide/payment-gateway/refund-notifications.mdx";
   await page.goto(`${cmsUrl}#/collections/guide/new`);
   await page.getByRole("button", { name: /login/i }).click();
+  // The folder the page goes in (its route follows), a choice of the collection's folders.
+  await page.getByLabel(/^Folder/).click();
+  await page.getByRole("option", { name: "content/guide/payment-gateway", exact: true }).click();
   await page.getByLabel(/^Title/).fill("Refund Notifications");
-  await page.getByLabel(/^Description/).fill("How a refund's final status reaches your server.");
-  await page
-    .getByLabel(/^Body/)
-    .fill("\nRefunds end with a notification; see [Authentication](/guide/authentication/).\n");
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  // (One line of frontmatter: Decap folds a longer value, which would move the body's lines.)
+  await page.getByLabel(/^Description/).fill("How a refund's final status reaches your server, and what to do.");
+  // The content lint of `npm test` refuses a placeholder, naming the line.
+  await page.getByLabel(/^Body/).fill("\nRefunds end with a notification. TODO: the retry schedule.\n");
+  await publish(page);
+  await expect(refusal(page, `${file}:6: [placeholder] placeholder text "TODO"`)).toBeVisible({ timeout: 180_000 });
+  await expect(refusal(page, "The content lint (npm test) would fail")).toBeVisible();
+  expect(git(["rev-parse", "HEAD"])).toBe(head);
+  const fixed = "\nRefunds end with a notification; see [Authentication](/guide/authentication/).\n";
+  await page.getByLabel(/^Body/).clear();
+  await page.getByLabel(/^Body/).fill(fixed);
+  await expect(page.getByLabel(/^Body/)).toHaveValue(fixed);
+  await publish(page);
   await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 180_000 });
   await expect.poll(() => git(["rev-list", "--count", `${head}..HEAD`]), { timeout: 60_000 }).toBe("1");
-  expect(git(["show", "--name-only", "--format=", "HEAD"])).toBe("content/guide/refund-notifications.mdx");
+  expect(git(["show", "--name-only", "--format=", "HEAD"])).toBe(file);
   // The next save's toast must be its own.
   await expect(page.getByText("Entry saved")).toBeHidden({ timeout: 60_000 });
 
   // Straight from the new guide's editor to the sidebars' (as a pasted link does): Decap kept the
   // guide's draft here and the save failed in the browser, until the admin reloaded such moves.
   await page.goto(`${cmsUrl}#/collections/sidebars/entries/sidebars`);
-  await page
-    .getByRole("button", { name: /Add items/i })
-    .first()
-    .click();
+  // The guide sidebar's "Payment Gateway" category (the API sidebar has one too, after it).
+  const category = page
+    .locator('[class*="SortableListItem"]')
+    .filter({ has: page.locator('[class*="NestedObjectLabel"]').getByText("Payment Gateway", { exact: true }) })
+    .first();
+  await category.getByRole("button").first().click(); // expand it
+  await category.getByRole("button", { name: /Add pages/i }).click();
   await page.getByRole("menuitem", { name: "Page" }).click();
-  // The new item's field; the existing items' fields are collapsed (hidden).
-  const docId = page
-    .getByLabel(/^Doc id/)
-    .filter({ visible: true })
-    .last();
-  // A well-formed id of no page: no field rule can know, so the server's build check refuses it.
-  await docId.fill("guide/refund-notification");
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
-  await expect(
-    page.getByText(
-      'names doc "guide/refund-notification", which does not exist (did you mean "guide/refund-notifications"?)',
-    ),
-  ).toBeVisible({ timeout: 180_000 });
-  expect(git(["rev-list", "--count", `${head}..HEAD`])).toBe("1");
-  await docId.clear();
-  await docId.fill("guide/refund-notifications");
-  await expect(docId).toHaveValue("guide/refund-notifications");
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  // The page is chosen by its title among the guides, the new one included.
+  await category.getByRole("combobox").last().fill("Refund Notif");
+  await page.getByRole("option", { name: "Refund Notifications (payment-gateway/refund-notifications)" }).click();
+  await publish(page);
   await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 180_000 });
   await expect.poll(() => git(["rev-list", "--count", `${head}..HEAD`]), { timeout: 60_000 }).toBe("2");
   expect(git(["show", "--name-only", "--format=", "HEAD"])).toBe("content/sidebars.yaml");
   expect(git(["status", "--porcelain"])).toBe("");
-  // Only the added item: the normalised file keeps its style through a CMS save.
+  // Only the added item, inside the category: the normalised file keeps its style through a CMS save.
   const changed = git(["diff", "--unified=0", "HEAD~1", "HEAD", "--", "content/sidebars.yaml"])
     .split("\n")
     .filter((l) => /^[-+][^-+]/.test(l));
-  expect(changed).toEqual(["+    - type: doc", "+      id: guide/refund-notifications"]);
+  expect(changed).toEqual(["+        - type: doc", "+          id: guide/payment-gateway/refund-notifications"]);
 
-  // "The build of that commit", without a Gatsby build (minutes): `npm run cms:check -- --sidebars`
-  // in the clone, whose work tree is that commit (status clean above). It runs the build's own
-  // code: parseSidebars (what gatsby-node's loadSidebars validates content/sidebars.yaml with),
-  // docFieldsFor on every doc, and checkSite, which resolves the sidebars to pages and titles as
-  // createPages does and runs the build's route, operationId and link checks. Exit 0 = they pass.
-  const output = execFileSync("npx", ["tsx", "cms/check.ts", "--sidebars"], {
+  // The build of that commit: `gatsby build` in the clone, whose work tree is that commit (status
+  // clean above), then its pages as a reader's browser gets them, without JavaScript: the sidebar
+  // HTML the build wrote.
+  const started = Date.now();
+  execFileSync("npx", ["gatsby", "build", "--prefix-paths"], {
     cwd: clone,
-    encoding: "utf8",
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    stdio: "ignore",
   });
-  type Item = { type: "link"; label: string; route: string; docId: string } | { type: "category"; items: Item[] };
-  const sidebars = JSON.parse(output) as { name: string; items: Item[] }[];
-  const links = (items: Item[]): Item[] => items.flatMap((i) => (i.type === "category" ? links(i.items) : [i]));
-  const guide = sidebars.find((s) => s.name === "guide");
-  expect(links(guide?.items ?? []).at(-1)).toEqual({
-    type: "link",
-    label: "Refund Notifications",
-    route: "/guide/refund-notifications/",
-    docId: "guide/refund-notifications",
-  });
+  console.log(`Gatsby build of the CMS commit: ${Math.round((Date.now() - started) / 1000)} s`);
+  const server = createStaticServer({ root: path.join(clone, "public"), basePath: "/api-docs-v2/" });
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const reader = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const site = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api-docs-v2`;
+    const built = await reader.newPage();
+    await built.goto(`${site}/guide/payment-gateway/refund-notifications/`);
+    await expect(built.getByRole("heading", { level: 1, name: "Refund Notifications" })).toBeVisible();
+    const sidebar = built.getByRole("navigation", { name: "Integration Guides sidebar" });
+    const group = sidebar.getByRole("listitem").filter({ has: built.getByRole("button", { name: "Payment Gateway" }) });
+    await expect(group.getByRole("button", { name: "Payment Gateway" })).toHaveAttribute("aria-expanded", "true");
+    await expect(group.getByRole("link", { name: "Refund Notifications" })).toHaveAttribute("aria-current", "page");
+    await expect(group.getByRole("link")).toHaveText(["Hosted checkout", "Custom checkout", "Refund Notifications"]);
+    await built.goto(`${site}/`);
+    await expect(
+      built.getByRole("navigation", { name: "Integration Guides sidebar" }).getByRole("link", {
+        name: "Refund Notifications",
+      }),
+    ).toHaveAttribute("href", "/api-docs-v2/guide/payment-gateway/refund-notifications/");
+  } finally {
+    await reader.close();
+    server.closeAllConnections();
+    await new Promise((done) => server.close(done));
+  }
 });

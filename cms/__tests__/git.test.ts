@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { commitFiles, preflight } from "../node/git";
+import { CommitError, commitFiles, preflight } from "../node/git";
 
 function repo(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-git-"));
@@ -30,6 +30,40 @@ describe("CMS git", () => {
       "content/a.mdx",
     ]);
     expect(git(dir, "status", "--porcelain")).toBe("?? stray.txt");
+  });
+
+  it("a failed commit (a pre-commit hook) undoes the writes and the staging, and says why", () => {
+    const dir = repo();
+    fs.writeFileSync(
+      path.join(dir, ".git/hooks/pre-commit"),
+      '#!/bin/sh\necho "vale: 1 error in content/a.mdx" >&2\nexit 1\n',
+      {
+        mode: 0o755,
+      },
+    );
+    const head = git(dir, "rev-parse", "HEAD");
+    expect(() =>
+      commitFiles(
+        dir,
+        [
+          { path: "content/a.mdx", content: "edited\n" },
+          { path: "content/new/b.mdx", content: "new\n" },
+        ],
+        "docs: edit a",
+      ),
+    ).toThrow(new CommitError("git commit failed: vale: 1 error in content/a.mdx"));
+    expect(git(dir, "rev-parse", "HEAD")).toBe(head);
+    expect(git(dir, "status", "--porcelain", "--untracked-files=all")).toBe("");
+    expect(fs.readFileSync(path.join(dir, "content/a.mdx"), "utf8")).toBe("a\n");
+    expect(fs.existsSync(path.join(dir, "content/new"))).toBe(false);
+  });
+
+  it("a failed commit of a deletion puts the file back", () => {
+    const dir = repo();
+    fs.writeFileSync(path.join(dir, ".git/hooks/pre-commit"), "#!/bin/sh\nexit 1\n", { mode: 0o755 });
+    expect(() => commitFiles(dir, [{ path: "content/a.mdx", content: null }], "docs: delete a")).toThrow(CommitError);
+    expect(git(dir, "status", "--porcelain", "--untracked-files=all")).toBe("");
+    expect(fs.readFileSync(path.join(dir, "content/a.mdx"), "utf8")).toBe("a\n");
   });
 
   it("refuses a path outside the repository", () => {

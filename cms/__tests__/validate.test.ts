@@ -5,7 +5,7 @@ import { makeChangelog } from "../../src/node/changelog";
 import { siteExtras } from "../../src/node/site-extras";
 import os from "node:os";
 import path from "node:path";
-import { checkChanges, checkedSite } from "../node/validate";
+import { checkChanges, checkedSite, lintChanges } from "../node/validate";
 import { writeOperationViews } from "../node/page-data";
 import { normalizeDoc } from "../normalize";
 
@@ -23,7 +23,7 @@ describe("CMS checks before a commit (the build's functions and messages)", () =
 
   it("refuses bad frontmatter, MDX syntax and broken links with the build's message", async () => {
     expect(await check(source.replace(/^description:[^\n]*(\n {2}[^\n]*)*/m, 'description: "  "'))).toBe(
-      `${file}: frontmatter "description" must be a non-empty string`,
+      `${file}: frontmatter "description" must be a non-empty string of 50 to 160 characters`,
     );
     const lines = source.split("\n").length;
     expect(await check(`${source}\n<Tabs>\n`)).toBe(`${file}:${lines + 1}:1: Expected a closing tag for \`<Tabs>\``);
@@ -36,6 +36,35 @@ describe("CMS checks before a commit (the build's functions and messages)", () =
     const sidebars = fs.readFileSync("content/sidebars.yaml", "utf8").replace("id: guide/overview", "id: guide/nope");
     expect(await check(sidebars, "content/sidebars.yaml")).toMatch(/guide\/nope/);
   }, 120_000);
+});
+
+describe("the content lint of npm test, on the edited docs of a save", () => {
+  const lint = async (raw: string, path = file) => {
+    const changes = [{ path, raw }];
+    const { docs } = await checkedSite(changes, site, extras);
+    return lintChanges(changes, docs, site, api.load().operations);
+  };
+
+  it("passes the content as it is, and refuses a placeholder, a literal brand or a misspelt term, naming the line", async () => {
+    expect(await lint(source)).toBeNull();
+    const lines = source.split("\n").length;
+    const edited = `${source}\nTODO: explain the ${site.product.name} retry rule for x-timestamp.\n`;
+    expect((await lint(edited))?.split("\n")).toEqual([
+      `${file}:${lines + 1}: [placeholder] placeholder text "TODO"`,
+      `${file}:${lines + 1}: [brand-literal] literal brand "${site.product.name}": write %PRODUCT% or %PRODUCT_SLUG%`,
+      `${file}:${lines + 1}: [spelling] "x-timestamp" should be written "X-TIMESTAMP"`,
+    ]);
+  }, 300_000);
+
+  it("refuses a guide that no longer links an operation it uses (x-used-in)", async () => {
+    const guide = "content/guide/payment-gateway/hosted-checkout.mdx";
+    const text = fs
+      .readFileSync(guide, "utf8")
+      .replaceAll("](/api/payment-gateway/create-order", "](/guide/authentication");
+    expect(await lint(text, guide)).toContain(
+      `${guide}:1: [missing-api-link] uses pgCreateOrder (x-used-in) but does not link its page /api/payment-gateway/create-order/`,
+    );
+  }, 300_000);
 });
 
 describe("the preview's operations", () => {

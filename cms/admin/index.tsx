@@ -1,22 +1,32 @@
 import React, { useEffect, useRef } from "react";
 import CMS from "decap-cms-app";
+import { frontmatterYAML } from "decap-cms-core/src/formats/frontmatter";
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { mountPreview, type PreviewData } from "./site/preview";
 import { needsFreshEditor } from "./routes";
+import { frontmatterLines } from "../../src/node/docs";
+import { frontmatterOrder } from "../node/decap-config";
 
 /**
  * The writers' admin app: Decap CMS (React 19, from cms/node_modules) configured by the CMS
  * server (config.json, generated from the build's data), with a preview rendered by the site.
  */
 
-function previewData(entry: PreviewTemplateComponentProps["entry"]): PreviewData {
+/** Decap's own frontmatter formatter, as its backend writes an entry (and cms:normalize does). */
+const formatter = frontmatterYAML();
+
+function previewData(entry: PreviewTemplateComponentProps["entry"], collectionFolder: string): PreviewData {
   const field = (name: string): string => {
     const value: unknown = entry.getIn(["data", name]);
     return typeof value === "string" ? value : "";
   };
   const path: unknown = entry.get("path");
+  // The file's frontmatter as the save will write it, so the preview's line numbers are the save's.
+  const { body: _body, ...frontmatter } = (entry.get("data") as { toJS(): Record<string, unknown> }).toJS();
+  const lineOffset = frontmatterLines(formatter.toFile({ ...frontmatter, body: "\n" }, [...frontmatterOrder, "body"]));
   return {
-    path: typeof path === "string" && path ? path : "content/new.mdx",
+    path: typeof path === "string" && path ? path : `${collectionFolder}/new.mdx`,
+    lineOffset,
     title: field("title"),
     description: field("description"),
     body: field("body"),
@@ -25,7 +35,7 @@ function previewData(entry: PreviewTemplateComponentProps["entry"]): PreviewData
 }
 
 /** Decap's preview template: an element the site's own React root renders into. */
-function DocPreview({ entry }: PreviewTemplateComponentProps) {
+function DocPreview({ entry, collection }: PreviewTemplateComponentProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<ReturnType<typeof mountPreview> | null>(null);
   useEffect(() => {
@@ -39,8 +49,8 @@ function DocPreview({ entry }: PreviewTemplateComponentProps) {
     };
   }, []);
   useEffect(() => {
-    view.current?.render(previewData(entry));
-  }, [entry]);
+    view.current?.render(previewData(entry, String(collection.get("folder"))));
+  }, [entry, collection]);
   return <div ref={host} />;
 }
 

@@ -85,6 +85,10 @@ export function adminHtml(): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>Docs CMS</title>
+<style>
+  /* A refused save's message keeps its lines (the build lists each broken link on its own). */
+  .Toastify__toast-body { white-space: pre-wrap; }
+</style>
 </head>
 <body>
 <script src="admin.js"></script>

@@ -65,20 +65,60 @@ export interface FileChange {
   content: Buffer | string | null;
 }
 
-/** Writes the changes and commits exactly those paths, as the repository's git user. */
+/** A commit that git refused (a failing hook, a broken index): its output, for the writer. */
+export class CommitError extends Error {}
+
+/** What git printed for a failed command (a hook's own output included). */
+function gitOutput(error: unknown): string {
+  const e = error as { stderr?: Buffer | string; stdout?: Buffer | string; message?: string };
+  const text = [e.stderr, e.stdout]
+    .map((s) => (s ? s.toString().trim() : ""))
+    .filter(Boolean)
+    .join("\n");
+  return text || (e.message ?? String(error));
+}
+
+/**
+ * Writes the changes and commits exactly those paths, as the repository's git user. When git
+ * refuses (a pre-commit hook that fails, say), the files, the index and any folder made for them
+ * are put back as they were, and a CommitError carries git's output: a refused save leaves the
+ * work tree clean, so the writer can fix the edit and save again.
+ */
 export function commitFiles(repo: string, changes: FileChange[], message: string): void {
-  const paths: string[] = [];
-  for (const change of changes) {
-    const abs = insideRepo(repo, change.path);
-    if (change.content === null) fs.rmSync(abs, { force: true });
-    else {
-      fs.mkdirSync(path.dirname(abs), { recursive: true });
-      fs.writeFileSync(abs, change.content);
+  const paths = changes.map((change) => path.relative(repo, insideRepo(repo, change.path)));
+  const before = paths.map((p) => {
+    const abs = path.join(repo, p);
+    return fs.existsSync(abs) ? fs.readFileSync(abs) : null;
+  });
+  const madeDirs: string[] = [];
+  try {
+    changes.forEach((change, i) => {
+      const abs = path.join(repo, paths[i]);
+      if (change.content === null) fs.rmSync(abs, { force: true });
+      else {
+        const made = fs.mkdirSync(path.dirname(abs), { recursive: true });
+        if (made) madeDirs.push(made);
+        fs.writeFileSync(abs, change.content);
+      }
+    });
+    git(repo, ["add", "--all", "--", ...paths]);
+    const staged = git(repo, ["diff", "--cached", "--name-only", "--", ...paths]);
+    if (!staged) return; // saved without a change: nothing to commit
+    git(repo, ["commit", "--quiet", "-m", message, "--", ...paths]);
+  } catch (error) {
+    try {
+      git(repo, ["reset", "--quiet", "--", ...paths]);
+    } finally {
+      paths.forEach((p, i) => {
+        const abs = path.join(repo, p);
+        const old = before[i];
+        if (old === null) fs.rmSync(abs, { force: true });
+        else fs.writeFileSync(abs, old);
+      });
+      for (const dir of madeDirs.reverse()) fs.rmSync(dir, { recursive: true, force: true });
     }
-    paths.push(path.relative(repo, abs));
+    if ((error as { status?: unknown }).status !== undefined)
+      throw new CommitError(`git commit failed: ${gitOutput(error)}`);
+    throw error;
   }
-  git(repo, ["add", "--all", "--", ...paths]);
-  const staged = git(repo, ["diff", "--cached", "--name-only", "--", ...paths]);
-  if (!staged) return; // saved without a change: nothing to commit
-  git(repo, ["commit", "--quiet", "-m", message, "--", ...paths]);
 }

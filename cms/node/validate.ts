@@ -11,12 +11,15 @@ import { mdxPluginOptions } from "../../src/node/markdown/mdx-options";
 import { parseSidebars, sidebarsFile } from "../../src/node/sidebars";
 import type { ExtraAnchors } from "../../src/node/create-pages";
 import type { SidebarsDefinition } from "../../src/lib/sidebar";
+import { lintApiLinks, lintDoc, type LintDoc } from "../../src/node/content-lint";
+import type { OperationEntry } from "../../src/node/openapi/document";
 
 /**
  * The build's checks for an edit the CMS is about to commit, run with the build's own functions
  * (src/node) so a writer sees the message `npm run build` would print, before anything is
  * committed: frontmatter and MDX syntax (docFieldsFor), what the page body may contain (the
- * content tree compile), and the site-wide checks (checkSite: sidebars, operationIds, links).
+ * content tree compile), and the site-wide checks (checkSite: sidebars, operationIds, links);
+ * then the content lint of `npm test` on the edited docs (lintChanges).
  */
 
 export interface ChangedFile {
@@ -117,4 +120,48 @@ export async function checkChanges(
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   }
+}
+
+/**
+ * The content lint (`npm run lint:content`, src/node/content-lint.ts) on the edited docs of a save
+ * whose build checks passed (`docs` from checkedSite): each doc's own rules (placeholder text, a
+ * literal brand name, spelling of canonical terms, an empty section) and, for an edited guide,
+ * a link to the API page of every operation that names it in `x-used-in`. Resolves to the
+ * findings as the lint prints them, or null. (Which API pages no guide links is a rule over the
+ * whole site that a one-file save cannot always satisfy, since a new API page is linked from a
+ * guide in the next save: `npm test` reports it.)
+ */
+export function lintChanges(
+  changes: ChangedFile[],
+  docs: DocFields[],
+  site: SiteConfig,
+  operations: OperationEntry[],
+  repo = process.cwd(),
+): string | null {
+  const edited = new Map(
+    changes
+      .filter((c) => c.path.endsWith(".mdx"))
+      .map((c) => [path.relative(process.cwd(), path.resolve(repo, c.path)), c.raw]),
+  );
+  if (!edited.size) return null;
+  const lintDocs: LintDoc[] = docs.map((d) => ({
+    file: d.file,
+    docId: d.docId,
+    route: d.route,
+    source: edited.get(d.file) ?? "",
+  }));
+  const findings = lintDocs.filter((d) => edited.has(d.file)).flatMap((d) => lintDoc(d, site.product));
+  const pageOf = new Map(docs.flatMap((d) => (d.operationId ? [[d.operationId, d.route] as const] : [])));
+  const links = new Map(docs.map((d) => [d.file, d.links.map((l) => l.url)]));
+  const usedIn = operations.map((o) => ({
+    operationId: o.operationId,
+    usedIn: ((o.operation as { "x-used-in"?: unknown })["x-used-in"] as string[] | undefined) ?? [],
+  }));
+  findings.push(
+    ...lintApiLinks(lintDocs, usedIn, pageOf, (d) => links.get(d.file) ?? []).filter(
+      (f) => f.rule === "missing-api-link" && edited.has(f.file),
+    ),
+  );
+  if (!findings.length) return null;
+  return findings.map((f) => `${f.file}:${f.line}: [${f.rule}] ${f.message}`).join("\n");
 }

@@ -3,14 +3,21 @@ import { z } from "zod";
 /**
  * The frontmatter rules of a doc, one source for the build (docFieldsFor, src/node/docs.ts) and
  * the writers' CMS, whose field validation is generated from this schema (cms/node/decap-config.ts
- * reads `z.toJSONSchema` of it): `required`, `pattern` and the messages below. Each field's meta
- * carries the build's messages: `missing` when a required key is absent, `invalid` when the value
- * breaks the pattern. Other keys are allowed and ignored.
+ * reads `z.toJSONSchema` of it): `required`, `pattern`, length limits and the messages below. Each
+ * field's meta carries the build's messages: `missing` when a required key is absent, `invalid`
+ * when the value breaks the pattern or the length. Other keys are allowed and ignored.
  */
 
 const invalid = "must be a non-empty string";
 /** A frontmatter text: a string with something other than white space. */
 const text = z.string().regex(/\S/, invalid);
+
+/**
+ * A description's length, counted as written: it is the page's meta description and its search
+ * and llms.txt snippet. Search engines cut a snippet after about 160 characters; under 50, it
+ * says too little to choose a result by (and search engines replace it with page text).
+ */
+export const descriptionLength = { min: 50, max: 160 } as const;
 
 export const frontmatterSchema = z.looseObject({
   title: text.meta({
@@ -19,12 +26,15 @@ export const frontmatterSchema = z.looseObject({
     missing: 'needs a "title"',
     invalid,
   }),
-  description: text.meta({
-    title: "Description",
-    description: "One sentence: the meta description, search snippet and llms.txt line.",
-    missing: 'needs a "description" (one sentence)',
-    invalid,
-  }),
+  description: text
+    .min(descriptionLength.min)
+    .max(descriptionLength.max)
+    .meta({
+      title: "Description",
+      description: "One sentence: the meta description, search snippet and llms.txt line.",
+      missing: 'needs a "description" (one sentence)',
+      invalid: `${invalid} of ${descriptionLength.min} to ${descriptionLength.max} characters`,
+    }),
   sidebar_label: text.optional().meta({
     title: "Sidebar label",
     description: "A shorter label for the sidebar only (optional).",
@@ -56,8 +66,11 @@ export function frontmatterText(frontmatter: Record<string, unknown>, key: Front
     if (meta.missing) throw new FrontmatterRuleError(`frontmatter ${meta.missing}`);
     return null;
   }
-  if (!field.safeParse(value).success || typeof value !== "string")
-    throw new FrontmatterRuleError(`frontmatter "${key}" ${meta.invalid ?? invalid}`);
+  if (!field.safeParse(value).success || typeof value !== "string") {
+    // A length rule broken (the text is not blank): say how long it is.
+    const length = typeof value === "string" && /\S/.test(value) ? ` (it has ${value.length})` : "";
+    throw new FrontmatterRuleError(`frontmatter "${key}" ${meta.invalid ?? invalid}${length}`);
+  }
   return value.trim();
 }
 

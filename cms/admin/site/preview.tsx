@@ -1,9 +1,10 @@
 import "../../../src/theme/global.css";
-import React, { useEffect, useState } from "react";
+import React, { useEffect, useRef, useState } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { compile } from "@mdx-js/mdx";
 import { mdxPluginOptions } from "../../../src/node/markdown/mdx-options";
-import { rehypeContentTree } from "../../../src/node/markdown/content-tree";
+import { ContentTreeError, rehypeContentTree } from "../../../src/node/markdown/content-tree";
+import { mdxErrorMessage } from "../../../src/node/docs";
 import { MdxContent } from "../../../src/components/MdxContent";
 import { mdxComponents } from "../../../src/components/mdx";
 import { siteConfig } from "../../../src/config";
@@ -25,30 +26,58 @@ import * as styles from "./preview.module.css";
 export interface PreviewData {
   /** Repository path of the entry, e.g. content/guide/authentication.mdx. */
   path: string;
+  /** How many lines the frontmatter takes in the file as the CMS saves it (body line 1 is this + 1). */
+  lineOffset: number;
   title: string;
   description: string;
   body: string;
   operationId: string | null;
 }
 
-type Compiled = { nodes: ContentNode[]; error: null } | { nodes: null; error: string };
+type Compiled =
+  { nodes: ContentNode[]; error: null } | { nodes: null; error: string; source: { line: number; text: string } | null };
 
+/**
+ * The line of the file an error names (`<path>:<line>`), with its text from the body, so the
+ * writer can find it in the body field (the browser's find searches it).
+ */
+function sourceLine(data: PreviewData, message: string): { line: number; text: string } | null {
+  const prefix = `${data.path}:`;
+  const line = message.startsWith(prefix) ? Number.parseInt(message.slice(prefix.length), 10) : 0;
+  const text = data.body.split("\n")[line - data.lineOffset - 1];
+  return !(line > data.lineOffset) || text === undefined ? null : { line, text };
+}
+
+/**
+ * Compiles the body as the build does. An error reads as the save's and the build's do
+ * (cms/node/validate.ts checkBody, src/node/content.ts compileFailure): the repository path and
+ * the line in the file, frontmatter included.
+ */
 async function compileBody(data: PreviewData): Promise<Compiled> {
   const { mdxOptions } = mdxPluginOptions(siteConfig);
+  const { lineOffset } = data;
   try {
     const result = await compile(
-      { value: data.body, path: `/${data.path}` },
+      { value: data.body, path: data.path },
       {
         remarkPlugins: mdxOptions.remarkPlugins,
-        rehypePlugins: [...mdxOptions.rehypePlugins, [rehypeContentTree, { lineOffset: 0 }]],
+        rehypePlugins: [...mdxOptions.rehypePlugins, [rehypeContentTree, { lineOffset }]],
       },
     );
     const nodes = (result.data.meta as { content?: ContentNode[] } | undefined)?.content ?? [];
     return { nodes, error: null };
   } catch (error) {
-    const e = error as { reason?: string; message?: string; line?: number };
-    return { nodes: null, error: `${e.line ? `body line ${e.line}: ` : ""}${e.reason ?? e.message ?? String(error)}` };
+    const message = error instanceof ContentTreeError ? error.message : mdxErrorMessage(data.path, lineOffset, error);
+    return { nodes: null, error: message, source: sourceLine(data, message) };
   }
+}
+
+/** The site's first colour mode for a reader who chose none (src/theme/before-paint.ts), in `win`. */
+function initialMode(win: Window | null): "light" | "dark" {
+  const { defaultMode, disableSwitch, respectPrefersColorScheme } = siteConfig.colorMode;
+  if (!disableSwitch && respectPrefersColorScheme && win?.matchMedia("(prefers-color-scheme: dark)").matches)
+    return "dark";
+  return defaultMode;
 }
 
 type LoadedOperation = { id: string; view: OperationView | null; error: string | null };
@@ -97,7 +126,10 @@ function Preview({ data }: { data: PreviewData }) {
   const loaded = useOperation(data.operationId);
   const operation = loaded?.view ?? null;
   const note = operationNote(data.operationId, loaded);
-  const [dark, setDark] = useState(false);
+  // The preview's own document (Decap's preview frame), not the admin's: the site's tokens
+  // (src/theme/tokens.css) follow data-theme on its root element.
+  const frame = useRef<HTMLDivElement>(null);
+  const [mode, setMode] = useState<"light" | "dark" | null>(null);
   useEffect(() => {
     let current = true;
     void compileBody(data).then((result) => {
@@ -108,15 +140,21 @@ function Preview({ data }: { data: PreviewData }) {
     };
   }, [data]);
   useEffect(() => {
-    document.documentElement.dataset.theme = dark ? "dark" : "light";
-  }, [dark]);
+    const doc = frame.current?.ownerDocument;
+    if (!doc) return;
+    if (mode === null) setMode(initialMode(doc.defaultView));
+    else doc.documentElement.dataset.theme = mode;
+  }, [mode]);
+  const dark = mode === "dark";
   const text = (s: string) => replaceProductTokens(s, siteConfig.product);
   return (
-    <div className={styles.frame} data-cms-preview="">
+    <div ref={frame} className={styles.frame} data-cms-preview="">
       <div className={styles.bar}>
-        <button type="button" className={styles.toggle} onClick={() => setDark((d) => !d)}>
-          {dark ? "Switch to light mode" : "Switch to dark mode"}
-        </button>
+        {siteConfig.colorMode.disableSwitch ? null : (
+          <button type="button" className={styles.toggle} onClick={() => setMode(dark ? "light" : "dark")}>
+            {dark ? "Switch to light mode" : "Switch to dark mode"}
+          </button>
+        )}
         {note ? <span className={styles.note}>{note}</span> : null}
       </div>
       <div className={page.page}>
@@ -131,6 +169,11 @@ function Preview({ data }: { data: PreviewData }) {
           {compiled?.error ? (
             <p role="alert" className={styles.error}>
               This body does not compile: {compiled.error}
+              {compiled.source ? (
+                <code className={styles.source}>
+                  {compiled.source.line} | {compiled.source.text}
+                </code>
+              ) : null}
             </p>
           ) : null}
           {/* As the API template (src/templates/api.tsx) places the operation around the body. */}

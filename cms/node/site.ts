@@ -1,0 +1,39 @@
+import fs from "node:fs";
+import path from "node:path";
+import { loadSiteConfig } from "../../src/config/load";
+import { makeApiReference } from "../../src/node/openapi";
+import { makeChangelog } from "../../src/node/changelog";
+import { siteExtras } from "../../src/node/site-extras";
+import { collectionFolders, type CollectionFolders } from "./decap-config";
+
+/**
+ * What the CMS tools (server, build:admin, cms:check) read from the repository, as the build does:
+ * the site config, the API reference and the page extras of createPages (src/node/site-extras.ts).
+ */
+export function cmsSite() {
+  const site = loadSiteConfig();
+  const api = makeApiReference(site);
+  const extras = siteExtras(api, makeChangelog(site));
+  return { site, api, extras };
+}
+
+/** The folders under a collection's folder (e.g. `payment-gateway`), for a new page's folder choice. */
+export function listFolders(repo: string, folder: string): string[] {
+  const walk = (rel: string): string[] =>
+    fs
+      .readdirSync(path.join(repo, folder, rel), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .flatMap((e) => {
+        const sub = rel ? `${rel}/${e.name}` : e.name;
+        return [sub, ...walk(sub)];
+      });
+  return walk("").sort();
+}
+
+/** Every page collection's folders (listFolders). */
+export function collectionSubfolders(repo: string): CollectionFolders {
+  return {
+    guide: listFolders(repo, collectionFolders.guide),
+    api: listFolders(repo, collectionFolders.api),
+  };
+}
