@@ -180,7 +180,9 @@ export async function runSearchBench({ browser, baseUrl, root, extraPages = 6000
     inBrowser,
     summary:
       `${summaryOf(built.payload, built.latency, built.cold)}; ` +
-      (large ? `with ${extraPages} extra pages (no build) ${summaryOf(large.payload, large.latency, large.cold)}; ` : "") +
+      (large
+        ? `with ${extraPages} extra pages (no build) ${summaryOf(large.payload, large.latency, large.cold)}; `
+        : "") +
       `in Chromium: nothing before hover (${inBrowser.guide.fetchedBeforeHover + inBrowser.api.fetchedBeforeHover} files), hover fetches ${inBrowser.guide.filesOnHover} file, keystroke → suggestions on screen p50 ${typing.p50Ms} ms, p95 ${typing.p95Ms} ms; ` +
       `relevance ${relevance.passed}/${relevance.total} (${(relevance.score * 100).toFixed(1)} %) among the first 3 suggestions shown`,
   };

@@ -1,4 +1,5 @@
 import { timestampGmt7 } from "../signature";
+import { isRenewed } from "../request-fields";
 
 /**
  * How the mock turns a documented response example into its answer to one request: the example's
@@ -118,4 +119,15 @@ export function canonical(value: unknown): string {
       .map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`)
       .join(",")}}`;
   return JSON.stringify(value);
+}
+
+/**
+ * Whether a request body is the documented request example apart from what a new send renews
+ * (its own references and date-times, request-fields.ts): then it names the example's records.
+ */
+export function sameRecord(body: Record<string, unknown>, example: unknown): boolean {
+  if (!isObject(example)) return false;
+  const kept = (o: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(o).filter(([key, value]) => !isRenewed(key, value)));
+  return canonical(kept(body)) === canonical(kept(example));
 }

@@ -11,7 +11,7 @@ import {
   timestampGmt7,
 } from "../signature";
 import { importPublicKey, sha256Hex, verifyHmac, verifyRsa } from "../signature-crypto";
-import { isObject as isRecord } from "./answer";
+import { isObject as isRecord, sameRecord } from "./answer";
 import { createLedgerState, replyWith, type Answer, type Binding, type RuleContext } from "./ledger";
 import { ruleOf } from "./rules";
 import { EXPIRED_TOKEN } from "./scenarios";
@@ -53,6 +53,8 @@ export interface MockOperation {
   body: JsonSchema | null;
   /** Documented response examples by HTTP status. */
   examples: Record<string, MockExample[]>;
+  /** The first documented request body example (the one the Try it console prefills). */
+  requestExample?: unknown;
   /** The body field that is the operation's idempotency key (x-idempotency-key), when it is one. */
   idempotencyKey?: string;
 }
@@ -98,6 +100,13 @@ export interface MockOptions {
   customerTokens?: string[];
   /** Lifetime of issued tokens in seconds (900, as the token call documents). */
   tokenSeconds?: number;
+  /**
+   * The documentation's example records exist (the simulated sandbox): a call the store cannot
+   * answer (404, not found) whose body is the operation's request example, apart from the fields a
+   * new send renews (request-fields.ts), gets the documented success instead. Off for the sample
+   * runs, whose follow-ups name what their earlier calls created.
+   */
+  exampleRecords?: boolean;
 }
 
 export interface MockRequest {
@@ -200,6 +209,19 @@ export function createMockApi(options: MockOptions): MockApi {
       expires: Infinity,
       active: true,
     });
+  // The example records: Apply Token's documented authCode is one the test user approved (there is
+  // no consent page to approve one on) for the sandbox's client; the rest is answered in handle().
+  const exampleClient = Object.keys(options.credentials)[0];
+  for (const op of options.exampleRecords ? options.operations : []) {
+    const authCode = isRecord(op.requestExample) ? op.requestExample.authCode : undefined;
+    if (typeof authCode === "string" && exampleClient !== undefined)
+      state.authCodes.set(authCode, {
+        clientId: exampleClient,
+        user: "6281234567890",
+        scopes: everyScope,
+        expires: Infinity,
+      });
+  }
   const random = (length: number) => globalThis.crypto.getRandomValues(new Uint8Array(length));
   const externalIds = new Set<string>();
   const publicKeys = new Map<string, Promise<CryptoKey>>();
@@ -463,7 +485,15 @@ export function createMockApi(options: MockOptions): MockApi {
       reply: (status, caseCode, replyOptions) => replyWith(ctx, status, caseCode, replyOptions),
       check,
     };
-    return respond(trace, ruleOf(op.operationId)(ctx));
+    const ruled = ruleOf(op.operationId)(ctx);
+    if (
+      options.exampleRecords &&
+      ruled.status === 404 &&
+      op.requestExample !== undefined &&
+      check("the documentation's example record", sameRecord(ctx.body, op.requestExample))
+    )
+      return answer(trace, op, 200, "00", "Successful");
+    return respond(trace, ruled);
   }
 
   /** The HTTP answer of a rule's or a page's answer. */

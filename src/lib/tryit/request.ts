@@ -11,6 +11,7 @@ import {
   symmetricStringToSign,
   timestampGmt7,
 } from "../signature";
+import { dateTimeWithOffset, isDeadline, referenceFields, renewedMinutes } from "../request-fields";
 import { importPrivateKey, sha256Hex, signHmac, signRsa } from "../signature-crypto";
 import { codeText } from "../openapi/sections";
 import type { ApiType, FieldRow, HttpMethod, OperationView } from "../openapi/types";
@@ -292,11 +293,6 @@ export function startingValues(operation: OperationView, fields: HeaderField[]):
   };
 }
 
-/** Fields that are a request's own reference: a new value on every send (the idempotency handle). */
-const referenceFields = new Set(["partnerReferenceNo", "partnerRefundNo", "partnerTrxId"]);
-/** Date-time fields that must lie ahead of now: set to now + 30 minutes. */
-const futureFields = new Set(["validUpTo", "expiryTime", "expiredTime"]);
-
 /** A fresh reference shaped like the example's: its letters kept, a date in it set to today, other digits new. */
 export function freshReference(example: string, now: Date, random: (length: number) => Uint8Array): string {
   const day = timestampGmt7(now).slice(0, 10).replace(/-/g, "");
@@ -308,11 +304,23 @@ export function freshReference(example: string, now: Date, random: (length: numb
   }).join("");
 }
 
+/** A deadline this close to now, or closer, is refreshed even when the reader keeps the body's references. */
+const STALE_BEFORE_MS = 5 * 60_000;
+
 /**
- * The body with a new reference number and future deadlines, so a send today is not a duplicate
- * nor already expired. Keeps the reader's formatting when the body is not JSON (the checker says why).
+ * The body with a new reference number and its date-times renewed as the code samples renew them
+ * (request-fields.ts: deadlines now + 30 minutes, a range's start 7 days ago, other times now), so a
+ * send today is not a duplicate nor already expired. With `keepReferences` (a retry of the same
+ * request) the references and times stay, and a deadline is moved only when it has passed or is
+ * under 5 minutes away, so a second send repeats the first one's body exactly. Keeps the reader's formatting when the body is not JSON (the
+ * checker says why).
  */
-export function refreshBody(text: string, now: Date, random: (length: number) => Uint8Array): string {
+export function refreshBody(
+  text: string,
+  now: Date,
+  random: (length: number) => Uint8Array,
+  { keepReferences = false }: { keepReferences?: boolean } = {},
+): string {
   if (!text.trim()) return text;
   let value: unknown;
   try {
@@ -324,11 +332,14 @@ export function refreshBody(text: string, now: Date, random: (length: number) =>
   const body = value as Record<string, unknown>;
   let changed = false;
   for (const [key, current] of Object.entries(body)) {
-    if (referenceFields.has(key) && typeof current === "string" && current) {
+    if (referenceFields.includes(key) && typeof current === "string" && current) {
+      if (keepReferences) continue;
       body[key] = freshReference(current, now, random);
       changed = true;
-    } else if (futureFields.has(key) && typeof current === "string") {
-      body[key] = timestampGmt7(new Date(now.getTime() + 30 * 60_000));
+    } else if (typeof current === "string" && dateTimeWithOffset.test(current)) {
+      const stale = isDeadline(key) && Date.parse(current) - now.getTime() < STALE_BEFORE_MS;
+      if (keepReferences && !stale) continue;
+      body[key] = timestampGmt7(new Date(now.getTime() + renewedMinutes(key) * 60_000));
       changed = true;
     }
   }

@@ -6,7 +6,8 @@ import type { Transport } from "./transport";
 /**
  * The simulated sandbox as the console runs it (simulated.ts loads it in the page; the Node tests
  * build the same): the API mock (src/lib/mock) with the Scenario Testing guide's triggers, trusting
- * the reader's client id, and the test user's customer token.
+ * the reader's client id, the test user's customer token, and the documentation's example records
+ * (a follow-up's prefilled request names the example order, session or shop, and gets its success).
  */
 
 /**
@@ -34,6 +35,7 @@ export function createSimulatedMock(
     operations,
     credentials: { [clientId]: credential },
     scenarios: sandboxScenarios,
+    exampleRecords: true,
     ...(customerToken ? { customerTokens: [customerToken] } : {}),
   });
   return { mock, customerToken };

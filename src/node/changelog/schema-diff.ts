@@ -107,7 +107,7 @@ export function describeCondition(condition: Json | undefined, at: string[] = []
 /** A `not` schema in words, for the cases the document uses (`not: { required: [...] }`). */
 function describeNot(not: Json | undefined, path: string[]): string {
   if (isObject(not) && Array.isArray(not.required) && Object.keys(not).length === 1)
-    return `${not.required.map((r) => `\`${[...path, String(r)].join(".")}\``).join(", ")} must not be sent`;
+    return `${not.required.map((r) => `\`${[...path, typeof r === "string" ? r : JSON.stringify(r)].join(".")}\``).join(", ")} must not be sent`;
   return `a "not" rule (${JSON.stringify(not)})`;
 }
 
@@ -368,7 +368,12 @@ function operationsOf(doc: JsonObject): Map<string, OperationView> {
       entry,
       where,
       tag: Array.isArray(op.tags) && typeof op.tags[0] === "string" ? op.tags[0] : null,
-      file: operationSchemaFile(doc, entry, entry.key, String(op["x-service-code"] ?? "")),
+      file: operationSchemaFile(
+        doc,
+        entry,
+        entry.key,
+        typeof op["x-service-code"] === "string" ? op["x-service-code"] : "",
+      ),
       deprecated: op.deprecated === true || lifecycle.status === "deprecated",
     });
   }

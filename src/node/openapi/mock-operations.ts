@@ -15,17 +15,20 @@ export function mockOperations(api: LoadedApi): MockOperation[] {
     const op = operationShape.parse(entry.operation);
     const path = entry.webhook ? (op["x-path"] ?? "") : entry.key;
     const schema = operationSchemaFile(doc, entry, path, op["x-service-code"]);
-    const examples: Record<string, MockExample[]> = {};
-    for (const status of Object.keys(isObject(entry.operation.responses) ? entry.operation.responses : {})) {
-      const media = resolvePointer(doc, pointerJoin(entry.pointer, "responses", status, "content", "application/json"));
+    const examplesAt = (...at: string[]): MockExample[] => {
+      const media = resolvePointer(doc, pointerJoin(entry.pointer, ...at, "content", "application/json"));
       const named = isObject(media) && isObject(media.examples) ? Object.entries(media.examples) : [];
-      examples[status] = named.flatMap(([name, raw]) => {
+      return named.flatMap(([name, raw]) => {
         const example = isObject(raw) && typeof raw.$ref === "string" ? resolvePointer(doc, raw.$ref) : raw;
         return isObject(example) && example.value !== undefined
           ? [{ name, summary: typeof example.summary === "string" ? example.summary : name, value: example.value }]
           : [];
       });
-    }
+    };
+    const examples: Record<string, MockExample[]> = {};
+    for (const status of Object.keys(isObject(entry.operation.responses) ? entry.operation.responses : {}))
+      examples[status] = examplesAt("responses", status);
+    const requestExample = examplesAt("requestBody")[0];
     return {
       operationId: entry.operationId,
       method: entry.method,
@@ -36,6 +39,7 @@ export function mockOperations(api: LoadedApi): MockOperation[] {
       query: schema.query,
       body: schema.body,
       examples,
+      ...(requestExample ? { requestExample: requestExample.value } : {}),
       // A body field (`partnerReferenceNo`), not a header or a sentence ("none (read-only)").
       ...(/^[a-z][A-Za-z]*$/.test(op["x-idempotency-key"]) ? { idempotencyKey: op["x-idempotency-key"] } : {}),
     };

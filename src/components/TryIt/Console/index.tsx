@@ -159,7 +159,7 @@ function RequestConsole({ id, operation, schemas, environment, credentials }: Re
     setSending(true);
     try {
       const now = new Date();
-      const sent = operation.requestBody && !keepReferences ? refreshBody(body, now, random) : body;
+      const sent = operation.requestBody ? refreshBody(body, now, random, { keepReferences }) : body;
       if (sent !== body) {
         setBody(sent);
         setCheckedBody(sent);

@@ -1,3 +1,4 @@
+import { dateTimeWithOffset, referenceFields, renewedMinutes } from "../../request-fields";
 import type { ApiType, HttpMethod, SampleLanguage } from "../types";
 
 /**
@@ -157,15 +158,6 @@ export interface Dynamic {
   description?: string;
 }
 
-/** A request's own new key: a fresh value on every run, so a second run is a new transaction. */
-export const referenceFields = [
-  "partnerReferenceNo",
-  "partnerRefundNo",
-  "partnerTrxId",
-  "externalDivisionId",
-  "externalShopId",
-];
-
 /**
  * What a call takes from an earlier call (or from onboarding, `merchantId`): the program reads it
  * from `SAKU_<FIELD>` (followUpEnvName), falling back to the documented example. Value: what to
@@ -187,8 +179,6 @@ export const followUpFields: Record<string, string> = {
 /** `originalPartnerReferenceNo` → `SAKU_ORIGINAL_PARTNER_REFERENCE_NO`. */
 export const followUpEnvName = (prefix: string, field: string) =>
   `${prefix}_${field.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
-
-const isoWithOffset = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
 
 /**
  * The body fields a sample must not send as documented because the API would refuse them a
@@ -225,10 +215,8 @@ export function dynamicFields(body: SampleJson | undefined, prefix = "SAKU"): Dy
           minutes: 0,
           prefix: /^([A-Za-z]+)-/.exec(value)?.[1] ?? "REF",
         });
-      else if (isoWithOffset.test(value)) {
-        const minutes = /validUpTo|expir/i.test(key) ? 30 : /^from/i.test(key) ? -7 * 24 * 60 : 0;
-        found.push({ path, name: key, kind: "time", minutes, prefix: "" });
-      }
+      else if (dateTimeWithOffset.test(value))
+        found.push({ path, name: key, kind: "time", minutes: renewedMinutes(key), prefix: "" });
     }
   };
   if (body !== undefined) walk(body, []);

@@ -228,6 +228,24 @@ describe("fresh references and deadlines", () => {
     });
   });
 
+  it("keeping references, keeps them and a deadline still ahead, and moves one that has passed", () => {
+    const kept = (validUpTo: string) =>
+      JSON.parse(
+        refreshBody(`{"partnerReferenceNo":"INV-FIXED-0001","validUpTo":"${validUpTo}"}`, now, random, {
+          keepReferences: true,
+        }),
+      ) as Record<string, unknown>;
+    expect(kept("2025-03-14T10:40:30+07:00")).toEqual({
+      partnerReferenceNo: "INV-FIXED-0001",
+      validUpTo: "2025-03-14T10:40:30+07:00",
+    });
+    expect(kept("2025-03-14T10:19:30+07:00")).toEqual({
+      partnerReferenceNo: "INV-FIXED-0001",
+      validUpTo: "2025-03-14T10:45:30+07:00",
+    });
+    expect(kept("2025-01-01T00:00:00+07:00").validUpTo).toBe("2025-03-14T10:45:30+07:00");
+  });
+
   it("leaves text that is not a JSON object as it is", () => {
     expect(refreshBody("{ broken", now, random)).toBe("{ broken");
     expect(refreshBody("", now, random)).toBe("");

@@ -132,6 +132,24 @@ describe("the prefilled request of every operation", () => {
   });
 });
 
+describe("the documentation's example records", () => {
+  it("answer a follow-up's prefilled request; another reference is looked up in what the reader created", async () => {
+    const query = viewOf("pgQueryPayment");
+    expect((await press(query)).code).toBe("2006200");
+    const unknown = await press(query, { body: (b) => ({ ...b, originalPartnerReferenceNo: "INV-NEVER-MADE" }) });
+    expect([unknown.status, unknown.code]).toEqual([404, "4046201"]);
+
+    // An order created in this sandbox is found by its own reference, with its own facts.
+    const mock = freshMock();
+    const created = await press(viewOf("pgCreateOrder"), { mock });
+    expect(created.code).toBe("2006000");
+    const reference = (JSON.parse(created.last!.request.body) as Record<string, string>).partnerReferenceNo;
+    const found = await press(query, { mock, body: (b) => ({ ...b, originalPartnerReferenceNo: reference }) });
+    expect(found.code).toBe("2006200");
+    expect(found.answer?.originalPartnerReferenceNo).toBe(reference);
+  });
+});
+
 describe("Create Order in the simulated sandbox", () => {
   const createOrder = viewOf("pgCreateOrder");
 
