@@ -360,8 +360,8 @@ function RequestConsole({ id, operation, schemas, environment, credentials }: Re
               schema="request"
               matches={
                 keepReferences
-                  ? "It is sent exactly as it is."
-                  : "The reference number and deadlines are renewed on every send."
+                  ? "It is sent as it is; only a deadline that has passed is moved."
+                  : "Its reference numbers and date-times are renewed on every send."
               }
               still="You can still send it, to see how the API answers."
             />
