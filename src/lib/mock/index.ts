@@ -492,7 +492,7 @@ export function createMockApi(options: MockOptions): MockApi {
       op.requestExample !== undefined &&
       check("the documentation's example record", sameRecord(ctx.body, op.requestExample))
     )
-      return answer(trace, op, 200, "00", "Successful");
+      return respond(trace, ctx.reply(200, "00"));
     return respond(trace, ruled);
   }
 
