@@ -143,7 +143,7 @@ describe("the documentation's example records", () => {
     const mock = freshMock();
     const created = await press(viewOf("pgCreateOrder"), { mock });
     expect(created.code).toBe("2006000");
-    const reference = (JSON.parse(created.last!.request.body) as Record<string, string>).partnerReferenceNo;
+    const reference = (JSON.parse(created.last.request.body) as Record<string, string>).partnerReferenceNo;
     const found = await press(query, { mock, body: (b) => ({ ...b, originalPartnerReferenceNo: reference }) });
     expect(found.code).toBe("2006200");
     expect(found.answer?.originalPartnerReferenceNo).toBe(reference);
