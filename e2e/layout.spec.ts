@@ -136,6 +136,8 @@ function midWordBreaks(): string[] {
   const range = document.createRange();
   for (const code of Array.from(document.querySelectorAll("main code"))) {
     if (code.closest("pre")) continue;
+    // Allowed to break anywhere on purpose: a parameter table's values and examples (FieldTable .meta).
+    if (getComputedStyle(code).overflowWrap === "anywhere") continue;
     const rects = code.getClientRects();
     const fontSize = parseFloat(getComputedStyle(code).fontSize);
     if (rects.length === 0 || (rects.length === 1 && rects[0].height < 1.9 * fontSize)) continue; // one line
@@ -164,6 +166,10 @@ function midWordBreaks(): string[] {
     };
     let block = code.parentElement!;
     while (getComputedStyle(block).display.startsWith("inline") && block.parentElement) block = block.parentElement;
+    // A table column is only as wide as its cells' unbreakable pieces make it, so a cell is no
+    // measure of "wider than its line": in a table, the line is what the table's container holds.
+    const cell = block.closest("td, th");
+    if (cell) block = cell.closest("table")?.parentElement ?? block;
     const style = getComputedStyle(block);
     const lineWidth = block.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
     let lastTop: number | null = null;
