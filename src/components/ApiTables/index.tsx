@@ -24,25 +24,41 @@ function Endpoint({ op }: { op: OperationSummary }) {
   );
 }
 
+/**
+ * A table of the overview pages in its keyboard-scrollable wrapper. It stacks where its columns no
+ * longer fit (`data-stack`, global.css): one block per row, each cell after the first named by its column.
+ */
 function ScrollTable({
   label,
-  stack = false,
+  columns,
   children,
 }: {
   label: string;
-  /** Reflow into one block per row where the columns no longer fit (tables whose cells read without their headers). */
-  stack?: boolean;
+  /** Column headings; each body cell after the first carries its own as `data-label`. */
+  columns: readonly string[];
   children: React.ReactNode;
 }) {
   return (
     <div className={styles.scroll} tabIndex={0} role="group" aria-label={label}>
-      <table className={stack ? `${styles.table} ${styles.stack}` : styles.table}>
+      <table className={styles.table} data-stack="">
         <caption className="visually-hidden">{label}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
         {children}
       </table>
     </div>
   );
 }
+
+const operationColumns = ["API", "Service code", "What it does"] as const;
+const statusColumns = ["Operation", "Status", "Sandbox", "Production", "Since"] as const;
 
 function OperationName({ op }: { op: OperationSummary }) {
   return (
@@ -56,26 +72,19 @@ function OperationName({ op }: { op: OperationSummary }) {
 
 function OperationTable({ operations, label }: { operations: OperationSummary[]; label: string }) {
   return (
-    <ScrollTable label={label} stack>
-      <thead>
-        <tr>
-          <th scope="col">API</th>
-          <th scope="col">Service code</th>
-          <th scope="col">What it does</th>
-        </tr>
-      </thead>
+    <ScrollTable label={label} columns={operationColumns}>
       <tbody>
         {operations.map((op) => (
           <tr key={op.operationId}>
             <th scope="row" className={styles.operation}>
               <OperationName op={op} />
             </th>
-            <td>
+            <td data-label={operationColumns[1]}>
               <code>
                 <Breakable text={op.serviceCode} />
               </code>
             </td>
-            <td>
+            <td data-label={operationColumns[2]}>
               <RichText nodes={op.purpose} />
             </td>
           </tr>
@@ -128,32 +137,25 @@ export function ApiStatusTable({ operations }: { operations: OperationSummary[] 
       {statusGroups(operations).map((group) => (
         <React.Fragment key={group.id}>
           <H3 id={group.id}>{group.product}</H3>
-          <ScrollTable label={`Status of the ${group.product} operations`}>
-            <thead>
-              <tr>
-                <th scope="col">Operation</th>
-                <th scope="col">Status</th>
-                <th scope="col">Sandbox</th>
-                <th scope="col">Production</th>
-                <th scope="col">Since</th>
-              </tr>
-            </thead>
+          <ScrollTable label={`Status of the ${group.product} operations`} columns={statusColumns}>
             <tbody>
               {group.operations.map((op) => (
                 <tr key={op.operationId} id={`status-${op.operationId}`}>
                   <th scope="row" className={styles.operation}>
                     <OperationName op={op} />
                   </th>
-                  <td>
+                  <td data-label={statusColumns[1]}>
                     <LifecycleBadge status={op.lifecycle.status} />
                   </td>
-                  <td>
+                  <td data-label={statusColumns[2]}>
                     <Availability available={op.lifecycle.sandbox} />
                   </td>
-                  <td>
+                  <td data-label={statusColumns[3]}>
                     <Availability available={op.lifecycle.production} />
                   </td>
-                  <td className={styles.nowrap}>{op.lifecycle.since}</td>
+                  <td data-label={statusColumns[4]} className={styles.nowrap}>
+                    {op.lifecycle.since}
+                  </td>
                 </tr>
               ))}
             </tbody>

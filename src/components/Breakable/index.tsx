@@ -1,9 +1,11 @@
 import React from "react";
-import { identifierPieces } from "../../lib/identifier-breaks";
+import { identifierPieces, prosePieces } from "../../lib/identifier-breaks";
 
 export interface BreakableProps {
-  /** An identifier, path or code value (a field name, an endpoint path, an example). */
+  /** An identifier, path or code value (a field name, an endpoint path, an example), or prose with `prose`. */
   text: string;
+  /** Prose: only its identifier-like words get break points (`prosePieces`). */
+  prose?: boolean;
 }
 
 /**
@@ -11,8 +13,8 @@ export interface BreakableProps {
  * so narrow screens wrap `partnerReferenceNo` as `partner` / `Reference` / `No`, not mid-word.
  * The text, its copy and its accessible name are unchanged.
  */
-export function Breakable({ text }: BreakableProps) {
-  const pieces = identifierPieces(text);
+export function Breakable({ text, prose = false }: BreakableProps) {
+  const pieces = prose ? prosePieces(text) : identifierPieces(text);
   if (pieces.length === 1) return <>{text}</>;
   return (
     <>

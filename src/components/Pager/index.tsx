@@ -8,18 +8,16 @@ export interface PagerProps {
   next: SidebarLink | null;
 }
 
-/** Previous / next page in sidebar order. */
+/** Previous / next page in sidebar order: side by side (Next always on the right), stacked on phones. */
 export function Pager({ previous, next }: PagerProps) {
   if (!previous && !next) return null;
   return (
     <nav className={styles.pager} aria-label="Docs pages">
-      {previous ? (
+      {previous && (
         <Link to={previous.route} className={styles.card} rel="prev">
           <span className={styles.sub}>Previous</span>
           <span className={styles.label}>« {previous.label}</span>
         </Link>
-      ) : (
-        <span />
       )}
       {next && (
         <Link to={next.route} className={`${styles.card} ${styles.next}`} rel="next">

@@ -12,6 +12,8 @@ import * as styles from "./styles.module.css";
 
 const H2 = makeHeading(2);
 
+const columns = ["Code", "Message", "Meaning", "What to do", "Retry", "Returned by"] as const;
+
 const loadFilter = () =>
   import(/* webpackChunkName: "catalog-filter" */ "../../lib/openapi/catalog-filter").then((module) => ({
     run: module.filterCatalog,
@@ -23,8 +25,11 @@ export interface ResponseCodeCatalogProps {
 
 /**
  * Every response code of the API (api/response-codes), by HTTP status, each row an anchor
- * (`#code-4017300`) linking the operations that return it. The filter's code is fetched when the
- * reader first focuses or types in the box; every row is in the HTML before that.
+ * (`#code-4017300`) linking the operations that return it. Six columns do not fit the article on
+ * any screen, so each code is a block at every width (styles.module.css): code and message, then
+ * meaning, what to do, retry and the operations, each named; screen readers keep the table's
+ * headers. The filter's code is fetched when the reader first focuses or types in the box; every
+ * row is in the HTML before that.
  */
 export function ResponseCodeCatalog({ groups }: ResponseCodeCatalogProps) {
   const [query, setQuery] = useState("");
@@ -73,51 +78,50 @@ export function ResponseCodeCatalog({ groups }: ResponseCodeCatalogProps) {
         return (
           <section key={g.id} hidden={visible.length === 0} aria-labelledby={g.id}>
             <H2 id={g.id}>{g.title}</H2>
-            <div className={styles.scroll} tabIndex={0} role="group" aria-label={`${g.title} codes`}>
-              <table className={styles.codes}>
-                <caption className="visually-hidden">Response codes, {g.title}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Code</th>
-                    <th scope="col">Message</th>
-                    <th scope="col">Meaning</th>
-                    <th scope="col">What to do</th>
-                    <th scope="col">Retry</th>
-                    <th scope="col">Returned by</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {g.codes.map((c) => (
-                    <tr key={c.code} id={catalogCodeAnchor(c.code)} hidden={shown ? !shown.has(c.code) : undefined}>
-                      <th scope="row">
-                        <a href={`#${catalogCodeAnchor(c.code)}`} className={styles.anchor}>
-                          <code>{c.code}</code>
-                        </a>
-                        <span className={styles.parts}>
-                          HTTP {c.status} · service {c.serviceCode} · case {c.caseCode}
-                        </span>
-                      </th>
-                      <td>{c.message}</td>
-                      <td>
-                        <RichText nodes={c.meaning} />
-                      </td>
-                      <td>
-                        <RichText nodes={c.action} />
-                      </td>
-                      <td className={retryClass[c.retry]}>{retryLabel[c.retry]}</td>
-                      <td>
-                        {c.operations.map((o, i) => (
-                          <React.Fragment key={o.route}>
-                            {i > 0 && ", "}
-                            <MdxLink href={o.route}>{o.summary}</MdxLink>
-                          </React.Fragment>
-                        ))}
-                      </td>
-                    </tr>
+            <table className={styles.codes}>
+              <caption className="visually-hidden">Response codes, {g.title}</caption>
+              <thead className="visually-hidden">
+                <tr>
+                  {columns.map((column) => (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
                   ))}
-                </tbody>
-              </table>
-            </div>
+                </tr>
+              </thead>
+              <tbody>
+                {g.codes.map((c) => (
+                  <tr key={c.code} id={catalogCodeAnchor(c.code)} hidden={shown ? !shown.has(c.code) : undefined}>
+                    <th scope="row">
+                      <a href={`#${catalogCodeAnchor(c.code)}`} className={styles.anchor}>
+                        <code>{c.code}</code>
+                      </a>
+                      <span className={styles.parts}>
+                        HTTP {c.status} · service {c.serviceCode} · case {c.caseCode}
+                      </span>
+                    </th>
+                    <td className={styles.message}>{c.message}</td>
+                    <td data-label={columns[2]}>
+                      <RichText nodes={c.meaning} />
+                    </td>
+                    <td data-label={columns[3]}>
+                      <RichText nodes={c.action} />
+                    </td>
+                    <td data-label={columns[4]} className={retryClass[c.retry]}>
+                      {retryLabel[c.retry]}
+                    </td>
+                    <td data-label={columns[5]}>
+                      {c.operations.map((o, i) => (
+                        <React.Fragment key={o.route}>
+                          {i > 0 && ", "}
+                          <MdxLink href={o.route}>{o.summary}</MdxLink>
+                        </React.Fragment>
+                      ))}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </section>
         );
       })}

@@ -2,15 +2,24 @@ import React from "react";
 import type { RichNode } from "../../lib/openapi/types";
 import { richTags } from "../../lib/openapi/rich-tags";
 import { MdxLink } from "../mdx/MdxLink";
+import { Breakable } from "../Breakable";
 
 export interface RichTextProps {
   nodes: RichNode[];
 }
 
-function render(node: RichNode, key: number): React.ReactNode {
-  if (typeof node === "string") return node;
+/** Where text sits: in a code block (left as it is), in inline code, or in prose. */
+type Context = "pre" | "code" | "prose";
+
+function render(node: RichNode, key: number, context: Context = "prose"): React.ReactNode {
+  // Text wraps at identifier break points: all of them in inline code, identifier-like words in
+  // prose (the document's advice often names fields without backticks), as docs' Markdown does
+  // (src/node/markdown/rehype-narrow.ts). Code blocks keep their lines.
+  if (typeof node === "string")
+    return context === "pre" ? node : <Breakable key={key} text={node} prose={context === "prose"} />;
   const [tag, attributes, ...children] = node;
-  const content = children.map(render);
+  const inner: Context = context === "pre" || tag === "pre" ? "pre" : tag === "code" ? "code" : context;
+  const content = children.map((child, i) => render(child, i, inner));
   const attrs = attributes || {};
   if (tag === "a") {
     return (
@@ -26,5 +35,5 @@ function render(node: RichNode, key: number): React.ReactNode {
 
 /** Build-time markdown of the OpenAPI document, rendered without raw HTML; internal links navigate client-side. */
 export function RichText({ nodes }: RichTextProps) {
-  return <>{nodes.map(render)}</>;
+  return <>{nodes.map((node, i) => render(node, i))}</>;
 }

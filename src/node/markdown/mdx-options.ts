@@ -4,6 +4,7 @@ import type { SiteConfig } from "../../config/schema";
 import { contentDir } from "../docs";
 import remarkDocs from "./remark-docs";
 import rehypeCode from "./rehype-code";
+import rehypeNarrow from "./rehype-narrow";
 
 /**
  * gatsby-plugin-mdx's options: the one MDX pipeline for docs. gatsby-config.ts registers them and
@@ -18,7 +19,7 @@ export function mdxPluginOptions(site: SiteConfig): {
     extensions: [".mdx"],
     mdxOptions: {
       remarkPlugins: [remarkGfm, [remarkDocs, { product: site.product, contentDir }]],
-      rehypePlugins: [rehypeCode],
+      rehypePlugins: [rehypeCode, rehypeNarrow],
     },
   };
 }

@@ -67,7 +67,7 @@ function toLines(segments: Segment[]): ElementContent[][] {
   return lines;
 }
 
-function textOf(node: Element): string {
+export function textOf(node: Element): string {
   return node.children.map((c) => (c.type === "text" ? c.value : c.type === "element" ? textOf(c) : "")).join("");
 }
 
