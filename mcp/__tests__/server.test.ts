@@ -596,7 +596,7 @@ describe("docs MCP server", () => {
     expect(Object.keys(pkg.bin)).toEqual(["docs-mcp"]);
     expect(guide).toMatch(/the installed command\s+`docs-mcp`/);
     expect(root.scripts.mcp).toBe(`node mcp/${pkg.bin["docs-mcp"]}`);
-    expect(root.scripts.build).toMatch(/npm run build:mcp$/);
+    expect(root.scripts.build).toMatch(/ && npm run build:mcp\b/);
     const versions = [...guide.matchAll(/docs-mcp(?:-|@)(\d+\.\d+\.\d+)|`(\d+\.\d+\.\d+)` for\s+this site/g)].map(
       (m) => m[1] ?? m[2],
     );
