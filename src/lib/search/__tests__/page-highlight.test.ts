@@ -41,4 +41,23 @@ describe("highlightTerms", () => {
     highlightTerms(root, [])();
     expect(root.innerHTML).toBe("<p>refund</p>");
   });
+
+  it("finds an identifier across the build's <wbr> break points, marks each piece and leaves the <wbr>s in place", () => {
+    const root = article("<p>Send <code>X-<wbr>PARTNER-<wbr>ID</code> and <code>X-<wbr>EXTERNAL-<wbr>ID</code>.</p>");
+    const code = root.querySelector("code") as HTMLElement;
+    const before = code.innerHTML;
+    const restore = highlightTerms(root, ["x-partner-id"]);
+    expect([...code.querySelectorAll("mark")].map((m) => m.textContent)).toEqual(["X-", "PARTNER-", "ID"]);
+    expect(code.querySelectorAll("wbr")).toHaveLength(2);
+    expect(code.textContent).toBe("X-PARTNER-ID");
+    expect(root.querySelectorAll("code")[1].querySelector("mark")).toBeNull();
+    restore();
+    expect(code.innerHTML).toBe(before);
+  });
+
+  it("marks a part of an identifier that sits in one piece", () => {
+    const root = article("<p><code>partner<wbr>Reference<wbr>No</code></p>");
+    highlightTerms(root, ["reference"]);
+    expect([...root.querySelectorAll("mark")].map((m) => m.textContent)).toEqual(["Reference"]);
+  });
 });
