@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -9,6 +10,10 @@ export default defineConfig({
       "cms/__tests__/**/*.test.ts",
     ],
     environment: "node",
+    // Vitest's default is one worker fewer than the cores: one file at a time on a 2-core machine,
+    // where much of a test's time is spent waiting on child processes (toolchains, builds) and I/O.
+    // Every core: the unit tests take about 60 % of the time.
+    maxWorkers: availableParallelism(),
     setupFiles: ["src/test-setup.ts"],
     css: { modules: { classNameStrategy: "non-scoped" } },
   },
