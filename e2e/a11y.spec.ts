@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test, expect, hydrated } from "./fixtures";
+import { test, expect, hydrated, wcagTags } from "./fixtures";
 import { allDocRoutes } from "./spec-routes";
 
 // Every URL in the sitemap (plus the search and not-found pages) in light and dark mode at desktop
@@ -14,8 +14,7 @@ const desktop = [
   { theme: "light", width: 1280 },
   { theme: "dark", width: 1280 },
 ] as const;
-const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-/** The rules of those levels whose outcome depends on colours. */
+/** The rules of those levels (wcagTags) whose outcome depends on colours. */
 const colourRules = ["color-contrast", "link-in-text-block"];
 const mobile = [
   { theme: "light", width: 800 },
@@ -65,7 +64,7 @@ for (let shard = 0; shard < SHARDS; shard++) {
         await expect(page.locator("html")).toHaveAttribute("data-theme", mode.theme);
         const axe = new AxeBuilder({ page });
         const result = await (
-          type || mode.theme === "light" ? axe.withTags(wcag) : axe.withRules(colourRules)
+          type || mode.theme === "light" ? axe.withTags(wcagTags) : axe.withRules(colourRules)
         ).analyze();
         for (const v of result.violations) {
           failures.push(

@@ -53,6 +53,9 @@ export const test = base.extend<{ consoleErrors: string[]; chatConfig: unknown; 
 
 export { expect };
 
+/** The WCAG levels the axe checks of these tests hold the site to: 2.1 A and AA. */
+export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
 /** Waits until React has hydrated the page (Gatsby marks the router ready). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
