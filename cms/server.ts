@@ -8,7 +8,9 @@ import { docIdToRoute } from "../src/lib/routes";
 import { adminHtml, buildAdmin } from "./node/bundle";
 import { cmsWritable, collectionFolders, decapConfig } from "./node/decap-config";
 import { CommitError, commitFiles, currentBranch, git, preflight, type FileChange } from "./node/git";
+import { requestGuard } from "./node/guard";
 import { checkedSite, lintChanges, type ChangedFile } from "./node/validate";
+import { commitMessage, entryConflict, mediaConflict } from "./node/writes";
 import { writeOperationViews } from "./node/page-data";
 import { cmsSite, collectionSubfolders } from "./node/site";
 
@@ -43,7 +45,7 @@ interface ProxyBody {
     asset?: { path: string; content: string; encoding: BufferEncoding };
     path?: string;
     paths?: string[];
-    options?: { commitMessage?: string; useWorkflow?: boolean };
+    options?: { commitMessage?: string; useWorkflow?: boolean; newEntry?: boolean };
   };
 }
 
@@ -95,6 +97,8 @@ async function main(): Promise<void> {
   app.disable("x-powered-by");
   // "/admin" and "/admin/" are different routes (the first redirects to the second).
   app.set("strict routing", true);
+  // Only this machine's browser, on this server's own address, may reach it (cms/node/guard.ts).
+  app.use(requestGuard(port));
   app.use(express.json({ limit: "50mb" }));
   app.get("/", (_req, res) => res.redirect("/admin/"));
   app.get("/admin", (_req, res) => res.redirect("/admin/"));
@@ -144,9 +148,10 @@ async function main(): Promise<void> {
       );
   };
 
-  const commit = (changes: FileChange[], message: string) => {
+  /** One commit of exactly these changes, its message naming each file. */
+  const commit = (changes: FileChange[]) => {
     try {
-      commitFiles(repo, changes, message);
+      commitFiles(repo, changes, commitMessage(changes, repo));
     } catch (error) {
       if (error instanceof CommitError) throw new Refusal(422, `${error.message}\nNothing was saved.`);
       throw error;
@@ -164,7 +169,6 @@ async function main(): Promise<void> {
       if (params.branch && params.branch !== branch) throw new Refusal(422, `Not the CMS branch ${branch}`);
       if (currentBranch(repo) !== branch)
         throw new Refusal(409, `The repository is no longer on ${branch}; restart the CMS.`);
-      const message = params.options?.commitMessage ?? "docs: CMS edit";
       if (body.action === "persistEntry") {
         if (params.options?.useWorkflow)
           throw new Refusal(
@@ -181,21 +185,22 @@ async function main(): Promise<void> {
           assets.map((a) => a.path),
           "media",
         );
+        const conflict =
+          entryConflict(repo, files, params.options?.newEntry === true) ??
+          assets.map((a) => mediaConflict(repo, a.path, Buffer.from(a.content, a.encoding))).find(Boolean);
+        if (conflict) throw new Refusal(409, conflict);
         const pages = await check(files.map((f) => ({ path: f.newPath ?? f.path, raw: f.raw })));
-        commit(
-          [
-            ...files.flatMap((f) =>
-              f.newPath && f.newPath !== f.path
-                ? [
-                    { path: f.path, content: null },
-                    { path: f.newPath, content: f.raw },
-                  ]
-                : [{ path: f.path, content: f.raw }],
-            ),
-            ...assets.map((a) => ({ path: a.path, content: Buffer.from(a.content, a.encoding) })),
-          ],
-          message,
-        );
+        commit([
+          ...files.flatMap((f) =>
+            f.newPath && f.newPath !== f.path
+              ? [
+                  { path: f.path, content: null },
+                  { path: f.newPath, content: f.raw },
+                ]
+              : [{ path: f.path, content: f.raw }],
+          ),
+          ...assets.map((a) => ({ path: a.path, content: Buffer.from(a.content, a.encoding) })),
+        ]);
         checked(pages);
         return res.json({ message: "entry persisted" });
       }
@@ -203,7 +208,9 @@ async function main(): Promise<void> {
         const asset = params.asset;
         owned([asset.path], "media");
         const content = Buffer.from(asset.content, asset.encoding);
-        commit([{ path: asset.path, content }], message);
+        const conflict = mediaConflict(repo, asset.path, content);
+        if (conflict) throw new Refusal(409, conflict);
+        commit([{ path: asset.path, content }]);
         return res.json({
           id: asset.path,
           content: content.toString("base64"),
@@ -220,10 +227,7 @@ async function main(): Promise<void> {
       );
       let pages: DocFields[] | null = null;
       if (media.length < paths.length) pages = await check([], new Set(paths.map((p) => path.resolve(repo, p))));
-      commit(
-        paths.map((p) => ({ path: p, content: null })),
-        message,
-      );
+      commit(paths.map((p) => ({ path: p, content: null })));
       if (pages) checked(pages);
       return res.json({ message: `deleted ${paths.join(", ")}` });
     };

@@ -1,5 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -250,6 +251,73 @@ test("a writer edits a guide: preview with site components in both colour modes,
   });
   expect(write.status()).toBe(403);
   expect(((await write.json()) as { error: string }).error).toContain("package.json: not a file the CMS edits");
+  expect(git(["status", "--porcelain"])).toBe("");
+});
+
+test("a new page with the title of a page in the same folder is refused, naming that page: nothing written, no commit", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(600_000);
+  await startServer();
+  await context.route("**/*", (route) =>
+    new URL(route.request().url()).hostname === "127.0.0.1" ? route.continue() : route.abort(),
+  );
+  const head = git(["rev-parse", "HEAD"]);
+  const existing = "content/guide/payment-gateway/hosted-checkout.mdx";
+  const before = fs.readFileSync(path.join(clone, existing), "utf8");
+  await page.goto(`${cmsUrl}#/collections/guide/new`);
+  await page.getByRole("button", { name: /login/i }).click();
+  await page.getByLabel(/^Folder/).click();
+  await page.getByRole("option", { name: "content/guide/payment-gateway", exact: true }).click();
+  // Named after the title: hosted-checkout.mdx, the file of "Payment Gateway hosted checkout".
+  await page.getByLabel(/^Title/).fill("Hosted Checkout");
+  await page.getByLabel(/^Description/).fill("A second page that must not replace the hosted checkout guide.");
+  await page.getByLabel(/^Body/).fill("\nA short body; see [Authentication](/guide/authentication/).\n");
+  await publish(page);
+  await expect(refusal(page, `A page already exists at ${existing} (“Payment Gateway hosted checkout”)`)).toBeVisible({
+    timeout: 180_000,
+  });
+  await expect(refusal(page, "hosted-checkout-2.mdx is free")).toBeVisible();
+  expect(fs.readFileSync(path.join(clone, existing), "utf8")).toBe(before);
+  expect(git(["rev-parse", "HEAD"])).toBe(head);
+  expect(git(["status", "--porcelain"])).toBe("");
+});
+
+/** A raw request to the CMS server with the given Host and Origin: its status. */
+function rawPost(host: string, origin: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const body = JSON.stringify({
+      action: "persistEntry",
+      params: { branch: "main", entry: { path: "content/guide/authentication.mdx", raw: "---\ntitle: X\n---\n" } },
+    });
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port: cmsPort,
+        path: "/api/v1",
+        method: "POST",
+        headers: { Host: host, Origin: origin, "Content-Type": "application/json" },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+test("requests from another site (DNS rebinding, a cross-site post) get 403 and change nothing", async () => {
+  test.setTimeout(600_000);
+  await startServer();
+  const head = git(["rev-parse", "HEAD"]);
+  expect(await rawPost(`rebind.example:${cmsPort}`, `http://rebind.example:${cmsPort}`)).toBe(403);
+  expect(await rawPost(`127.0.0.1:${cmsPort}`, "http://evil.example")).toBe(403);
+  expect(serverLog).toMatch(/Refused POST \/api\/v1: Host "rebind\.example:\d+"/);
+  expect(serverLog).toContain('Refused POST /api/v1: Origin "http://evil.example"');
+  expect(git(["rev-parse", "HEAD"])).toBe(head);
   expect(git(["status", "--porcelain"])).toBe("");
 });
 
