@@ -28,7 +28,7 @@ if (!servePort) {
 } else {
   const nginx = ["nginx", "/usr/sbin/nginx"].find((bin) => spawnSync(bin, ["-v"]).status === 0);
   if (!nginx) {
-    console.error("nginx is not installed: apt-get install nginx (.ci/run does).");
+    console.error("nginx is not installed: apt-get install nginx (npm test does, as root).");
     process.exit(1);
   }
   // One directory per port, reused by the next run: nothing piles up in /tmp.

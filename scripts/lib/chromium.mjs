@@ -1,22 +1,11 @@
-// Finds Debian's Chromium for Playwright (DESIGN.md: browsers are never downloaded). Installs it
-// with apt-get when missing and running as root; otherwise stops with a one-line instruction.
-import { existsSync } from "node:fs";
-import { execSync } from "node:child_process";
+// Finds Debian's Chromium for Playwright (browsers are never downloaded): installs it with apt-get
+// when missing and running as root, otherwise stops with a one-line instruction
+// (scripts/lib/system-packages.mjs).
+import { chromiumPath, provisionSystemPackages, systemPackages } from "./system-packages.mjs";
 
-export function findChromium({ install = true } = {}) {
-  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean);
-  for (const c of candidates) if (existsSync(c)) return c;
-  if (install && process.getuid?.() === 0) {
-    console.log("Chromium not found; installing Debian's chromium with apt-get…");
-    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core", {
-      stdio: "inherit",
-    });
-    if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
-  }
-  console.error(
-    "Chromium not found: install it with `sudo apt-get install -y chromium` or set CHROME_PATH to a Chromium binary.",
-  );
-  process.exit(1);
+export function findChromium() {
+  provisionSystemPackages(systemPackages.filter((p) => p.name === "chromium" || p.name === "fonts-dejavu-core"));
+  return chromiumPath();
 }
 
 export const chromiumArgs = [
