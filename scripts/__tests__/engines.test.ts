@@ -4,7 +4,7 @@ import semver from "semver";
 
 // package.json's `engines.node` must be true to what every installed package declares: each Node
 // version it admits is one every package in the lockfile admits (else `npm ci` prints EBADENGINE,
-// or the package refuses to run), and the Node versions CI runs (.ci/run) are among them.
+// or the package refuses to run), and the Node the project pins (devDependencies.node) is among them.
 const root = join(import.meta.dirname, "../..");
 const read = (file: string) => readFileSync(join(root, file), "utf8");
 const pkg = JSON.parse(read("package.json")) as { engines: { node: string } };
@@ -30,12 +30,19 @@ describe("engines.node", () => {
     expect(refusing.join("\n")).toBe("");
   });
 
-  it("admits the Node majors CI installs and the Node running this test", () => {
-    const majors = /for major in ([\d ]+); do/.exec(read(".ci/run"))?.[1].trim().split(" ") ?? [];
-    expect(majors.length).toBeGreaterThan(0);
-    // `npm install node@<major>` takes the major's newest release.
-    for (const major of majors) expect(semver.satisfies(`${major}.9999.0`, ours), `Node ${major}`).toBe(true);
+  it("admits the Node the project pins (npm scripts run under it) and the Node running this test", () => {
+    const pinned = (JSON.parse(read("package.json")) as { devDependencies: Record<string, string> }).devDependencies
+      .node;
+    expect(semver.valid(pinned), "devDependencies.node is one exact version").toBe(pinned);
+    expect(semver.satisfies(pinned, ours), `Node ${pinned}`).toBe(true);
     expect(semver.satisfies(process.version, ours), process.version).toBe(true);
+    // CI takes a fresh machine's path: no Node of its own beside the pinned one.
+    expect(read(".ci/run")).not.toMatch(/node@\d/);
+  });
+
+  it("admits only Node versions npm 12 runs on, whose install-script policy the project follows", () => {
+    // npm 12's own engines: it refuses older Node 22 and 24 releases.
+    expect(semver.subset(ours, "^22.22.2 || ^24.15.0 || >=26.0.0")).toBe(true);
   });
 
   it("is the range the README names", () => {
