@@ -7,7 +7,15 @@
 // single-threaded); their output is printed whole when each ends, so logs never interleave.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { findChromium } from "./lib/chromium.mjs";
+import { requireSupportedNode } from "./lib/node-version.mjs";
+import { chromiumPath, provisionSystemPackages } from "./lib/system-packages.mjs";
+import { retriedTests, slowestFiles } from "./lib/test-report.mjs";
+
+// Before any test: a supported Node (the project's pinned `node` devDependency, which npm scripts
+// run under), then every system package the tests use, installed when missing and running as root.
+const runStarted = Date.now();
+requireSupportedNode();
+provisionSystemPackages();
 
 mkdirSync("test-results", { recursive: true });
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" };
@@ -73,11 +81,30 @@ const tally = (file, read, stepOk) => {
 // Reports of an earlier run must not be counted as this run's.
 for (const report of ["vitest.json", "vitest-mcp.json", "e2e.json"]) rmSync(`test-results/${report}`, { force: true });
 const finish = (ok) => {
+  const reports = {
+    vitest: "test-results/vitest.json",
+    mcp: "test-results/vitest-mcp.json",
+    e2e: "test-results/e2e.json",
+  };
+  const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null);
+  const slowest = slowestFiles(
+    { vitest: [read(reports.vitest), read(reports.mcp)].filter(Boolean), playwright: read(reports.e2e) },
+    10,
+  );
+  console.log("\nThe ten slowest test files:");
+  for (const { file, seconds: s } of slowest) console.log(`  ${s.toFixed(1).padStart(7)} s  ${file}`);
+  const retried = retriedTests(read(reports.e2e));
+  console.log(
+    retried.length === 0
+      ? "No test passed only on a retry."
+      : `Passed only on a retry (${retried.length}):\n${retried.map((t) => `  ${t}`).join("\n")}`,
+  );
+  console.log(`npm test took ${((Date.now() - runStarted) / 60000).toFixed(1)} min.`);
   console.log(`\n${counts.passed} passed, ${counts.failed} failed`);
   process.exit(ok && counts.failed === 0 ? 0 : 1);
 };
 
-const chrome = findChromium();
+const chrome = chromiumPath();
 // Each failed check counts as one failed test; they do not stop the run, so one report says everything.
 const checks = await inParallel([
   ["Lint (ESLint, 0 warnings)", "npm", ["run", "--silent", "lint"]],
@@ -101,7 +128,7 @@ const unitOk = step("Unit tests (Vitest)", "npx", [
 ]);
 tally("test-results/vitest.json", (j) => [j.numPassedTests, j.numFailedTests], unitOk);
 ok &&= unitOk;
-// The unit tests again on each further Node version CI provides (.ci/run: Node 24), one counted step
+// The unit tests again on each further Node version named in SAKU_EXTRA_NODES, one counted step
 // each (the run above counts every test). The code-sample runs are left out there: they exercise
 // the six languages' toolchains against the mock, which the run above already did.
 for (const bin of (process.env.SAKU_EXTRA_NODES ?? "").split(":").filter(Boolean)) {
