@@ -43,7 +43,7 @@ export const systemPackages = [
   { name: "default-jdk-headless", for: "the Java samples", present: () => ok("javac") },
   {
     name: "php-cli",
-    for: "the PHP samples (with openssl and json)",
+    for: "the PHP samples, with openssl and json",
     present: () => ok("php") && phpExtension("openssl") && phpExtension("json"),
   },
 ];
