@@ -28,6 +28,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   forbidOnly: true,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  // Its own folder: Playwright empties it at the start, and test-results/ also holds the unit
+  // tests' reports that npm test reads at its end.
+  outputDir: "test-results/e2e",
   use: {
     baseURL: site(port),
     trace: "off",
