@@ -12,6 +12,7 @@ import { installRouteTransitions, routeRendered } from "./src/lib/navigation-run
 import { onConstrainedConnection } from "./src/lib/connection";
 import { gatsbyHandlesScroll, scrollAfterNavigation } from "./src/lib/scroll";
 import { trackPageOpen } from "./src/lib/analytics";
+import { markHydrated } from "./src/lib/hydration-marker";
 
 // Site-wide providers (colour mode, announcement bar, Ask AI) and the crash-page error boundary
 // (SPEC §8). Not wrapRootElement: Gatsby also applies that to the separate root rendering <Head>.
@@ -22,6 +23,8 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
 );
 // Route preloading, progress bar and reload-once fallback around Gatsby's navigate (SPEC §2, §4).
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => installRouteTransitions();
+// <html data-hydrated="true"> once the first client render is done (what the browser tests wait for).
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => markHydrated();
 // No prefetching of page chunks and data on 2G or data-saver connections (SPEC §2).
 export const disableCorePrefetching: GatsbyBrowser["disableCorePrefetching"] = () => onConstrainedConnection();
 // Back/forward and first load keep Gatsby's scroll restoration; other navigations scroll in onRouteUpdate.

@@ -1,17 +1,26 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { ConsoleMessage, Page, Route } from "@playwright/test";
+import type { ConsoleMessage, Page, Request, Route } from "@playwright/test";
 import { defaultChatConfig, expect, hydrated, isChatConfigUrl, test } from "./fixtures";
 
 /**
- * Ask AI (SPEC §1, §4, §5, §7): the chat configuration call, the navbar button, the panel, the
- * FAQ through the sanitiser, scroll lock, keyboard use and answers from the docs. The
- * configuration is answered per test with `page.route` (it takes precedence over the default
- * answer in fixtures.ts).
+ * Ask AI: the chat configuration call (one that fails, is malformed or never answers hides the
+ * button and leaves the page whole), the navbar button, the panel, FAQ answers and assistant
+ * answers through the sanitiser, scroll lock, keyboard use and answers from the docs. The configuration is answered
+ * per test with `page.route` (it takes precedence over the default answer in fixtures.ts).
  */
 
 const askAi = (page: Page) => page.getByRole("button", { name: "Ask AI", exact: true });
 const panel = (page: Page) => page.getByRole("dialog", { name: "Ask AI" });
 const questionBox = (page: Page) => page.getByRole("textbox", { name: "Ask a question about the docs" });
+
+/** The number of the page's requests, from now on, that are still loading (finished and failed ones end). */
+function loadsInFlight(page: Page): () => number {
+  const pending = new Set<Request>();
+  page.on("request", (r) => pending.add(r));
+  page.on("requestfinished", (r) => pending.delete(r));
+  page.on("requestfailed", (r) => pending.delete(r));
+  return () => pending.size;
+}
 
 /** Lets a settled fetch reach the screen: two frames and a task after the response. */
 async function settle(page: Page): Promise<void> {
@@ -355,6 +364,7 @@ test.describe("hostile FAQ answers (SPEC §5)", () => {
     await expect(summaries).toHaveCount(payloads.length);
     for (const summary of await summaries.all()) await summary.click();
     // Hover and click everything a reader could, except links that leave the site.
+    const loads = loadsInFlight(page);
     const targets = dialog.locator("details > div").locator('a:not([href^="http"]), p, button, span, div');
     for (const el of await targets.all()) {
       if (!(await el.isVisible())) continue;
@@ -362,7 +372,8 @@ test.describe("hostile FAQ answers (SPEC §5)", () => {
       await el.click();
     }
     await expect(page).toHaveURL(/\/guide\/authentication\/$/);
-    await page.waitForLoadState("networkidle");
+    // Whatever those answers made the page load (an image, a frame) has loaded or failed, and its handlers ran.
+    await expect.poll(loads).toBe(0);
     await settle(page);
 
     expect(await page.evaluate(() => (window as unknown as { __xss: string[] }).__xss)).toEqual([]);
@@ -527,6 +538,7 @@ test.describe("typed questions", () => {
       await page.goto("guide/authentication/");
       await askAi(page).click();
       await questionBox(page).fill("How do I refund?");
+      const loads = loadsInFlight(page);
       await page.keyboard.press("Enter");
       const log = panel(page).getByRole("log", { name: "Conversation" });
       await expect(log.getByText("with the original")).toBeVisible();
@@ -538,7 +550,9 @@ test.describe("typed questions", () => {
         },
       ]);
       expect(await log.innerHTML()).not.toMatch(/<img|<script|onerror/i);
-      await page.waitForLoadState("networkidle");
+      // Whatever the answer made the page load has loaded or failed, and its handlers ran.
+      await expect.poll(loads).toBe(0);
+      await settle(page);
       expect(await page.evaluate(() => (window as unknown as { __xss: string[] }).__xss)).toEqual([]);
       await log.locator("p", { hasText: "with the original" }).getByRole("link", { name: "Refund Order" }).click();
       await expect(page).toHaveURL(/\/api-docs-v2\/api\/payment-gateway\/refund-order\/$/);

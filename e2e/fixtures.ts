@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { AnalyticsCollector } from "./analytics-collector";
 
 /**
@@ -56,12 +56,33 @@ export { expect };
 /** The WCAG levels the axe checks of these tests hold the site to: 2.1 A and AA. */
 export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
-/** Waits until React has hydrated the page (Gatsby marks the router ready). */
+/**
+ * Waits until React has hydrated the page: the site marks `<html data-hydrated>` once its first
+ * client render is done (src/lib/hydration-marker.ts), and Gatsby's router is ready. Never waits
+ * for the network to fall quiet: a test that needs a response or a lazy part waits for that.
+ */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
+      document.documentElement.hasAttribute("data-hydrated") &&
       typeof (window as unknown as { ___navigate?: unknown }).___navigate === "function" &&
       document.readyState === "complete",
   );
-  await page.waitForLoadState("networkidle");
+}
+
+/**
+ * Keeps a screenshot in the test's output folder for a person to look at, only when the run asks
+ * for them (`E2E_SCREENSHOTS=1`); otherwise does nothing. No test compares or reads these. Full
+ * pages are tall (up to tens of thousands of pixels): JPEG keeps them small enough to keep.
+ */
+export async function shot(
+  target: Page | Locator,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = false }: { fullPage?: boolean } = {},
+): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== "1") return;
+  if (fullPage && "goto" in target)
+    await target.screenshot({ path: testInfo.outputPath(`${name}-full.jpeg`), fullPage, type: "jpeg", quality: 70 });
+  else await target.screenshot({ path: testInfo.outputPath(`${name}.png`) });
 }

@@ -1,308 +1,15 @@
-import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { test, expect, hydrated, wcagTags } from "./fixtures";
-import type { Page, TestInfo } from "@playwright/test";
+import { test, expect, hydrated, shot, wcagTags } from "./fixtures";
+import { cutOffTableCells, modes, showMode } from "./layout-checks";
 
-// Issue 17: reading on every screen. One page load per page type and width; both colour modes
-// are measured on that load by flipping data-theme (colour tokens only differ, DESIGN.md), and a
-// viewport screenshot of each case is kept in test-results/ for a person to look at, with
-// full-page ones at 320 and 390 px. Then every page of the sitemap at 320, 390 and 768 px, in
-// shards: no sideways scroll, nothing sticking out, no table column cut off, no identifier
-// broken mid-word, with a full-page screenshot of each at 320 px.
-
-const pageTypes = {
-  home: "",
-  guide: "guide/authentication/",
-  "API operation": "api/payment-gateway/create-order/",
-  "API overview": "api/",
-  "product overview": "api/payment-gateway/overview/",
-  search: "search/?q=order",
-  playground: "guide/signature-playground/",
-  "not found": "no-such-page/",
-  "response-code catalog": "api/response-codes/",
-} as const;
-
-const widths = [320, 390, 768, 996, 997, 1280] as const;
-const modes = ["light", "dark"] as const;
-/** Where the column beside the article gives way to the collapsible "On this page" (DocPage CSS). */
-const tocColumnMinWidth = 1201;
-const minTextPx = 12;
-
-interface Offender {
-  what: string;
-  detail: string;
-}
-
-/** Elements that stick out of the viewport sideways, unless a scroll container of their own (within the viewport) clips them. */
-function overflowingElements(): Offender[] {
-  const vw = document.documentElement.clientWidth;
-  const describe = (el: Element) =>
-    `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${
-      typeof el.className === "string" && el.className ? `.${el.className.split(" ")[0]}` : ""
-    } "${(el.textContent ?? "").trim().slice(0, 40)}"`;
-  const clipped = (el: Element) => {
-    for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
-      const s = getComputedStyle(p);
-      if (s.overflowX !== "visible" || s.position === "fixed") return true;
-    }
-    return false;
-  };
-  const out: Offender[] = [];
-  for (const el of Array.from(document.body.querySelectorAll("*"))) {
-    const r = el.getBoundingClientRect();
-    if (r.width === 0 || r.height === 0) continue;
-    if (r.right <= vw + 0.5 && r.left >= -0.5) continue;
-    if (clipped(el)) continue;
-    out.push({ what: describe(el), detail: `left ${Math.round(r.left)}, right ${Math.round(r.right)} of ${vw}` });
-  }
-  return out.slice(0, 10);
-}
-
-/** Visible text rendered smaller than `min` px (visually hidden text, 1 px boxes, is not read by eye and is skipped). */
-function smallText(min: number): Offender[] {
-  const out: Offender[] = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node.textContent?.trim();
-    const parent = node.parentElement;
-    if (!text || !parent) continue;
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    const rect = range.getBoundingClientRect();
-    if (rect.width <= 1 || rect.height <= 1) continue;
-    const style = getComputedStyle(parent);
-    if (style.visibility === "hidden" || style.display === "none") continue;
-    const size = parseFloat(style.fontSize);
-    if (size < min)
-      out.push({ what: `"${text.slice(0, 40)}" in ${parent.tagName.toLowerCase()}`, detail: `${size}px` });
-  }
-  return out.slice(0, 10);
-}
-
-async function setMode(page: Page, mode: (typeof modes)[number]) {
-  await page.evaluate((m) => document.documentElement.setAttribute("data-theme", m), mode);
-}
-
-async function shot(page: Page, testInfo: TestInfo, name: string, fullPage = false) {
-  // Full pages are tall (up to tens of thousands of pixels): JPEG keeps them small enough to keep.
-  await page.screenshot(
-    fullPage
-      ? { path: testInfo.outputPath(`${name}-full.jpeg`), fullPage, type: "jpeg", quality: 70 }
-      : { path: testInfo.outputPath(`${name}.png`) },
-  );
-}
-
-/**
- * Table cells (of every table in the article: parameter tables, the catalog, overview and Markdown
- * tables) that are not wholly on screen sideways: outside the viewport, or cut off by a scroll
- * container they sit in. Being inside a scroll container does not excuse a cut-off column.
- */
-function cutOffTableCells(): string[] {
-  const vw = document.documentElement.clientWidth;
-  const out: string[] = [];
-  for (const cell of Array.from(document.querySelectorAll("main table th, main table td"))) {
-    if (cell.closest("pre")) continue;
-    const r = cell.getBoundingClientRect();
-    if (r.width === 0 || r.height === 0) continue;
-    let left = 0;
-    let right = vw;
-    let hidden = false;
-    for (let p = cell.parentElement; p && p !== document.body; p = p.parentElement) {
-      if (getComputedStyle(p).overflowX === "visible") continue;
-      const box = p.getBoundingClientRect();
-      // A visually hidden header (1 px, clipped) is for screen readers only.
-      if (box.width <= 1 || box.height <= 1) hidden = true;
-      left = Math.max(left, box.left);
-      right = Math.min(right, box.right);
-    }
-    if (hidden || (r.left >= left - 0.5 && r.right <= right + 0.5)) continue;
-    const table = cell.closest("table");
-    const name = table?.closest("[aria-label]")?.getAttribute("aria-label") ?? table?.caption?.textContent ?? "table";
-    out.push(
-      `${name}: ${cell.tagName.toLowerCase()} "${(cell.textContent ?? "").trim().slice(0, 30)}" ${Math.round(r.left)}–${Math.round(r.right)}, visible ${Math.round(left)}–${Math.round(right)}`,
-    );
-  }
-  return out.slice(0, 10);
-}
-
-/**
- * Line breaks inside a word of inline code (between two letters or digits) that are not at one of
- * the build's <wbr>s (identifier break points). The one break allowed elsewhere is the last resort
- * of `overflow-wrap`: inside a piece (between <wbr>s and spaces) wider than its whole line.
- */
-function midWordBreaks(): string[] {
-  const out: string[] = [];
-  const word = /[\p{L}\p{N}]/u;
-  const range = document.createRange();
-  for (const code of Array.from(document.querySelectorAll("main code"))) {
-    if (code.closest("pre")) continue;
-    // Allowed to break anywhere on purpose: a parameter table's values and examples (FieldTable .meta).
-    if (getComputedStyle(code).overflowWrap === "anywhere") continue;
-    const rects = code.getClientRects();
-    const fontSize = parseFloat(getComputedStyle(code).fontSize);
-    if (rects.length === 0 || (rects.length === 1 && rects[0].height < 1.9 * fontSize)) continue; // one line
-    const texts: { node: Text; start: number }[] = [];
-    const boundaries = new Set<number>();
-    let offset = 0;
-    const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      if (n.nodeName === "WBR") boundaries.add(offset);
-      else if (n.nodeType === Node.TEXT_NODE) {
-        texts.push({ node: n as Text, start: offset });
-        offset += (n as Text).data.length;
-      }
-    }
-    const full = texts.map((t) => t.node.data).join("");
-    for (let i = 0; i <= full.length; i++) if (i === 0 || i === full.length || /\s/.test(full[i])) boundaries.add(i);
-    const locate = (at: number) => {
-      const t = texts.find((x) => at >= x.start && at <= x.start + x.node.data.length)!;
-      return [t.node, at - t.start] as const;
-    };
-    // The width of the text between two offsets, over however many lines it spans.
-    const widthOf = (from: number, to: number) => {
-      range.setStart(...locate(from));
-      range.setEnd(...locate(to));
-      return Array.from(range.getClientRects()).reduce((sum, rect) => sum + rect.width, 0);
-    };
-    let block = code.parentElement!;
-    while (getComputedStyle(block).display.startsWith("inline") && block.parentElement) block = block.parentElement;
-    // A table column is only as wide as its cells' unbreakable pieces make it, so a cell is no
-    // measure of "wider than its line": in a table, the line is what the table's container holds.
-    const cell = block.closest("td, th");
-    if (cell) block = cell.closest("table")?.parentElement ?? block;
-    const style = getComputedStyle(block);
-    const lineWidth = block.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    let lastTop: number | null = null;
-    for (const { node, start } of texts) {
-      for (let i = 0; i < node.data.length; i++) {
-        range.setStart(node, i);
-        range.setEnd(node, i + 1);
-        const rect = range.getBoundingClientRect();
-        if (rect.height === 0) continue;
-        const at = start + i;
-        const broken = lastTop !== null && rect.top > lastTop + 2;
-        lastTop = rect.top;
-        if (!broken || boundaries.has(at) || !word.test(full[at - 1] ?? "") || !word.test(full[at])) continue;
-        const from = Math.max(...[...boundaries].filter((b) => b < at));
-        const to = Math.min(...[...boundaries].filter((b) => b > at));
-        if (widthOf(from, to) > lineWidth) continue; // a piece wider than its line: the last resort
-        out.push(
-          `"${full.trim().slice(0, 60)}" breaks as "…${full.slice(Math.max(from, at - 12), at)}" / "${full.slice(at, Math.min(to, at + 12))}…"`,
-        );
-      }
-    }
-  }
-  return out.slice(0, 10);
-}
-
-/** What a reader sees at the current width: the checks every page passes at every width. */
-async function layoutProblems(page: Page) {
-  return {
-    "page scrolls sideways by": await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    ),
-    "elements wider than the viewport": await page.evaluate(overflowingElements),
-    "table cells cut off": await page.evaluate(cutOffTableCells),
-    "inline code broken mid-word": await page.evaluate(midWordBreaks),
-  };
-}
-
-const noProblems = {
-  "page scrolls sideways by": 0,
-  "elements wider than the viewport": [],
-  "table cells cut off": [],
-  "inline code broken mid-word": [],
-};
-
-test.describe.configure({ mode: "parallel" });
-
-for (const [type, path] of Object.entries(pageTypes)) {
-  for (const width of widths) {
-    test(`${type} at ${width} px, light and dark: nothing wider than the screen, no text under ${minTextPx} px`, async ({
-      page,
-      consoleErrors,
-    }, testInfo) => {
-      test.setTimeout(90_000);
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(path);
-      await hydrated(page);
-      for (const mode of modes) {
-        await setMode(page, mode);
-        expect(await layoutProblems(page), mode).toEqual(noProblems);
-        expect(await page.evaluate(smallText, minTextPx), `${mode}: text under ${minTextPx} px`).toEqual([]);
-        const name = `${type.replace(/ /g, "-")}-${width}-${mode}`;
-        await shot(page, testInfo, name);
-        if (width <= 390) await shot(page, testInfo, name, true);
-      }
-
-      // "On this page": beside the article on wide screens, a closed menu at its top elsewhere.
-      const hasToc = (await page.locator("article h2[id], article h3[id]").count()) > 0;
-      if (hasToc) {
-        const toc = page.getByRole("navigation", { name: "On this page" });
-        await expect(toc).toHaveCount(1); // the other form is not displayed
-        if (width >= tocColumnMinWidth) {
-          await expect(toc.locator("details")).toHaveCount(0);
-        } else {
-          await expect(toc.locator("details")).not.toHaveAttribute("open");
-          await expect(toc.getByRole("link").first()).toBeHidden();
-        }
-      }
-      // The not-found page is itself a 404 (and so is its page data): the browser logs those loads.
-      const expected404 = type === "not found" ? /^Failed to load resource: .* 404 \(Not Found\)$/ : null;
-      expect(consoleErrors.filter((e) => !expected404?.test(e))).toEqual([]);
-    });
-  }
-}
-
-// Every page of the site, as the sitemap lists it, at the phone and tablet widths: the same
-// checks as above on one load per page (resized between widths), in light mode; in dark mode only
-// the cheap one, the page's sideways scroll at 320 px (colour tokens are all that differ, DESIGN.md).
-// The routes are split into shards so the two workers share them.
-const everyPageWidths = [320, 390, 768] as const;
-const SHARDS = 8;
-const sitemapPaths = (): string[] => {
-  const xml = readFileSync("public/sitemap.xml", "utf8");
-  return [...xml.matchAll(/<loc>https?:\/\/[^/]+\/api-docs-v2\/([^<]*)<\/loc>/g)].map((m) => m[1]);
-};
-
-test("the sitemap lists every page of the site for the layout checks", () => {
-  const paths = sitemapPaths();
-  expect(paths.length).toBeGreaterThan(60);
-  expect(paths).toEqual(
-    expect.arrayContaining(["", "guide/scenario-testing/", "api/response-codes/", "api/api-status/"]),
-  );
-});
-
-for (let shard = 0; shard < SHARDS; shard++) {
-  test(`every page at ${everyPageWidths.join(", ")} px: no sideways scroll, no cut-off column, no mid-word break (shard ${shard + 1}/${SHARDS})`, async ({
-    page,
-  }, testInfo) => {
-    test.setTimeout(600_000);
-    const failures: Record<string, unknown> = {};
-    for (const path of sitemapPaths().filter((_, i) => i % SHARDS === shard)) {
-      await page.setViewportSize({ width: everyPageWidths[0], height: 800 });
-      await page.goto(path);
-      await hydrated(page);
-      const name = path.replace(/\/$/, "").replace(/\//g, "_") || "home";
-      for (const width of everyPageWidths) {
-        await page.setViewportSize({ width, height: 800 });
-        const problems = await layoutProblems(page);
-        if (JSON.stringify(problems) !== JSON.stringify(noProblems)) failures[`/${path} at ${width} px`] = problems;
-        await shot(page, testInfo, `${name}-${width}`);
-        if (width === everyPageWidths[0]) {
-          await shot(page, testInfo, name, true);
-          await setMode(page, "dark");
-          const scroll = await page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          );
-          if (scroll !== 0) failures[`/${path} at ${width} px, dark`] = { "page scrolls sideways by": scroll };
-          await setMode(page, "light");
-        }
-      }
-    }
-    expect(failures).toEqual({});
-  });
-}
+// Reading on every screen, case by case: tables that stack on phones (the response-code catalog,
+// the API overview's Markdown tables, a parameter table), the pager's cards, "On this page" below
+// the column breakpoint (with and without JavaScript), the navbar at its breakpoint, the right-hand
+// menu on a long page and the reading order at the end of a page. Colour modes are switched on the
+// loaded page (colour tokens are all that differ, DESIGN.md). Every page at the phone and tablet
+// widths, and one page of each type at six widths, are measured in e2e/pages.spec.ts (the checks
+// themselves are in e2e/layout-checks.ts). Screenshots for a person to look at are kept in
+// test-results/ when E2E_SCREENSHOTS=1.
 
 test.describe("tables on phones", () => {
   test("the response-code catalog is one block per code at every width: all six columns on screen, each named", async ({
@@ -330,7 +37,7 @@ test.describe("tables on phones", () => {
         .evaluate((td) => getComputedStyle(td, "::before").content);
       expect(label).toContain("Returned by");
       await expect(row.getByRole("link", { name: "Get B2B Access Token" })).toBeInViewport();
-      await row.screenshot({ path: testInfo.outputPath(`catalog-4017300-${width}.png`) });
+      await shot(row, testInfo, `catalog-4017300-${width}`);
     }
   });
 
@@ -342,7 +49,8 @@ test.describe("tables on phones", () => {
     await hydrated(page);
     expect(await page.evaluate(cutOffTableCells)).toEqual([]);
     const table = page.locator("main table").first();
-    await table.screenshot({ path: testInfo.outputPath("api-overview-first-table-390.png") });
+    await table.scrollIntoViewIfNeeded();
+    await shot(table, testInfo, "api-overview-first-table-390");
     // "Money", the fourth column the audit found cut off, is on screen under its row's title.
     const cell = table.locator("tbody tr").first().locator("td").nth(3);
     await expect(cell).toBeInViewport({ ratio: 1 });
@@ -357,12 +65,12 @@ test.describe("tables on phones", () => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 320, height: 800 });
     // Markdown tables (api/) and generated ones (api-status); the catalog stacks at every width, so
-    // e2e/a11y.spec.ts checks it.
+    // e2e/pages.spec.ts checks it.
     for (const path of ["api/", "api/api-status/"]) {
       await page.goto(path);
       await hydrated(page);
       for (const mode of modes) {
-        await setMode(page, mode);
+        await showMode(page, mode);
         const results = await new AxeBuilder({ page }).include("main").withTags(wcagTags).analyze();
         expect(results.violations.map((v) => `${path} ${mode}: ${v.id} ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
       }
@@ -447,7 +155,7 @@ test.describe("On this page below the column breakpoint", () => {
     await toc.locator("summary").click();
     await expect(toc.getByRole("link").first()).toBeVisible();
     for (const mode of modes) {
-      await setMode(page, mode);
+      await showMode(page, mode);
       const results = await new AxeBuilder({ page })
         .include("nav[aria-label='On this page']")
         .withTags(wcagTags)
@@ -475,7 +183,7 @@ test("a 390 px phone shows each request field of Create Order whole, names wrapp
   await hydrated(page);
   const table = page.getByRole("group", { name: "Request body fields" });
   await expect(table).toBeVisible();
-  await table.screenshot({ path: testInfo.outputPath("create-order-request-body-390.png") });
+  await shot(table, testInfo, "create-order-request-body-390");
   expect(await page.evaluate(cutOffTableCells)).toEqual([]);
   // The stacked block: the description is as wide as the table, under the name.
   const row = table.locator("tbody tr[id]").first();

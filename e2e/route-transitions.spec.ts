@@ -2,6 +2,11 @@ import { test, expect, hydrated } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { delayed, pageDataUrl, watchElement, watched } from "./chrome-helpers";
 
+// Client-side route changes: the progress bar appears only when a route takes longer than 200 ms
+// to load, trickles, and finishes, and a preloaded route never shows it; a new page starts at the
+// top, a link with a hash scrolls its target just below the navbar and back restores the position
+// left; a route whose data fails to load reloads the page fully, once, never in a loop.
+
 const hosted = "/guide/payment-gateway/hosted-checkout/";
 const guideSidebar = (page: Page) => page.getByRole("navigation", { name: "Integration Guides sidebar" });
 
@@ -61,7 +66,12 @@ test.describe("route progress bar (SPEC §2, §9)", () => {
     await hydrated(page);
     const link = guideSidebar(page).getByRole("link", { name: "Hosted checkout" });
     await link.hover(); // Gatsby preloads the route on hover
-    await page.waitForLoadState("networkidle");
+    // Its data and code are in Gatsby's loader (what a click then switches to without a wait).
+    await page.waitForFunction(
+      (path) =>
+        !!(window as unknown as { ___loader: { loadPageSync(p: string): unknown } }).___loader.loadPageSync(path),
+      `/api-docs-v2${hosted}`,
+    );
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${hosted}$`));
     await page.waitForTimeout(500);

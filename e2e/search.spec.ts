@@ -1,17 +1,41 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Locator, Page } from "@playwright/test";
+import type { Locator, Page, Request } from "@playwright/test";
 import { test, expect, hydrated } from "./fixtures";
 
-/** Issue #6: local search, lazy index, navbar suggestions, highlights and the search page. */
+/**
+ * Local search: the index loads lazily (nothing on page load, its small meta file when the reader
+ * reaches for the box, then only the shards a query needs), the navbar suggestions with their
+ * highlights, and the search page.
+ */
 
-const indexRequests = (page: Page): string[] => {
-  const requests: string[] = [];
+/** The search index files the page requests, in order, and how many of those loads have ended. */
+const indexTraffic = (page: Page): { requested: string[]; ended: number } => {
+  const traffic = { requested: [] as string[], ended: 0 };
+  const isIndex = (r: Request) => new URL(r.url()).pathname.includes("/static/search/");
   page.on("request", (r) => {
-    const path = new URL(r.url()).pathname;
-    if (path.includes("/static/search/")) requests.push(path);
+    if (isIndex(r)) traffic.requested.push(new URL(r.url()).pathname);
   });
-  return requests;
+  const end = (r: Request) => {
+    if (isIndex(r)) traffic.ended++;
+  };
+  page.on("requestfinished", end);
+  page.on("requestfailed", end);
+  return traffic;
 };
+
+/**
+ * Waits until every index file requested so far has loaded, and the page has had a frame and a
+ * task more to act on it without asking for another: then the requests so far are all it makes.
+ */
+async function indexSettled(page: Page, traffic: { requested: string[]; ended: number }): Promise<void> {
+  await expect
+    .poll(async () => {
+      const requested = traffic.requested.length;
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
+      return traffic.ended === traffic.requested.length && traffic.requested.length === requested;
+    })
+    .toBe(true);
+}
 
 const searchBox = (page: Page): Locator => page.getByRole("banner").getByRole("combobox", { name: /Search/ });
 const suggestions = (page: Page): Locator =>
@@ -28,27 +52,28 @@ test.describe("navbar search", () => {
     page,
     consoleErrors,
   }) => {
-    const requests = indexRequests(page);
+    const traffic = indexTraffic(page);
+    const requests = traffic.requested;
     await page.goto("guide/authentication/");
     await hydrated(page);
     expect(requests).toEqual([]);
 
     await searchBox(page).hover();
     await expect.poll(() => requests.length).toBe(1);
-    await page.waitForLoadState("networkidle");
+    await indexSettled(page, traffic);
     expect(requests.map((r) => r.replace(/\.[0-9a-f]{16}\.json$/, ""))).toEqual([
       "/api-docs-v2/static/search/current/meta",
     ]);
 
     // Hovering again or focusing fetches nothing more.
     await searchBox(page).focus();
-    await page.waitForLoadState("networkidle");
+    await indexSettled(page, traffic);
     expect(requests).toHaveLength(1);
 
     // A query fetches its term shards and the documents it shows, a small part of the index.
     await searchBox(page).fill("refund");
     await expect(suggestions(page).first()).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await indexSettled(page, traffic);
     const kinds = requests.slice(1).map((r) => /\/(terms|docs|texts)-\d+\./.exec(r)?.[1]);
     expect(kinds).toContain("terms");
     expect(kinds).toContain("docs");
@@ -58,7 +83,7 @@ test.describe("navbar search", () => {
   });
 
   test("the input is a search field with an accessible name, and focus also loads the index", async ({ page }) => {
-    const requests = indexRequests(page);
+    const requests = indexTraffic(page).requested;
     await page.goto("api/");
     await hydrated(page);
     const box = searchBox(page);
