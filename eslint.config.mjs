@@ -7,6 +7,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
 import importX from "eslint-plugin-import-x";
+import boundaries from "./scripts/eslint/boundaries.mjs";
 
 export default tseslint.config(
   {
@@ -128,6 +129,39 @@ export default tseslint.config(
           devDependencies: ["**/__tests__/**", "e2e/**", "scripts/**", "*.config.{ts,mts,mjs}", "src/test-setup.ts"],
           includeTypes: true,
         },
+      ],
+    },
+  },
+  {
+    // Module boundaries (scripts/eslint/boundaries.mjs): no import cycle among the site's, the
+    // MCP server's and the CMS's modules, type-only imports included; UI code (components,
+    // templates, pages, contexts, hooks) never imports build-time code (src/node).
+    files: ["src/**/*.{ts,tsx}", "mcp/src/**/*.ts", "cms/**/*.{ts,tsx}", "gatsby-*.{ts,tsx}"],
+    plugins: { boundaries },
+    rules: {
+      "boundaries/no-cycle": [
+        "error",
+        {
+          roots: [
+            "src",
+            "mcp/src",
+            "cms",
+            "gatsby-node.ts",
+            "gatsby-browser.tsx",
+            "gatsby-ssr.tsx",
+            "gatsby-config.ts",
+          ],
+        },
+      ],
+      "boundaries/layers": [
+        "error",
+        [
+          {
+            from: "^src/(components|templates|pages|contexts|hooks)/",
+            disallow: "^src/node/",
+            message: "UI code runs in the browser; build-time code stays in the build (share through src/lib)",
+          },
+        ],
       ],
     },
   },

@@ -11,7 +11,7 @@ import React, {
 } from "react";
 import { siteConfig } from "../config";
 import { chatConfigUrl, fetchChatConfig, type ChatConfig } from "../lib/chat-config";
-import type { ChatPanelProps } from "../components/ChatPanel";
+import type { ChatPanelProps, CloseOptions } from "../components/ChatPanel/types";
 import { useLazyModule } from "../hooks/useLazyModule";
 import { LazyFallback } from "../components/LoadingPlaceholder";
 
@@ -20,17 +20,14 @@ import { LazyFallback } from "../components/LoadingPlaceholder";
  * fetches the chat configuration once per page load, after hydration; the panel's code (with the
  * sanitiser and the search client) is a separate chunk, loaded when the reader shows intent
  * (hover or focus on the button) or opens it, never on first load. Opened before its code is here,
- * the panel's place shows the common `<LazyFallback>` (README "One way to do each thing"): nothing
+ * the panel's place shows the common `<LazyFallback>` (docs/development.md, "One way to do each thing"): nothing
  * for 200 ms, then "Loading Ask AI…"; on failure "Ask AI could not load (…)" with "try again".
  * The Ask AI button then closes the message, and opening again also loads afresh.
  */
 
 export type ChatStatus = "loading" | "hidden" | "ready";
 
-export interface CloseOptions {
-  /** Move focus back to the Ask AI button (default). False when the reader navigated away. */
-  returnFocus?: boolean;
-}
+export type { CloseOptions };
 
 export interface ChatContextValue {
   /** `ready` only when the configuration arrived, is well formed and says `show: true`. */

@@ -42,3 +42,21 @@ export interface DocPageContext {
 export interface DocQueryData {
   mdx: { contentTree: ContentNode[] };
 }
+
+/** What the changelog page's context carries about each entry (its body comes from the query). */
+export interface ChangelogPageEntry {
+  slug: string;
+  date: string;
+  title: string;
+  products: string[];
+  changes: string[];
+  operations: { operationId: string; title: string; route: string | null }[];
+  /** operationIds the entry removed (no page to link). */
+  removed: string[];
+}
+
+export interface ChangelogPageContext extends DocPageContext {
+  entries: ChangelogPageEntry[];
+  /** Tags in use, in filter order, with labels. */
+  tags: { value: string; label: string }[];
+}

@@ -1,3 +1,5 @@
+import { timestampGmt7 } from "./signature";
+
 /**
  * The body fields a new request renews, shared by the code samples (src/lib/openapi/samples), the
  * Try it console (src/lib/tryit/request.ts) and the API mock (src/lib/mock): what differs between
@@ -30,4 +32,15 @@ export function renewedMinutes(key: string): number {
 /** Whether a top-level body field is renewed on each send: a reference of the request's own or a date-time. */
 export function isRenewed(key: string, value: unknown): boolean {
   return referenceFields.includes(key) || (typeof value === "string" && dateTimeWithOffset.test(value));
+}
+
+/** A fresh reference shaped like the example's: its letters kept, a date in it set to today, other digits new. */
+export function freshReference(example: string, now: Date, random: (length: number) => Uint8Array): string {
+  const day = timestampGmt7(now).slice(0, 10).replace(/-/g, "");
+  const dateAt = example.search(/20\d{6}/);
+  const bytes = random(example.length);
+  return Array.from(example, (ch, i) => {
+    if (dateAt >= 0 && i >= dateAt && i < dateAt + 8) return day[i - dateAt];
+    return /\d/.test(ch) ? String(bytes[i] % 10) : ch;
+  }).join("");
 }

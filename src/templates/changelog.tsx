@@ -8,7 +8,7 @@ import type { ContentNode } from "../lib/content-tree";
 import { changelogFeedPath } from "../lib/changelog";
 import { withBasePath } from "../lib/routes";
 import { siteConfig } from "../config";
-import type { ChangelogPageContext } from "../node/changelog";
+import type { ChangelogPageContext } from "../lib/page-context";
 
 interface ChangelogQueryData {
   allChangelogEntry: { nodes: { slug: string; contentTree: ContentNode[] }[] };

@@ -10,15 +10,10 @@ import { useFocusTrap } from "../../hooks/useFocusTrap";
 import { usePrefixedId } from "../../hooks/usePrefixedId";
 import { useMediaQuery } from "../../hooks/useMediaQuery";
 import { mobileMediaQuery } from "../../lib/ui-constants";
-import type { CloseOptions } from "../../contexts/chat";
+import type { ChatPanelProps } from "./types";
 import { SafeHtml } from "../SafeHtml";
 import * as styles from "./styles.module.css";
 
-export interface ChatPanelProps {
-  id: string;
-  config: ChatConfig;
-  onClose(options?: CloseOptions): void;
-}
 
 type Answer =
   | { kind: "pending" }

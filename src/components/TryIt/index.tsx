@@ -3,18 +3,13 @@ import { withPrefix } from "gatsby";
 import type { OperationView } from "../../lib/openapi/types";
 import type { JsonSchema } from "../../lib/json-schema-check";
 import type { ConsoleProps } from "./Console";
+import type { OperationSchemas } from "./types";
 import { useLazyModule } from "../../hooks/useLazyModule";
 import { LazyFallback } from "../LoadingPlaceholder";
 import { LazyDetails } from "../LazyDetails";
 
 export interface TryItProps {
   operation: OperationView;
-}
-
-/** The schemas of one operation, from the per-operation file the build publishes (src/node/openapi). */
-export interface OperationSchemas {
-  body: JsonSchema | null;
-  responses: Record<string, JsonSchema>;
 }
 
 type Loaded = { Console: React.ComponentType<ConsoleProps>; schemas: OperationSchemas };
@@ -27,7 +22,7 @@ async function loadSchemas(file: string): Promise<OperationSchemas> {
 }
 
 /**
- * "Try it" on an API operation page (README: Try it): send the operation's request, signed in the
+ * "Try it" on an API operation page (docs/try-it.md): send the operation's request, signed in the
  * page, to the simulated sandbox or a configured sandbox; for notifications, build the signed
  * notification to fire at your own endpoint. Nothing loads until the reader opens it: the console
  * is its own chunk, fetched with the operation's schema file on the first open.

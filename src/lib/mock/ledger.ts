@@ -1,7 +1,7 @@
-import { freshReference } from "../tryit/request";
+import { freshReference } from "../request-fields";
 import { timestampGmt7 } from "../signature";
 import { canonical, cents, closestExample, isObject, requestFacts, shapeExample, type Facts } from "./answer";
-import type { MockExample, MockOperation, ScenarioOutcome } from "./index";
+import type { MockExample, MockOperation, ScenarioOutcome } from "./types";
 
 /**
  * The mock's transaction store and the business rules the real API applies after a request has

@@ -1,4 +1,4 @@
-import type { MockOperation, ScenarioOutcome, Scenarios } from "./index";
+import type { MockOperation, ScenarioOutcome, Scenarios } from "./types";
 
 /**
  * The sandbox's scenario triggers and test data (content/guide/scenario-testing.mdx, "Sandbox

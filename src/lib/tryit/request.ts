@@ -11,13 +11,13 @@ import {
   symmetricStringToSign,
   timestampGmt7,
 } from "../signature";
-import { dateTimeWithOffset, isDeadline, referenceFields, renewedMinutes } from "../request-fields";
+import { dateTimeWithOffset, freshReference, isDeadline, referenceFields, renewedMinutes } from "../request-fields";
 import { importPrivateKey, sha256Hex, signHmac, signRsa } from "../signature-crypto";
 import { codeText } from "../openapi/sections";
 import type { ApiType, FieldRow, HttpMethod, OperationView } from "../openapi/types";
 
 /**
- * The "Try it" console's requests (README: Try it): which headers an operation takes and where
+ * The "Try it" console's requests (docs/try-it.md): which headers an operation takes and where
  * their values come from, the path and query, fresh references on every send, the string to sign
  * and the signature (the rules of src/lib/signature.ts, signed with Web Crypto). Pure but for Web
  * Crypto; nothing here stores or sends anything (send.ts does, through a transport).
@@ -291,17 +291,6 @@ export function startingValues(operation: OperationView, fields: HeaderField[]):
     ),
     body: operation.requestExamples[0] ? codeText(operation.requestExamples[0].code) : "",
   };
-}
-
-/** A fresh reference shaped like the example's: its letters kept, a date in it set to today, other digits new. */
-export function freshReference(example: string, now: Date, random: (length: number) => Uint8Array): string {
-  const day = timestampGmt7(now).slice(0, 10).replace(/-/g, "");
-  const dateAt = example.search(/20\d{6}/);
-  const bytes = random(example.length);
-  return Array.from(example, (ch, i) => {
-    if (dateAt >= 0 && i >= dateAt && i < dateAt + 8) return day[i - dateAt];
-    return /\d/.test(ch) ? String(bytes[i] % 10) : ch;
-  }).join("");
 }
 
 /** A deadline this close to now, or closer, is refreshed even when the reader keeps the body's references. */

@@ -11,7 +11,6 @@ import {
   type ChangelogEntryData,
   type OperationChangeNote,
 } from "../../lib/changelog";
-import type { DocPageContext } from "../../lib/page-context";
 import { llmsFiles, markdownRoute, replaceProductTokens } from "../../lib/routes";
 import type { LinkCheckPage } from "../link-check";
 import { extractOutline } from "../markdown/extract";
@@ -26,25 +25,11 @@ import { fieldHistoryProblems, fieldMarks } from "../openapi/field-history";
 import { markdownToHtml } from "./html";
 import { todayInJakarta } from "./frontmatter";
 
+import type { ChangelogPageContext, ChangelogPageEntry } from "../../lib/page-context";
+
+export type { ChangelogPageContext, ChangelogPageEntry };
+
 const changelogTemplate = path.resolve("src/templates/changelog.tsx");
-
-/** What the changelog page's context carries about each entry (its body comes from the query). */
-export interface ChangelogPageEntry {
-  slug: string;
-  date: string;
-  title: string;
-  products: string[];
-  changes: string[];
-  operations: { operationId: string; title: string; route: string | null }[];
-  /** operationIds the entry removed (no page to link). */
-  removed: string[];
-}
-
-export interface ChangelogPageContext extends DocPageContext {
-  entries: ChangelogPageEntry[];
-  /** Tags in use, in filter order, with labels. */
-  tags: { value: string; label: string }[];
-}
 
 /**
  * Every "Added on" / "Deprecated on" date of a field in the OpenAPI document must be the day of a

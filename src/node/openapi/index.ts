@@ -8,21 +8,16 @@ import { docIdToRoute, replaceProductTokens } from "../../lib/routes";
 import type { TocHeading } from "../../lib/page-context";
 import type { DocFields } from "../docs";
 import type { LinkCheckPage } from "../link-check";
-import { listOperations, readOpenApi, type JsonObject, type OperationEntry, type OpenApiSource } from "./document";
+import { listOperations, readOpenApi, type JsonObject, type OperationEntry } from "./document";
 import { OpenApiValidationError, operationShape, validateOpenApi } from "./validate";
-import {
-  buildOperationSummary,
-  buildOperationView,
-  buildResponseCodeCatalog,
-  operationSearchSections,
-  type SigningContext,
-} from "./views";
+import { buildOperationSummary, buildOperationView, buildResponseCodeCatalog, operationSearchSections } from "./views";
 import { operationSchemaFile } from "./operation-schema";
 import { mockOperations } from "./mock-operations";
 import { mockOperationsFile } from "../../lib/mock/files";
 import type { ChangelogEntryData } from "../../lib/changelog";
 import { loadChangelog } from "../changelog/entries";
 import { fieldChangeEntry, type FieldChangeKind } from "./field-history";
+import type { LoadedApi } from "./types";
 
 /**
  * The API reference at build time: reads and validates the OpenAPI document once, sources one
@@ -33,12 +28,7 @@ import { fieldChangeEntry, type FieldChangeKind } from "./field-history";
 export const openApiFile = "content/openapi/merchant-api-v2.yaml";
 export const downloadBase = "/openapi/merchant-api-v2";
 
-export interface LoadedApi {
-  source: OpenApiSource;
-  operations: OperationEntry[];
-  /** For the generated X-SIGNATURE rows (views.ts `headerRows`). */
-  signing: SigningContext;
-}
+export type { LoadedApi };
 
 /** Reads, token-replaces and validates the document; throws naming the operation and pointer. */
 export function loadOpenApi(text: string, config: SiteConfig, file = openApiFile): LoadedApi {

@@ -1,6 +1,6 @@
 import type { MockExample, MockOperation } from "../../lib/mock";
 import { isObject, pointerJoin, resolvePointer } from "./document";
-import type { LoadedApi } from ".";
+import type { LoadedApi } from "./types";
 import { operationSchemaFile } from "./operation-schema";
 import { operationShape } from "./validate";
 

@@ -23,7 +23,7 @@ import {
 } from "../../../lib/tryit/session";
 import { networkTransport, type Transport } from "../../../lib/tryit/transport";
 import { LazyFallback } from "../../LoadingPlaceholder";
-import type { OperationSchemas } from "..";
+import type { OperationSchemas } from "../types";
 import { BodyCheck } from "./BodyCheck";
 import { Credentials } from "./Credentials";
 import { NotificationConsole } from "./Notification";
@@ -43,7 +43,7 @@ function baseUrlOf(environment: Environment, operation: OperationView): string {
   return environment === "sandbox" && sandboxUrl ? sandboxUrl : operation.sandboxBaseUrl;
 }
 
-/** The simulated sandbox's chunk and data, loaded on the first send (README: Try it). */
+/** The simulated sandbox's chunk and data, loaded on the first send (docs/try-it.md). */
 const loadSimulatedSandbox = () =>
   import(/* webpackChunkName: "simulated-sandbox" */ "../../../lib/tryit/simulated").then(async (module) => {
     await module.loadSimulatedSandbox();

@@ -1,10 +1,10 @@
 import { createHash, createHmac, createPublicKey, verify } from "node:crypto";
+import { freshReference } from "../../request-fields";
 import {
   TryItError,
   accessTokenFields,
   accessTokenTarget,
   editableQueryValue,
-  freshReference,
   headerFields,
   pathParameterNames,
   pathWithQuery,

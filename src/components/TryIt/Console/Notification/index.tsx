@@ -17,7 +17,7 @@ import {
 import type { Exchange } from "../../../../lib/tryit/send";
 import { currentCredentials, simulatedSakuKeyPair } from "../../../../lib/tryit/session";
 import { LazyFallback } from "../../../LoadingPlaceholder";
-import type { OperationSchemas } from "../..";
+import type { OperationSchemas } from "../../types";
 import { BodyCheck } from "../BodyCheck";
 import { ScrollText, SignedRequest } from "../Result";
 import * as styles from "../styles.module.css";
