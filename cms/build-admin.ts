@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   try {
     backend = teamBackend(process.env);
   } catch (error) {
-    if (error instanceof TeamConfigError) fail(`${error.message} See README, “Team mode”.`);
+    if (error instanceof TeamConfigError) fail(`${error.message} See docs/cms.md, “Team mode”.`);
     throw error;
   }
   const out = path.resolve("public/admin");

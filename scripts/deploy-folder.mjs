@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes the deploy folder for Cloudflare Pages or Netlify from the build (README: Hosting):
+// Writes the deploy folder for Cloudflare Pages or Netlify from the build (docs/hosting.md):
 // `_headers` and the not-found page at its root, the site under the base path.
 // Usage: node scripts/deploy-folder.mjs [--public public] [--out deploy]   (npm run build runs it)
 import { existsSync } from "node:fs";

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Prints an nginx configuration for the production build in public/ (README: Hosting).
+// Prints an nginx configuration for the production build in public/ (docs/hosting.md).
 // Usage: node scripts/nginx-conf.mjs [--root /srv/api-docs-v2] > api-docs.conf
 //        node scripts/nginx-conf.mjs --serve 9000   serves public/ with it: Debian's nginx in the
 //        foreground on 127.0.0.1 (the browser tests' nginx project), until stopped

@@ -279,7 +279,7 @@ export function decapConfig(
 export class TeamConfigError extends Error {}
 
 /**
- * The hosted backend of `npm run build:admin` from its environment variables (README, “Team
+ * The hosted backend of `npm run build:admin` from its environment variables (docs/cms.md, “Team
  * mode”), refusing combinations that Decap's backends (3.x) cannot log in with or load:
  *
  * - GitHub signs writers in through an OAuth proxy (`CMS_BASE_URL`, `CMS_AUTH_ENDPOINT`); it has

@@ -3,7 +3,7 @@ import { join } from "node:path";
 
 // patches/ (patch-package, run by the postinstall script with --error-on-fail --error-on-warn):
 // each patch is for the exact version installed and declared, and the installed files carry it.
-// README: Hosting, "Storage denied".
+// docs/hosting.md, "Storage denied".
 const root = join(import.meta.dirname, "../..");
 const read = (file: string) => readFileSync(join(root, file), "utf8");
 const pkg = JSON.parse(read("package.json")) as {

@@ -1,5 +1,5 @@
 // The build laid out for a static host that reads a `_headers` file (Cloudflare Pages, Netlify;
-// README: Hosting). Gatsby writes public/ as the contents of the base path (/api-docs-v2/), while
+// docs/hosting.md). Gatsby writes public/ as the contents of the base path (/api-docs-v2/), while
 // such a host serves its upload from the domain's root and reads `_headers` (whose patterns carry the
 // base path) and `404.html` there. The deploy folder:
 //   _headers            public/_headers (src/node/csp.ts)

@@ -1,4 +1,4 @@
-// A `_headers` file applied the way the hosts that read one apply it (README: Hosting), so the file
+// A `_headers` file applied the way the hosts that read one apply it (docs/hosting.md), so the file
 // the build writes is tested as such a host serves it, not as our own server would like it to be.
 // Cloudflare Pages (the default, `host = "cloudflare"`; its published rules engine, workers-shared
 // `generateRuleRegExp`):

@@ -1,4 +1,4 @@
-// An nginx configuration for the built site (README: Hosting): what `npm run serve` does
+// An nginx configuration for the built site (docs/hosting.md): what `npm run serve` does
 // (static-server.mjs, headers.mjs), in nginx's terms, with each page's Content-Security-Policy from
 // public/csp.json. Types, caching and compression come from the static server's own tables, so the
 // two cannot drift; the configuration needs no mime.types of the host.

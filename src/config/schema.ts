@@ -135,7 +135,7 @@ export const siteConfigSchema = z
         maxPendingEvents: z.number().int().min(1).max(1000).default(100),
       })
       .prefault({}),
-    /** The "Try it" console of API operation pages (README: Try it). */
+    /** The "Try it" console of API operation pages (docs/try-it.md). */
     tryIt: z
       .object({
         /**

@@ -39,7 +39,7 @@ export function cspSourcesFrom(config: SiteConfig, env: NodeJS.ProcessEnv = proc
   const connect = [
     originOf(config.chat.configUrl),
     originOf(env.GATSBY_MIXPANEL_API_HOST),
-    // The "Try it" console's real sandbox, when one is configured (README: Try it).
+    // The "Try it" console's real sandbox, when one is configured (docs/try-it.md).
     config.tryIt.sandboxUrl ? originOf(config.tryIt.sandboxUrl) : null,
   ];
   if ((env.GATSBY_MIXPANEL_TOKEN_PROD || env.GATSBY_MIXPANEL_TOKEN_DEV) && !env.GATSBY_MIXPANEL_API_HOST)

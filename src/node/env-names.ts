@@ -5,7 +5,7 @@ import type { CodeBlock } from "./markdown/code-blocks";
  * The environment variables code in the docs may read: one set, the SAKU_* names of the code
  * samples (src/lib/openapi/samples/core.ts: envNames and the follow-up fields), plus `PORT`,
  * `NOTIFY_URL` and `TEST_PRIVATE_KEY` of the notification samples. The content lint flags any
- * other variable a code block reads from the environment (README, "Code samples"), so a guide
+ * other variable a code block reads from the environment (docs/samples.md), so a guide
  * cannot drift back to `$CLIENT_ID` or `PRIVATE_KEY_PEM`.
  */
 
@@ -154,7 +154,7 @@ export function lintEnvNames(blocks: CodeBlock[], productSlug: string): EnvNameF
         const instead = allowed.has(`${prefix}_${name}`) ? `${prefix}_${name}` : `a ${prefix}_* variable`;
         findings.push({
           line: b.line,
-          message: `${where(b)} reads the environment variable ${name}: use ${instead}, one of the variables every sample reads (README, "Code samples")`,
+          message: `${where(b)} reads the environment variable ${name}: use ${instead}, one of the variables every sample reads (docs/samples.md)`,
         });
       } else if (!new RegExp(`\\b${name}\\b`).test(comments))
         findings.push({

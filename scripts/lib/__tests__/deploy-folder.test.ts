@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { writeDeployFolder } from "../deploy-folder.mjs";
 
-// The deploy folder for Cloudflare Pages and Netlify (README: Hosting), from a build's public/.
+// The deploy folder for Cloudflare Pages and Netlify (docs/hosting.md), from a build's public/.
 let dir: string;
 const write = (path: string, text = path) => {
   mkdirSync(dirname(join(dir, path)), { recursive: true });

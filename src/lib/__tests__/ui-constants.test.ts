@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 import { layoutBreakpointPx, mobileMediaQuery } from "../ui-constants";
 
 // CSS cannot import the TS constant, so the stylesheets repeat the layout breakpoint as
-// `(max-width: 996px)` (README "Phones and tablets"); every such copy must be that exact query.
+// `(max-width: 996px)` (docs/layout.md); every such copy must be that exact query.
 const src = join(import.meta.dirname, "../..");
 const cssFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>

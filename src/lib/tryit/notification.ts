@@ -4,7 +4,7 @@ import type { OperationView } from "../openapi/types";
 import type { PreparedRequest } from "./request";
 
 /**
- * The notification console's rules (README: Try it, webhooks): which answer the documented path
+ * The notification console's rules (docs/try-it.md, "Webhooks"): which answer the documented path
  * expects for the notification that was built (a correctly signed one, one with an invalid
  * signature, one whose body breaks the schema), and whether a merchant endpoint's answer (HTTP
  * status and body) is that answer. Pure.

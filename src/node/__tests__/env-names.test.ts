@@ -36,11 +36,11 @@ describe("the env-name lint", () => {
         ),
       ),
     ).toEqual([
-      'the code block "create-order.sh" reads the environment variable CLIENT_ID: use SAKU_CLIENT_ID, one of the variables every sample reads (README, "Code samples")',
-      'the code block "client.js" reads the environment variable PRIVATE_KEY_PEM: use a SAKU_* variable, one of the variables every sample reads (README, "Code samples")',
-      'the code block "client.py" reads the environment variable MERCHANT_ENV: use a SAKU_* variable, one of the variables every sample reads (README, "Code samples")',
-      'the code block "client.go" reads the environment variable SAKU_CLIENTID: use a SAKU_* variable, one of the variables every sample reads (README, "Code samples")',
-      'the code block "env.sh" reads the environment variable CHANNEL_ID: use SAKU_CHANNEL_ID, one of the variables every sample reads (README, "Code samples")',
+      'the code block "create-order.sh" reads the environment variable CLIENT_ID: use SAKU_CLIENT_ID, one of the variables every sample reads (docs/samples.md)',
+      'the code block "client.js" reads the environment variable PRIVATE_KEY_PEM: use a SAKU_* variable, one of the variables every sample reads (docs/samples.md)',
+      'the code block "client.py" reads the environment variable MERCHANT_ENV: use a SAKU_* variable, one of the variables every sample reads (docs/samples.md)',
+      'the code block "client.go" reads the environment variable SAKU_CLIENTID: use a SAKU_* variable, one of the variables every sample reads (docs/samples.md)',
+      'the code block "env.sh" reads the environment variable CHANNEL_ID: use SAKU_CHANNEL_ID, one of the variables every sample reads (docs/samples.md)',
     ]);
   });
 

@@ -115,7 +115,7 @@ export function headerRole(name: string): HeaderRole {
 export { ACCESS_TOKEN_PATH as TOKEN_PATH, ACCESS_TOKEN_BODY as TOKEN_BODY, shellQuote } from "../../signature";
 
 /**
- * The environment variables every sample and guide program reads (README, "Code samples").
+ * The environment variables every sample and guide program reads (docs/samples.md).
  * Keys are PEM text, not paths, so a deployment can pass them as secrets:
  * `export SAKU_PRIVATE_KEY="$(cat private_key.pem)"`.
  */

@@ -40,7 +40,7 @@ export function generateSamples(input: SampleInput): GeneratedSample[] {
   });
 }
 
-/** The environment variables, as a Markdown list (API pages and the README say the same). */
+/** The environment variables, as a Markdown list (API pages and docs/samples.md say the same). */
 export function envList(env: EnvNames, extra: { accessToken: boolean; customerToken: boolean; channelId: boolean }) {
   return [
     `- \`${env.baseUrl}\`: the base URL (the sandbox by default)`,
