@@ -271,7 +271,7 @@ test.describe("the chat panel", () => {
     page.on("pageerror", (e) => pageErrors.push(e.message));
     await page.goto("guide/authentication/");
     await askAi(page).click();
-    // The common lazy-load failure message (README "One way to do each thing"), in plain words:
+    // The common lazy-load failure message (docs/development.md, "One way to do each thing"), in plain words:
     // not webpack's "Loading chunk 268 failed. (error: http://…)".
     const failed = page.getByRole("alert").filter({ hasText: "Ask AI could not load" });
     await expect(failed).toHaveText(

@@ -2,7 +2,7 @@ import { test, expect, hydrated } from "./fixtures";
 import { expectNoViolationOnEveryPageType } from "./hosting";
 
 // The build served by Debian's nginx with the configuration scripts/nginx-conf.mjs generates
-// (README: Hosting). Project "nginx" (playwright.config.ts): `scripts/nginx-conf.mjs --serve`.
+// (docs/hosting.md). Project "nginx" (playwright.config.ts): `scripts/nginx-conf.mjs --serve`.
 
 test("unknown paths and the not-found page's own paths answer 404 with the not-found page", async ({ request }) => {
   for (const path of ["no-such-page/", "guide/no-such-page", "404/", "404/index.html", "404.html"]) {
