@@ -14,7 +14,6 @@ import type { ChatPanelProps } from "./types";
 import { SafeHtml } from "../SafeHtml";
 import * as styles from "./styles.module.css";
 
-
 type Answer =
   | { kind: "pending" }
   | { kind: "assistant"; html: string; related: DocsHit[] }
