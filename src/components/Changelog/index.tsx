@@ -13,20 +13,15 @@ import {
   toggleTag,
   type TagFilter,
 } from "../../lib/changelog";
+import type { ChangelogPageEntry } from "../../lib/page-context";
 import { withBasePath } from "../../lib/routes";
 import { siteConfig } from "../../config";
 import { MdxContent } from "../MdxContent";
 import { mdxComponents } from "../mdx";
 import * as styles from "./styles.module.css";
 
-export interface ChangelogEntryView {
-  slug: string;
-  date: string;
-  title: string;
-  products: string[];
-  changes: string[];
-  operations: { operationId: string; title: string; route: string | null }[];
-  removed: string[];
+/** An entry as the page shows it: what the page context carries, with its body. */
+export interface ChangelogEntryView extends ChangelogPageEntry {
   content: readonly ContentNode[];
 }
 
