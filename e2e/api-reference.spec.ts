@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { parse } from "yaml";
 import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { test, expect, hydrated } from "./fixtures";
 import { rel } from "./spec-routes";
+import { axe } from "./axe";
 
 /**
  * The API reference (issue 4) against the production build. The oracle is the OpenAPI document
@@ -299,7 +299,7 @@ for (const route of [
     test.setTimeout(120_000);
     await page.goto(rel(route));
     await hydrated(page);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page);
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.length} (${v.nodes[0]?.target.join(" ")})`)).toEqual([]);
   });
 }
@@ -310,6 +310,6 @@ test("an operation page has no accessibility violations in dark mode", async ({ 
   await page.goto("api/disbursement/transfer-to-bank/");
   await hydrated(page);
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page);
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.length} (${v.nodes[0]?.target.join(" ")})`)).toEqual([]);
 });

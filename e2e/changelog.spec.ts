@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { parseAtomFeed } from "feedsmith";
 import type { Page } from "@playwright/test";
 import { test, expect, hydrated, wcagTags } from "./fixtures";
 import { blockBundles } from "./chrome-helpers";
 import { atomProblems } from "../src/node/changelog/__tests__/rfc4287";
+import { axe } from "./axe";
 
 /** Changelog entries on the page: sections with a dated meta line (the page has other sections). */
 const entrySel = "main section:has(> p > time)";
@@ -100,7 +100,7 @@ test.describe("changelog", () => {
         await hydrated(page);
         await expect(page.getByRole("group", { name: "Filter by tag" })).toContainText("entries");
         await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-        const result = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+        const result = await axe(page, { tags: wcagTags });
         expect(
           result.violations.map((v) => `${width} ${theme}: ${v.id} ${v.nodes.map((n) => n.target).join(" ")}`),
         ).toEqual([]);

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { ConsoleMessage, Page, Request, Route } from "@playwright/test";
 import { defaultChatConfig, expect, hydrated, isChatConfigUrl, test } from "./fixtures";
+import { axe } from "./axe";
 
 /**
  * Ask AI: the chat configuration call (one that fails, is malformed or never answers hides the
@@ -299,13 +299,11 @@ test.describe("the chat panel", () => {
       await page.goto("guide/authentication/");
       await askAi(page).click();
       await panel(page).locator("summary").first().click();
-      const results = await new AxeBuilder({ page }).include(`#${await panel(page).getAttribute("id")}`).analyze();
+      const results = await axe(page, { include: `#${await panel(page).getAttribute("id")}` });
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
         [],
       );
-      const button = await new AxeBuilder({ page })
-        .include('nav[aria-label="Main"] button[aria-haspopup="dialog"]')
-        .analyze();
+      const button = await axe(page, { include: 'nav[aria-label="Main"] button[aria-haspopup="dialog"]' });
       expect(button.passes.length).toBeGreaterThan(0);
       expect(button.violations.map((v) => v.id)).toEqual([]);
     });

@@ -1,11 +1,11 @@
 import { test, expect, hydrated } from "./fixtures";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { focused } from "./focus";
+import { axe } from "./axe";
 
 /** axe over the page chrome; the article body is content, checked by the content suite. */
 async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).exclude("article").analyze();
+  const { violations } = await axe(page, { exclude: "article" });
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { test, expect, hydrated, shot, wcagTags } from "./fixtures";
 import { cutOffTableCells, modes, showMode } from "./layout-checks";
+import { axe } from "./axe";
 
 // Reading on every screen, case by case: tables that stack on phones (the response-code catalog,
 // the API overview's Markdown tables, a parameter table), the pager's cards, "On this page" below
@@ -71,7 +71,7 @@ test.describe("tables on phones", () => {
       await hydrated(page);
       for (const mode of modes) {
         await showMode(page, mode);
-        const results = await new AxeBuilder({ page }).include("main").withTags(wcagTags).analyze();
+        const results = await axe(page, { include: "main", tags: wcagTags });
         expect(results.violations.map((v) => `${path} ${mode}: ${v.id} ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
       }
     }
@@ -156,10 +156,7 @@ test.describe("On this page below the column breakpoint", () => {
     await expect(toc.getByRole("link").first()).toBeVisible();
     for (const mode of modes) {
       await showMode(page, mode);
-      const results = await new AxeBuilder({ page })
-        .include("nav[aria-label='On this page']")
-        .withTags(wcagTags)
-        .analyze();
+      const results = await axe(page, { include: "nav[aria-label='On this page']", tags: wcagTags });
       expect(results.violations.map((v) => `${mode}: ${v.id}`)).toEqual([]);
     }
   });

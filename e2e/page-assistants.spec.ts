@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { test, expect, hydrated, wcagTags } from "./fixtures";
+import { axe } from "./axe";
 
 // Issue 19: the page menu's assistant links. "Open in ChatGPT" and "Open in Claude" start a chat
 // whose prompt points at the page's absolute Markdown URL; "Connect MCP" leads to the MCP guide's
@@ -73,10 +73,10 @@ test("the page menu passes axe in both colour modes", async ({ page }) => {
     await page.evaluate((t) => document.documentElement.setAttribute("data-theme", t), theme);
     const menu = page.getByRole("link", { name: "Connect MCP" }).locator("..");
     await expect(menu).toBeVisible();
-    const result = await new AxeBuilder({ page })
-      .include(await menu.evaluate((el) => `.${el.className.split(" ")[0]}`))
-      .withTags(wcagTags)
-      .analyze();
+    const result = await axe(page, {
+      include: await menu.evaluate((el) => `.${el.className.split(" ")[0]}`),
+      tags: wcagTags,
+    });
     expect(result.violations, theme).toEqual([]);
   }
 });

@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect, hydrated, shot, wcagTags } from "./fixtures";
 import {
@@ -14,6 +13,7 @@ import {
   type Mode,
 } from "./layout-checks";
 import { allDocRoutes, guideRoutes, rel } from "./spec-routes";
+import { axe } from "./axe";
 
 // Every page of the site (as its sitemap lists it, plus the search and not-found pages), loaded
 // once, at 1280 px in light mode, with every check made on that one load:
@@ -92,8 +92,7 @@ test("the sitemap lists every page of the site, every doc route and one page of 
 });
 
 async function axeViolations(page: Page, rules: "all" | "colour"): Promise<string[]> {
-  const axe = new AxeBuilder({ page });
-  const result = await (rules === "all" ? axe.withTags(wcagTags) : axe.withRules(colourRules)).analyze();
+  const result = await axe(page, rules === "all" ? { tags: wcagTags } : { rules: colourRules });
   return result.violations.map(
     (v) =>
       `${v.id}: ${v.help} — ${v.nodes

@@ -1,8 +1,8 @@
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import path from "node:path";
 import { parse } from "yaml";
 import { test, expect, hydrated } from "./fixtures";
+import { axe } from "./axe";
 
 /**
  * Issue 14, a complete and exact reference: the token call's page, the response-code catalog
@@ -161,10 +161,10 @@ test("a field's history badge shows beside its name, linked to the changelog, re
   for (const theme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-    const result = await new AxeBuilder({ page })
-      .include('[id="request-body.validUpTo"]')
-      .withRules(["color-contrast", "link-name"])
-      .analyze();
+    const result = await axe(page, {
+      include: '[id="request-body.validUpTo"]',
+      rules: ["color-contrast", "link-name"],
+    });
     expect(
       result.violations.map((v) => `${theme}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
     ).toEqual([]);

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page, Request } from "@playwright/test";
 import { test, expect, hydrated } from "./fixtures";
+import { axe } from "./axe";
 
 /**
  * Local search: the index loads lazily (nothing on page load, its small meta file when the reader
@@ -263,7 +263,7 @@ test.describe("navbar search", () => {
     await typeQuery(page, "refund");
     await searchBox(page).press("ArrowDown");
     await expect(suggestions(page)).toHaveCount(8);
-    const results = await new AxeBuilder({ page }).include('form[role="search"]').analyze();
+    const results = await axe(page, { include: 'form[role="search"]' });
     expect(results.violations).toEqual([]);
   });
 });
@@ -477,7 +477,7 @@ test.describe("search page", () => {
     await input.fill("X-PARTNER-ID");
     await expect(page.getByRole("main").getByRole("listitem").first()).toBeVisible();
     await expect(page).toHaveURL(/\/search\/\?q=X-PARTNER-ID$/);
-    const results = await new AxeBuilder({ page }).include("main").analyze();
+    const results = await axe(page, { include: "main" });
     expect(results.violations).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 import { createHash, createPublicKey, verify } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
 import { test, expect, hydrated, wcagTags } from "./fixtures";
 import { startSandboxServer, type SandboxServer } from "./sandbox-server";
 import buildEnv from "./build-env.json";
+import { axe } from "./axe";
 
 // Issue 15: the "Try it" console on API operation pages sends the operation's request, signed in
 // the page, to the simulated sandbox (the same mock module the sample tests run against) or to a
@@ -187,6 +187,8 @@ test("the credentials and the environment stay for the visit across pages; a rel
 });
 
 test.describe("the Sandbox environment", () => {
+  // One worker runs these in order: the sandbox server listens on the build's one address.
+  test.describe.configure({ mode: "default" });
   let server: SandboxServer;
   test.beforeAll(async () => {
     server = await startSandboxServer(new URL(buildEnv.GATSBY_TRYIT_SANDBOX_URL));
@@ -401,10 +403,7 @@ async function axeInBothModes(page: Page) {
   );
   for (const theme of ["light", "dark"]) {
     await page.evaluate((t) => document.documentElement.setAttribute("data-theme", t), theme);
-    const result = await new AxeBuilder({ page })
-      .include('[data-testid="try-it"]')
-      .withTags([...wcagTags, "wcag22aa"])
-      .analyze();
+    const result = await axe(page, { include: '[data-testid="try-it"]', tags: [...wcagTags, "wcag22aa"] });
     expect(
       result.violations.map((v) => `${theme}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
     ).toEqual([]);
