@@ -167,7 +167,7 @@ for (const path of routes) {
     const route = docRoutes.get(path);
     const axeType = axeTypes.has(path);
     const layoutType = layoutTypes[path];
-    // axe takes most of the time (10–20 s a run on a busy 2-core machine); a page type has four full runs.
+    // axe takes most of the time (1–3 s a run, more on a busy 2-core machine); a page type has four full runs.
     test.setTimeout(axeType ? 300_000 : 120_000);
     const name = path.replace(/\/$/, "").replace(/\//g, "_") || "home";
 
