@@ -1,5 +1,5 @@
 import { readJson, type StorageSlot } from "./storage";
-import type { EventProperties } from "./analytics/events";
+import type { EventProperties } from "./analytics";
 
 /**
  * "Was this page helpful?" (issue 10): one answer per page per reader, remembered in

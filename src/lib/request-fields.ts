@@ -1,7 +1,7 @@
 import { timestampGmt7 } from "./signature";
 
 /**
- * The body fields a new request renews, shared by the code samples (src/lib/openapi/samples), the
+ * The body fields a new request renews, shared by the code samples (src/lib/samples), the
  * Try it console (src/lib/tryit/request.ts) and the API mock (src/lib/mock): what differs between
  * two sends of "the same" documented request.
  */

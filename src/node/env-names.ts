@@ -1,9 +1,9 @@
-import { envNames, envPrefix, followUpEnvName, followUpFields } from "../lib/openapi/samples/core";
+import { envNames, envPrefix, followUpEnvName, followUpFields } from "../lib/samples";
 import type { CodeBlock } from "./markdown/code-blocks";
 
 /**
  * The environment variables code in the docs may read: one set, the SAKU_* names of the code
- * samples (src/lib/openapi/samples/core.ts: envNames and the follow-up fields), plus `PORT`,
+ * samples (src/lib/samples/core.ts: envNames and the follow-up fields), plus `PORT`,
  * `NOTIFY_URL` and `TEST_PRIVATE_KEY` of the notification samples. The content lint flags any
  * other variable a code block reads from the environment (docs/samples.md), so a guide
  * cannot drift back to `$CLIENT_ID` or `PRIVATE_KEY_PEM`.

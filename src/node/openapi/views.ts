@@ -5,7 +5,7 @@ import {
   type SampleHeader,
   type SampleInput,
   type SampleJson,
-} from "../../lib/openapi/samples";
+} from "../../lib/samples";
 import type {
   BodyTable,
   CatalogCode,

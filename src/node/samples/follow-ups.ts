@@ -2,7 +2,7 @@ import type { MockApi, MockOperation } from "../../lib/mock";
 import type { MockClient } from "../../lib/mock/client";
 import { isObject } from "../../lib/mock/answer";
 import { movesMoney } from "../../lib/mock/scenarios";
-import { dynamicFields, followUpEnvName, type SampleJson } from "../../lib/openapi/samples/core";
+import { dynamicFields, followUpEnvName, type SampleJson } from "../../lib/samples";
 import { timestampGmt7 } from "../../lib/signature";
 import { pointerJoin, resolvePointer } from "../openapi/document";
 import type { LoadedApi } from "../openapi";

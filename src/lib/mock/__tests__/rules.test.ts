@@ -5,7 +5,7 @@ import { parseSiteConfig } from "../../../config/schema";
 import { loadOpenApi, openApiFile } from "../../../node/openapi";
 import { mockOperations } from "../../../node/openapi/mock-operations";
 import { freshBody, requestExamples } from "../../../node/samples/follow-ups";
-import type { SampleJson } from "../../openapi/samples/core";
+import type { SampleJson } from "../../samples";
 import { createMockApi } from "..";
 import { mockClient } from "../client";
 import { sandboxScenarios } from "../scenarios";

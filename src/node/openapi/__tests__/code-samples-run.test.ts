@@ -7,8 +7,7 @@ import { parseSiteConfig } from "../../../config/schema";
 import { mockClient } from "../../../lib/mock/client";
 import { sandboxScenarios } from "../../../lib/mock/scenarios";
 import { codeText } from "../../../lib/openapi/sections";
-import { envNames } from "../../../lib/openapi/samples";
-import { envPrefix } from "../../../lib/openapi/samples/core";
+import { envNames, envPrefix } from "../../../lib/samples";
 import type { CodeSampleView } from "../../../lib/openapi/types";
 import { startMockServer, type MockServer } from "../../mock-server";
 import {

@@ -16,6 +16,9 @@ import {
 export {
   SampleError,
   envNames,
+  envPrefix,
+  followUpEnvName,
+  followUpFields,
   dynamicFields,
   headerRole,
   sampleLanguages,

@@ -1,5 +1,5 @@
-import { dateTimeWithOffset, referenceFields, renewedMinutes } from "../../request-fields";
-import type { ApiType, HttpMethod, SampleLanguage } from "../types";
+import { dateTimeWithOffset, referenceFields, renewedMinutes } from "../request-fields";
+import type { ApiType, HttpMethod, SampleLanguage } from "../openapi/types";
 
 /**
  * The shared core of the code samples generated from an operation (CONTENT.md: request examples
@@ -112,7 +112,7 @@ export function headerRole(name: string): HeaderRole {
 
 // The relative path and body of the B2B access-token call, which service samples make first, and
 // POSIX shell quoting: defined once, in src/lib/signature.ts.
-export { ACCESS_TOKEN_PATH as TOKEN_PATH, ACCESS_TOKEN_BODY as TOKEN_BODY, shellQuote } from "../../signature";
+export { ACCESS_TOKEN_PATH as TOKEN_PATH, ACCESS_TOKEN_BODY as TOKEN_BODY, shellQuote } from "../signature";
 
 /**
  * The environment variables every sample and guide program reads (docs/samples.md).
