@@ -39,7 +39,7 @@ const envSchema = z.object({
 });
 
 /** Reads and checks the analytics variables; a bad value stops the build naming the variable. */
-export function loadAnalyticsEnv(env: NodeJS.ProcessEnv, packageVersion: string): AnalyticsBuildEnv {
+export function loadAnalyticsEnv(env: Record<string, string | undefined>, packageVersion: string): AnalyticsBuildEnv {
   const result = envSchema.safeParse(env);
   if (!result.success) {
     const issues = result.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
