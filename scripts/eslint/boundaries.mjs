@@ -4,6 +4,10 @@
 //   read once per lint run from the source folders named in the rule's options.
 // - `boundaries/layers`: a file matching `from` may not import a module matching `disallow` (UI
 //   code never imports build-time code).
+// - `boundaries/front-doors`: a domain is a folder directly under one of the `parents` named in
+//   the rule's options (src/lib/search, src/node/openapi, src/components/TryIt…). Code outside a
+//   domain imports only its front door: `index.ts(x)`, `types.ts` (the types it shares), or, by a
+//   dynamic `import()` that loads on interaction, `lazy.ts(x)`. Inside a domain imports are free.
 import fs from "node:fs";
 import path from "node:path";
 
@@ -181,4 +185,54 @@ const layers = {
   },
 };
 
-export default { meta: { name: "boundaries" }, rules: { "no-cycle": noCycle, layers } };
+/**
+ * The domain folder a file belongs to (`src/lib/search`), or null for a loose file. The first
+ * parent that holds the file decides, so a nested parent (src/components/mdx) goes before its own.
+ */
+export function domainOf(relPath, parents) {
+  for (const parent of parents) {
+    const prefix = `${parent.replace(/\/$/, "")}/`;
+    if (!relPath.startsWith(prefix)) continue;
+    const rest = relPath.slice(prefix.length).split("/");
+    // A parent's own __tests__ folder (shared test helpers) is no domain.
+    return rest.length > 1 && rest[0] !== "__tests__" ? prefix + rest[0] : null;
+  }
+  return null;
+}
+
+const frontDoors = {
+  meta: {
+    type: "problem",
+    docs: { description: "Code outside a domain imports only its index, its types or (dynamically) its lazy entry" },
+    schema: [
+      {
+        type: "object",
+        properties: { parents: { type: "array", items: { type: "string" } } },
+        required: ["parents"],
+      },
+    ],
+    messages: {
+      deep: "{{target}} is inside {{domain}}: import its front door ({{domain}}/index), its types.ts, or load its lazy.ts with import().",
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    const rel = (p) => path.relative(context.cwd, p).split(path.sep).join("/");
+    const { parents } = context.options[0];
+    const own = domainOf(rel(file), parents);
+    return importVisitors((node, specifier) => {
+      const target = typeof specifier === "string" ? resolveSpecifier(file, specifier) : null;
+      if (!target) return;
+      const domain = domainOf(rel(target), parents);
+      if (!domain || domain === own) return;
+      // Tests may share another domain's test helpers.
+      if (rel(file).includes("/__tests__/") && rel(target).includes("/__tests__/")) return;
+      const entry = rel(target).slice(domain.length + 1);
+      if (/^(index\.tsx?|types\.ts)$/.test(entry)) return;
+      if (/^lazy\.tsx?$/.test(entry) && node.type === "ImportExpression") return;
+      context.report({ node, messageId: "deep", data: { target: rel(target), domain } });
+    });
+  },
+};
+
+export default { meta: { name: "boundaries" }, rules: { "no-cycle": noCycle, layers, "front-doors": frontDoors } };

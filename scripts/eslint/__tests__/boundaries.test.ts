@@ -29,6 +29,7 @@ function lint(dir: string, file: string): string[] {
           "error",
           [{ from: "^src/components/", disallow: "^src/node/", message: "UI code never imports build code" }],
         ],
+        "boundaries/front-doors": ["error", { parents: ["src/lib", "src/components"] }],
       },
     },
   ] as Linter.Config[];
@@ -69,6 +70,30 @@ describe("module boundaries (npm run lint)", () => {
     });
     expect(lint(dir, "src/components/Page/index.tsx")).toEqual([
       "src/components/Page/index.tsx may not import src/node/changelog/index.ts: UI code never imports build code",
+    ]);
+  });
+
+  it("outside a domain only its index, its types or (by import()) its lazy entry may be imported", () => {
+    const dir = project({
+      "src/lib/search/index.ts": 'export { engine } from "./engine";\n',
+      "src/lib/search/types.ts": "export interface Hit { id: string }\n",
+      "src/lib/search/engine.ts": 'import type { Hit } from "./types";\nexport const engine = (h: Hit) => h;\n',
+      "src/lib/search/lazy.ts": 'export { engine as lazyEngine } from "./engine";\n',
+      "src/lib/search/__tests__/helpers.ts": "export const fixture = 1;\n",
+      "src/lib/routes.ts": "export const home = '/';\n",
+      "src/components/Box/index.tsx":
+        'import { engine } from "../../lib/search";\nimport type { Hit } from "../../lib/search/types";\nimport { home } from "../../lib/routes";\nexport const load = () => import("../../lib/search/lazy");\nexport const box = (h: Hit) => [engine(h), home];\n',
+      "src/components/Deep/index.tsx":
+        'import { engine } from "../../lib/search/engine";\nimport { lazyEngine } from "../../lib/search/lazy";\nexport const deep = [engine, lazyEngine];\n',
+      "src/components/Deep/__tests__/deep.test.ts":
+        'import { fixture } from "../../../lib/search/__tests__/helpers";\nexport const f = fixture;\n',
+    });
+    expect(lint(dir, "src/components/Box/index.tsx")).toEqual([]);
+    expect(lint(dir, "src/lib/search/engine.ts")).toEqual([]);
+    expect(lint(dir, "src/components/Deep/__tests__/deep.test.ts")).toEqual([]);
+    expect(lint(dir, "src/components/Deep/index.tsx")).toEqual([
+      "src/lib/search/engine.ts is inside src/lib/search: import its front door (src/lib/search/index), its types.ts, or load its lazy.ts with import().",
+      "src/lib/search/lazy.ts is inside src/lib/search: import its front door (src/lib/search/index), its types.ts, or load its lazy.ts with import().",
     ]);
   });
 
