@@ -10,7 +10,7 @@ import React, {
   type ReactNode,
 } from "react";
 import { siteConfig } from "../config";
-import { chatConfigUrl, fetchChatConfig, type ChatConfig } from "../lib/chat-config";
+import { chatConfigUrl, fetchChatConfig, type ChatConfig } from "../lib/chat";
 import type { ChatPanelProps, CloseOptions } from "../components/ChatPanel/types";
 import { useLazyModule } from "../hooks/useLazyModule";
 import { LazyFallback } from "../components/LoadingPlaceholder";

@@ -1,9 +1,15 @@
 import React, { useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { siteConfig } from "../../config";
-import type { ChatConfig } from "../../lib/chat-config";
-import { askAssistant } from "../../lib/chat-assistant";
-import { docsHitLabel, docsHitRoute, docsSearchRoute, searchDocs, type DocsHit } from "../../lib/chat-docs";
+import type { ChatConfig } from "../../lib/chat/types";
+import {
+  askAssistant,
+  docsHitLabel,
+  docsHitRoute,
+  docsSearchRoute,
+  searchDocs,
+  type DocsHit,
+} from "../../lib/chat/lazy";
 import { sanitizeHelpText } from "../../lib/sanitize-help-text";
 import { useBodyScrollLock } from "../../hooks/useBodyScrollLock";
 import { useFocusTrap } from "../../hooks/useFocusTrap";

@@ -10,9 +10,12 @@ import {
   minifyBody,
   symmetricStringToSign,
   timestampGmt7,
+  importPrivateKey,
+  sha256Hex,
+  signHmac,
+  signRsa,
 } from "../signature";
-import { dateTimeWithOffset, freshReference, isDeadline, referenceFields, renewedMinutes } from "../request-fields";
-import { importPrivateKey, sha256Hex, signHmac, signRsa } from "../signature-crypto";
+import { dateTimeWithOffset, freshReference, isDeadline, referenceFields, renewedMinutes } from "../mock";
 import { codeText } from "../openapi/sections";
 import type { ApiType, FieldRow, HttpMethod, OperationView } from "../openapi/types";
 

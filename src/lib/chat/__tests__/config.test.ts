@@ -1,11 +1,4 @@
-import {
-  chatConfigUrl,
-  chatEnv,
-  fetchChatConfig,
-  isAllowedEndpoint,
-  parseChatConfig,
-  randomAlphanumeric,
-} from "../chat-config";
+import { chatConfigUrl, chatEnv, fetchChatConfig, isAllowedEndpoint, parseChatConfig, randomAlphanumeric } from "..";
 
 const dashboard = "merchant.saku.example";
 
