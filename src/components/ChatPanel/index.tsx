@@ -187,7 +187,7 @@ export function ChatPanel({ id, config, onClose }: ChatPanelProps) {
   useBodyScrollLock(true, mobileMediaQuery);
   const panelRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  // Modal only where it covers the page (SPEC §4: up to 996 px); beside the content it is not.
+  // Modal only where it covers the page (up to 996 px); beside the content it is not.
   useFocusTrap(panelRef, narrow, inputRef);
   const bodyRef = useRef<HTMLDivElement>(null);
   const lastRef = useRef<HTMLLIElement>(null);

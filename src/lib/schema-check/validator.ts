@@ -1,5 +1,16 @@
 import type { JsonPath, JsonSchema, Violation } from "./types";
-import { article, describeCondition, equal, formatPath, formats, isObject, matchesType, plural, show, typeOf } from "./values";
+import {
+  article,
+  describeCondition,
+  equal,
+  formatPath,
+  formats,
+  isObject,
+  matchesType,
+  plural,
+  show,
+  typeOf,
+} from "./values";
 
 export class Checker {
   constructor(private readonly root: JsonSchema) {}

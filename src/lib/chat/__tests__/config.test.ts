@@ -2,7 +2,7 @@ import { chatConfigUrl, chatEnv, fetchChatConfig, isAllowedEndpoint, parseChatCo
 
 const dashboard = "merchant.saku.example";
 
-describe("chatEnv (SPEC §7)", () => {
+describe("chatEnv", () => {
   it.each([
     ["merchant.saku.example", "prod"],
     ["merchant.saku.example:443", "prod"],
