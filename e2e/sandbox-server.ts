@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import http from "node:http";
-import { createMockApi, type MockOperation, type MockTrace } from "../src/lib/mock";
-import { sandboxScenarios } from "../src/lib/mock/scenarios";
+import type { MockOperation, MockTrace } from "../src/lib/mock";
+import { createMockApi, sandboxScenarios } from "../src/lib/mock/lazy";
 
 /**
  * A stand-in for the real sandbox API in the browser tests of the Try it console: the same mock

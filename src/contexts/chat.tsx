@@ -10,13 +10,13 @@ import React, {
   type ReactNode,
 } from "react";
 import { siteConfig } from "../config";
-import { chatConfigUrl, fetchChatConfig, type ChatConfig } from "../lib/chat-config";
+import { chatConfigUrl, fetchChatConfig, type ChatConfig } from "../lib/chat";
 import type { ChatPanelProps, CloseOptions } from "../components/ChatPanel/types";
 import { useLazyModule } from "../hooks/useLazyModule";
 import { LazyFallback } from "../components/LoadingPlaceholder";
 
 /**
- * Ask AI state (SPEC §4: the chat panel is open or closed; open, close, toggle). The provider
+ * Ask AI state (the chat panel is open or closed; open, close, toggle). The provider
  * fetches the chat configuration once per page load, after hydration; the panel's code (with the
  * sanitiser and the search client) is a separate chunk, loaded when the reader shows intent
  * (hover or focus on the button) or opens it, never on first load. Opened before its code is here,
@@ -61,9 +61,9 @@ function loadPanel(): Promise<PanelModule> {
 let pageLoadConfig: Promise<ChatConfig | null> | null = null;
 
 /**
- * The production loader: SPEC §7's URL for this page, with the configured timeout. One call per
- * page load (a full load runs this module afresh, with a new cache-buster); in-app navigation
- * reuses the answer.
+ * The production loader: the configuration URL for this page (`chatConfigUrl`), with the
+ * configured timeout. One call per page load (a full load runs this module afresh, with a new
+ * cache-buster); in-app navigation reuses the answer.
  */
 export function loadChatConfig(): Promise<ChatConfig | null> {
   pageLoadConfig ??= fetchChatConfig({

@@ -1,9 +1,15 @@
 import React, { useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { siteConfig } from "../../config";
-import type { ChatConfig } from "../../lib/chat-config";
-import { askAssistant } from "../../lib/chat-assistant";
-import { docsHitLabel, docsHitRoute, docsSearchRoute, searchDocs, type DocsHit } from "../../lib/chat-docs";
+import type { ChatConfig } from "../../lib/chat/types";
+import {
+  askAssistant,
+  docsHitLabel,
+  docsHitRoute,
+  docsSearchRoute,
+  searchDocs,
+  type DocsHit,
+} from "../../lib/chat/lazy";
 import { sanitizeHelpText } from "../../lib/sanitize-help-text";
 import { useBodyScrollLock } from "../../hooks/useBodyScrollLock";
 import { useFocusTrap } from "../../hooks/useFocusTrap";
@@ -181,7 +187,7 @@ export function ChatPanel({ id, config, onClose }: ChatPanelProps) {
   useBodyScrollLock(true, mobileMediaQuery);
   const panelRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  // Modal only where it covers the page (SPEC §4: up to 996 px); beside the content it is not.
+  // Modal only where it covers the page (up to 996 px); beside the content it is not.
   useFocusTrap(panelRef, narrow, inputRef);
   const bodyRef = useRef<HTMLDivElement>(null);
   const lastRef = useRef<HTMLLIElement>(null);

@@ -1,4 +1,4 @@
-import type { ChatConfig } from "../../lib/chat-config";
+import type { ChatConfig } from "../../lib/chat/types";
 
 /** How the panel closes. */
 export interface CloseOptions {

@@ -1,7 +1,7 @@
 import React from "react";
 import { withPrefix } from "gatsby";
 import type { OperationView } from "../../lib/openapi/types";
-import type { JsonSchema } from "../../lib/json-schema-check";
+import type { JsonSchema } from "../../lib/schema-check/types";
 import type { ConsoleProps } from "./Console";
 import type { OperationSchemas } from "./types";
 import { useLazyModule } from "../../hooks/useLazyModule";

@@ -1,4 +1,4 @@
-import type { JsonSchema } from "../../lib/json-schema-check";
+import type { JsonSchema } from "../../lib/schema-check/types";
 
 /** The schemas of one operation, from the per-operation file the build publishes (src/node/openapi). */
 export interface OperationSchemas {

@@ -3,7 +3,7 @@ import React from "react";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { ChatProvider, useChat } from "../chat";
 import { AskAiButton } from "../../components/AskAiButton";
-import type { ChatConfig } from "../../lib/chat-config";
+import type { ChatConfig } from "../../lib/chat/types";
 
 /** A controllable matchMedia: `(max-width: 996px)` matches when `narrow` is true. */
 function stubMatchMedia(narrow: boolean) {

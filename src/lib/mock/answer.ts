@@ -1,9 +1,9 @@
 import { timestampGmt7 } from "../signature";
-import { isRenewed } from "../request-fields";
+import { isRenewed } from "./request-fields";
 
 /**
  * How the mock turns a documented response example into its answer to one request: the example's
- * shape and wording, with the values that belong to this request (CONTENT.md, "The API style").
+ * shape and wording, with the values that belong to this request.
  *
  * - Date-times move with the clock: the document writes its examples around one moment
  *   (`X-TIMESTAMP` 2025-03-14T10:15:30+07:00), so each example time keeps its distance to that

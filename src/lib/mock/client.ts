@@ -5,9 +5,11 @@ import {
   accessTokenStringToSign,
   asymmetricStringToSign,
   timestampGmt7,
+  importPrivateKey,
+  sha256Hex,
+  signRsa,
 } from "../signature";
-import { importPrivateKey, sha256Hex, signRsa } from "../signature-crypto";
-import type { MockApi, MockOperation, MockRequest, MockResponse } from "./index";
+import type { MockApi, MockOperation, MockRequest, MockResponse } from "./types";
 
 /**
  * A merchant's client of the API mock, signing as the Authentication guide says (SHA256withRSA):

@@ -1,6 +1,6 @@
-import type { JsonSchema } from "../json-schema-check";
+import type { JsonSchema } from "../schema-check/types";
 
-/** The operations and scenarios the mock (index.ts) works on, shared by its ledger and rules. */
+/** The operations and scenarios the mock (api.ts) works on, shared by its ledger and rules. */
 
 export interface MockExample {
   name: string;
@@ -54,3 +54,67 @@ export interface ScenarioOutcome {
   example?: string;
 }
 export type Scenarios = (request: ScenarioRequest) => ScenarioOutcome | null;
+
+export interface MockOptions {
+  operations: MockOperation[];
+  /** Client id → its key and/or secret. */
+  credentials: Record<string, MockCredential>;
+  /** The clock; `() => new Date()` by default. */
+  now?: () => Date;
+  /** Sandbox triggers (scenarios.ts); none by default. */
+  scenarios?: Scenarios;
+  /**
+   * Customer tokens (Authorization-Customer) accepted besides those Apply Token issues: a binding
+   * of the active sandbox user with every scope, that does not expire.
+   */
+  customerTokens?: string[];
+  /** Lifetime of issued tokens in seconds (900, as the token call documents). */
+  tokenSeconds?: number;
+  /**
+   * The documentation's example records exist (the simulated sandbox): a call the store cannot
+   * answer (404, not found) whose body is the operation's request example, apart from the fields a
+   * new send renews (request-fields.ts), gets the documented success instead. Off for the sample
+   * runs, whose follow-ups name what their earlier calls created.
+   */
+  exampleRecords?: boolean;
+}
+
+export interface MockRequest {
+  method: string;
+  /** Relative path with query, or an absolute URL. */
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+export interface TraceCheck {
+  check: string;
+  ok: boolean;
+  detail?: string;
+}
+
+export interface MockTrace {
+  operationId: string | null;
+  clientId: string | null;
+  checks: TraceCheck[];
+  /** The string to sign the mock expected (asymmetric; symmetric too when the client has a secret). */
+  stringToSign?: string;
+  symmetricStringToSign?: string;
+  /** How the signature verified, when it did. */
+  signature?: "asymmetric" | "symmetric";
+  /** `2006000 Successful`, `4016000 Unauthorized. Signature`, … */
+  outcome: string;
+}
+
+export interface MockResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+  trace: MockTrace;
+}
+
+export interface MockApi {
+  handle(request: MockRequest): Promise<MockResponse>;
+  /** Every request handled so far, with its answer (tests read them). */
+  log: { request: MockRequest; response: MockResponse }[];
+}

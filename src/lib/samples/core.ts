@@ -1,4 +1,4 @@
-import { dateTimeWithOffset, referenceFields, renewedMinutes } from "../request-fields";
+import { dateTimeWithOffset, referenceFields, renewedMinutes } from "../mock";
 import type { ApiType, HttpMethod, SampleLanguage } from "../openapi/types";
 
 /**

@@ -1,4 +1,4 @@
-import { importPrivateKey, publicKeyPemOf } from "../signature-crypto";
+import { importPrivateKey, publicKeyPemOf } from "../signature";
 
 /** The public key (PEM) of a PEM private key, or null when it cannot be read as one. */
 export async function publicKeyOfPem(privateKeyPem: string): Promise<string | null> {

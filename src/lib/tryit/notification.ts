@@ -1,4 +1,4 @@
-import { checkJson, formatPath, parseJsonText, type JsonSchema, type Violation } from "../json-schema-check";
+import { checkJson, formatPath, parseJsonText, type JsonSchema, type Violation } from "../schema-check";
 import { codeText } from "../openapi/sections";
 import type { OperationView } from "../openapi/types";
 import type { PreparedRequest } from "./request";

@@ -10,16 +10,19 @@ import {
   minifyBody,
   symmetricStringToSign,
   timestampGmt7,
+  importPrivateKey,
+  sha256Hex,
+  signHmac,
+  signRsa,
 } from "../signature";
-import { dateTimeWithOffset, freshReference, isDeadline, referenceFields, renewedMinutes } from "../request-fields";
-import { importPrivateKey, sha256Hex, signHmac, signRsa } from "../signature-crypto";
+import { dateTimeWithOffset, freshReference, isDeadline, referenceFields, renewedMinutes } from "../mock";
 import { codeText } from "../openapi/sections";
 import type { ApiType, FieldRow, HttpMethod, OperationView } from "../openapi/types";
 
 /**
  * The "Try it" console's requests (docs/try-it.md): which headers an operation takes and where
  * their values come from, the path and query, fresh references on every send, the string to sign
- * and the signature (the rules of src/lib/signature.ts, signed with Web Crypto). Pure but for Web
+ * and the signature (the rules of src/lib/signature, signed with Web Crypto). Pure but for Web
  * Crypto; nothing here stores or sends anything (send.ts does, through a transport).
  */
 
@@ -298,8 +301,8 @@ const STALE_BEFORE_MS = 5 * 60_000;
 
 /**
  * The body with a new reference number and its date-times renewed as the code samples renew them
- * (request-fields.ts: deadlines now + 30 minutes, a range's start 7 days ago, other times now), so a
- * send today is not a duplicate nor already expired. With `keepReferences` (a retry of the same
+ * (the mock's request fields: deadlines now + 30 minutes, a range's start 7 days ago, other times
+ * now), so a send today is not a duplicate nor already expired. With `keepReferences` (a retry of the same
  * request) the references and times stay, and a deadline is moved only when it has passed or is
  * under 5 minutes away, so a second send repeats the first one's body exactly. Keeps the reader's formatting when the body is not JSON (the
  * checker says why).

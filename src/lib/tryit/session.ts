@@ -1,5 +1,5 @@
 import { createStorageSlot, storageKeys } from "../storage";
-import { generateKeyPairPem } from "../signature-crypto";
+import { generateKeyPairPem } from "../signature";
 import type { Credentials } from "./request";
 import { memoryTokenCache, type TokenCache } from "./send";
 
@@ -7,7 +7,7 @@ import { memoryTokenCache, type TokenCache } from "./send";
  * What the Try it console remembers. Credentials and tokens (B2B access token, customer token)
  * live in this module's memory for the visit (they survive client-side navigation between API
  * pages, and are gone on reload); they are never written to storage or put in a URL. Only the
- * chosen environment is stored (localStorage `tryit.environment`, DESIGN.md).
+ * chosen environment is stored (localStorage `tryit.environment`)
  */
 
 export type Environment = "simulated" | "sandbox";

@@ -1,5 +1,5 @@
-import { createMockApi, type MockApi, type MockCredential, type MockOperation } from "../mock";
-import { sandboxScenarios } from "../mock/scenarios";
+import type { MockApi, MockCredential, MockOperation } from "../mock";
+import { createMockApi, sandboxScenarios } from "../mock/lazy";
 import { CUSTOMER_TOKEN_PATH } from "../signature";
 import type { Transport } from "./transport";
 

@@ -1,6 +1,5 @@
 import { withPrefix } from "gatsby";
-import type { MockOperation } from "../mock";
-import { mockOperationsFile } from "../mock/files";
+import { mockOperationsFile, type MockOperation } from "../mock";
 import type { Credentials } from "./request";
 import { publicKeyOfPem } from "./keys";
 import type { Transport } from "./transport";

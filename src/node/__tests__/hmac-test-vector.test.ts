@@ -2,8 +2,7 @@ import { createHash, createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { extractCodeBlocks } from "../markdown/code-blocks";
-import { guideExample, minifyBody, symmetricStringToSign } from "../../lib/signature";
-import { signHmac } from "../../lib/signature-crypto";
+import { guideExample, minifyBody, symmetricStringToSign, signHmac } from "../../lib/signature";
 
 // The HMAC test vector the authentication guide publishes (secret + string to sign → X-SIGNATURE)
 // is recomputed here from the signing rules, so a reader checking their code against it can trust it.

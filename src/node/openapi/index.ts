@@ -13,7 +13,7 @@ import { OpenApiValidationError, operationShape, validateOpenApi } from "./valid
 import { buildOperationSummary, buildOperationView, buildResponseCodeCatalog, operationSearchSections } from "./views";
 import { operationSchemaFile } from "./operation-schema";
 import { mockOperations } from "./mock-operations";
-import { mockOperationsFile } from "../../lib/mock/files";
+import { mockOperationsFile } from "../../lib/mock";
 import type { ChangelogEntryData } from "../../lib/changelog";
 import { loadChangelog } from "../changelog/entries";
 import { fieldChangeEntry, type FieldChangeKind } from "./field-history";

@@ -1,7 +1,5 @@
-import type { MockApi, MockOperation } from "../../lib/mock";
-import type { MockClient } from "../../lib/mock/client";
-import { isObject } from "../../lib/mock/answer";
-import { movesMoney } from "../../lib/mock/scenarios";
+import type { MockApi, MockClient, MockOperation } from "../../lib/mock";
+import { isObject, movesMoney } from "../../lib/mock/lazy";
 import { dynamicFields, followUpEnvName, type SampleJson } from "../../lib/samples";
 import { timestampGmt7 } from "../../lib/signature";
 import { pointerJoin, resolvePointer } from "../openapi/document";

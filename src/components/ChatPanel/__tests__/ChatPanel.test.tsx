@@ -3,7 +3,7 @@ import React from "react";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import type { SearchHit } from "../../../lib/search/client";
 import { ChatPanel } from "..";
-import type { ChatConfig } from "../../../lib/chat-config";
+import type { ChatConfig } from "../../../lib/chat/types";
 
 const search = vi.fn<(query: string, options?: { limit?: number }) => SearchHit[]>();
 // The lazy engine: `prepare` fetches the shards a query needs (nothing to fetch here), then `search`.

@@ -9,7 +9,7 @@ import {
   type JsonPath,
   type JsonSchema,
   type Violation,
-} from "../../../lib/json-schema-check";
+} from "../../../lib/schema-check";
 import * as styles from "./styles.module.css";
 
 export interface CheckerProps {

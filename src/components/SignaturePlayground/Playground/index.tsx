@@ -10,16 +10,14 @@ import {
   signatureCases,
   timestampGmt7,
   type SignatureCase,
-} from "../../../lib/signature";
-import { generateKeyPairPem } from "../../../lib/signature-crypto";
-import {
+  generateKeyPairPem,
   fieldsFor,
   runPlayground,
   type PlaygroundField,
   type PlaygroundInput,
   type PlaygroundMode,
   type PlaygroundOutput,
-} from "../../../lib/signature-playground";
+} from "../../../lib/signature";
 import * as styles from "./styles.module.css";
 
 const environments = [

@@ -3,7 +3,7 @@ import { siteConfig } from "../../../config";
 import { usePrefixedId } from "../../../hooks/usePrefixedId";
 import { useLazyModule } from "../../../hooks/useLazyModule";
 import type { OperationView } from "../../../lib/openapi/types";
-import { checkBodyText } from "../../../lib/json-schema-check";
+import { checkBodyText } from "../../../lib/schema-check";
 import {
   headerFields,
   pathParameterNames,
@@ -11,17 +11,17 @@ import {
   startingValues,
   type Credentials as CredentialValues,
   type HeaderField,
-} from "../../../lib/tryit/request";
-import { sendRequest, type SendOutcome } from "../../../lib/tryit/send";
-import {
+  sendRequest,
+  type SendOutcome,
   currentCredentials,
   storeEnvironment,
   storedEnvironment,
   tokenCache,
   updateCredentials,
   type Environment,
-} from "../../../lib/tryit/session";
-import { networkTransport, type Transport } from "../../../lib/tryit/transport";
+  networkTransport,
+  type Transport,
+} from "../../../lib/tryit";
 import { LazyFallback } from "../../LoadingPlaceholder";
 import type { OperationSchemas } from "../types";
 import { BodyCheck } from "./BodyCheck";
@@ -45,7 +45,7 @@ function baseUrlOf(environment: Environment, operation: OperationView): string {
 
 /** The simulated sandbox's chunk and data, loaded on the first send (docs/try-it.md). */
 const loadSimulatedSandbox = () =>
-  import(/* webpackChunkName: "simulated-sandbox" */ "../../../lib/tryit/simulated").then(async (module) => {
+  import(/* webpackChunkName: "simulated-sandbox" */ "../../../lib/tryit/lazy").then(async (module) => {
     await module.loadSimulatedSandbox();
     return module;
   });

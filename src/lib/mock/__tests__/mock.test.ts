@@ -1,5 +1,6 @@
 import { createHash, createHmac, generateKeyPairSync, sign } from "node:crypto";
-import { createMockApi, type MockOperation, type MockRequest } from "..";
+import { createMockApi } from "../api";
+import type { MockOperation, MockRequest } from "..";
 import { sandboxScenarios } from "../scenarios";
 
 // The mock judged by what a client receives: status, responseCode, message and the trace.

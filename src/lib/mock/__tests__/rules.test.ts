@@ -6,7 +6,7 @@ import { loadOpenApi, openApiFile } from "../../../node/openapi";
 import { mockOperations } from "../../../node/openapi/mock-operations";
 import { freshBody, requestExamples } from "../../../node/samples/follow-ups";
 import type { SampleJson } from "../../samples";
-import { createMockApi } from "..";
+import { createMockApi } from "../api";
 import { mockClient } from "../client";
 import { sandboxScenarios } from "../scenarios";
 

@@ -6,7 +6,8 @@ import { loadOpenApi, openApiFile } from "../../../node/openapi";
 import { mockOperations } from "../../../node/openapi/mock-operations";
 import { freshBody, requestExamples } from "../../../node/samples/follow-ups";
 import type { SampleJson } from "../../samples";
-import { createMockApi, type MockApi, type MockResponse } from "..";
+import { createMockApi } from "../api";
+import type { MockApi, MockResponse } from "..";
 import { mockClient, type CallOptions, type MockClient } from "../client";
 import { EXPIRED_TOKEN, sandboxScenarios } from "../scenarios";
 

@@ -3,6 +3,7 @@ import * as disbursement from "./disbursement";
 import * as merchant from "./merchant";
 import * as pg from "./payment-gateway";
 import * as widget from "./widget";
+import * as binding from "./widget-binding";
 
 /** The business rules of each operation, by operationId; operations not listed answer by `defaultRule`. */
 export const rules: Record<string, Rule> = {
@@ -10,15 +11,15 @@ export const rules: Record<string, Rule> = {
   pgQueryPayment: pg.pgQueryPayment,
   pgCancelOrder: pg.pgCancelOrder,
   pgRefundOrder: pg.pgRefundOrder,
-  getOAuth: widget.getOAuth,
-  deeplinkBinding: widget.deeplinkBinding,
-  applyToken: widget.applyToken,
-  accountUnbinding: widget.accountUnbinding,
-  balanceInquiry: widget.balanceInquiry,
-  applyOtt: widget.withScope,
-  queryUserProfile: widget.withScope,
-  transactionHistory: widget.transactionHistory,
-  transactionDetail: widget.transactionDetail,
+  getOAuth: binding.getOAuth,
+  deeplinkBinding: binding.deeplinkBinding,
+  applyToken: binding.applyToken,
+  accountUnbinding: binding.accountUnbinding,
+  balanceInquiry: binding.balanceInquiry,
+  applyOtt: binding.withScope,
+  queryUserProfile: binding.withScope,
+  transactionHistory: binding.transactionHistory,
+  transactionDetail: binding.transactionDetail,
   directDebitPayment: widget.directDebitPayment,
   widgetQueryPayment: widget.widgetQueryPayment,
   widgetCancelOrder: widget.widgetCancelOrder,

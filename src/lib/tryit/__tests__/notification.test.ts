@@ -1,7 +1,7 @@
 import { generateKeyPairSync, sign, verify } from "node:crypto";
 import { alteredSignature, checkAnswer, expectedAnswer, statusNames, withSignature, withStatus } from "../notification";
 import type { OperationView } from "../../openapi/types";
-import type { JsonSchema, Violation } from "../../json-schema-check";
+import type { JsonSchema, Violation } from "../../schema-check/types";
 
 const example = (body: unknown) => ({
   id: "e",

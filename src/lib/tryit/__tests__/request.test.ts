@@ -1,5 +1,5 @@
 import { createHash, createHmac, createPublicKey, verify } from "node:crypto";
-import { freshReference } from "../../request-fields";
+import { freshReference } from "../../mock";
 import {
   TryItError,
   accessTokenFields,

@@ -4,11 +4,19 @@ import { parseSiteConfig } from "../../../config/schema";
 import { siteConfigInput } from "../../../config/site-config";
 import type { MockApi } from "../../../lib/mock";
 import type { OperationView } from "../../../lib/openapi/types";
-import { headerFields, refreshBody, startingValues } from "../../../lib/tryit/request";
+import {
+  headerFields,
+  refreshBody,
+  startingValues,
+  memoryTokenCache,
+  sendRequest,
+  type SendInput,
+  checkAnswer,
+  expectedAnswer,
+  statusNames,
+} from "../../../lib/tryit";
 import { keyPair, testCredentials } from "../../../lib/tryit/__tests__/fixtures";
-import { memoryTokenCache, sendRequest, type SendInput } from "../../../lib/tryit/send";
-import { checkAnswer, expectedAnswer, statusNames } from "../../../lib/tryit/notification";
-import { createSimulatedMock, documentedCustomerToken, mockTransport } from "../../../lib/tryit/simulated-mock";
+import { createSimulatedMock, documentedCustomerToken, mockTransport } from "../../../lib/tryit/lazy";
 import { loadOpenApi, openApiFile } from "..";
 import { mockOperations } from "../mock-operations";
 import { buildOperationView } from "../views";

@@ -1,5 +1,5 @@
 import React from "react";
-import { formatPath, type BodyCheck as BodyCheckResult } from "../../../../lib/json-schema-check";
+import { formatPath, type BodyCheck as BodyCheckResult } from "../../../../lib/schema-check";
 import * as styles from "../styles.module.css";
 
 export interface BodyCheckProps {

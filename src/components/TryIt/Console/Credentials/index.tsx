@@ -1,7 +1,6 @@
 import React, { useState } from "react";
-import { generateKeyPairPem } from "../../../../lib/signature-crypto";
-import type { Credentials as CredentialValues, ServiceSigning } from "../../../../lib/tryit/request";
-import type { Environment } from "../../../../lib/tryit/session";
+import { generateKeyPairPem } from "../../../../lib/signature";
+import type { Credentials as CredentialValues, ServiceSigning, Environment } from "../../../../lib/tryit";
 import { ScrollText } from "../Result";
 import * as styles from "../styles.module.css";
 

@@ -2,10 +2,12 @@ import React, { useEffect, useMemo, useRef, useState } from "react";
 import { useLazyModule } from "../../../../hooks/useLazyModule";
 import { codeText } from "../../../../lib/openapi/sections";
 import type { OperationView } from "../../../../lib/openapi/types";
-import { checkBodyText } from "../../../../lib/json-schema-check";
+import { checkBodyText } from "../../../../lib/schema-check";
 import { curlCommand } from "../../../../lib/signature";
-import { TryItError, headerFields, prepareRequest } from "../../../../lib/tryit/request";
 import {
+  TryItError,
+  headerFields,
+  prepareRequest,
   alteredSignature,
   checkAnswer,
   expectedAnswer,
@@ -13,9 +15,10 @@ import {
   withSignature,
   withStatus,
   type ExpectedAnswer,
-} from "../../../../lib/tryit/notification";
-import type { Exchange } from "../../../../lib/tryit/send";
-import { currentCredentials, simulatedSakuKeyPair } from "../../../../lib/tryit/session";
+  type Exchange,
+  currentCredentials,
+  simulatedSakuKeyPair,
+} from "../../../../lib/tryit";
 import { LazyFallback } from "../../../LoadingPlaceholder";
 import type { OperationSchemas } from "../../types";
 import { BodyCheck } from "../BodyCheck";

@@ -1,7 +1,6 @@
 import React from "react";
 import { CopyButton } from "../../../CopyButton";
-import type { Exchange } from "../../../../lib/tryit/send";
-import type { TryItResponse } from "../../../../lib/tryit/transport";
+import type { Exchange, TryItResponse } from "../../../../lib/tryit";
 import * as styles from "../styles.module.css";
 
 export type { Exchange };

@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import { parseSiteConfig } from "../../config/schema";
-import { siteConfigInput } from "../../config/site-config";
-import { loadOpenApi, openApiFile } from "../../node/openapi";
-import { operationSchemaFile } from "../../node/openapi/operation-schema";
-import { isObject, pointerJoin, resolvePointer } from "../../node/openapi/document";
-import { operationShape } from "../../node/openapi/validate";
-import { checkJson, undefinedFields, type JsonSchema } from "../json-schema-check";
+import { parseSiteConfig } from "../../../config/schema";
+import { siteConfigInput } from "../../../config/site-config";
+import { loadOpenApi, openApiFile } from "../../../node/openapi";
+import { operationSchemaFile } from "../../../node/openapi/operation-schema";
+import { isObject, pointerJoin, resolvePointer } from "../../../node/openapi/document";
+import { operationShape } from "../../../node/openapi/validate";
+import { checkJson, undefinedFields, type JsonSchema } from "..";
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -20,7 +20,7 @@ import {
   timestampProblems,
   toPkcs8,
   toSpki,
-} from "../signature";
+} from "..";
 
 /** A code block of the authentication guide, by its title (the published text is the oracle). */
 function readGuideBlock(title: string): string {

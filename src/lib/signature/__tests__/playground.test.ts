@@ -1,5 +1,5 @@
 import { createHash, createHmac, generateKeyPairSync, verify, webcrypto } from "node:crypto";
-import { fieldsFor, runPlayground, type PlaygroundInput } from "../signature-playground";
+import { fieldsFor, runPlayground, type PlaygroundInput } from "..";
 
 const subtle = webcrypto.subtle as SubtleCrypto;
 const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });

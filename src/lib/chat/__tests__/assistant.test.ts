@@ -1,4 +1,4 @@
-import { askAssistant, AssistantError } from "../chat-assistant";
+import { askAssistant, AssistantError } from "../lazy";
 
 const base = {
   url: "/assistant/ask",

@@ -2,19 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
-import { parseSiteConfig } from "../../config/schema";
-import { siteConfigInput } from "../../config/site-config";
-import { loadOpenApi, openApiFile } from "../../node/openapi";
-import { operationSchemaFile } from "../../node/openapi/operation-schema";
-import { isObject, resolvePointer, pointerJoin, type JsonObject } from "../../node/openapi/document";
-import {
-  checkJson,
-  describeCondition,
-  findJsonError,
-  formatPath,
-  parseJsonText,
-  type JsonSchema,
-} from "../json-schema-check";
+import { parseSiteConfig } from "../../../config/schema";
+import { siteConfigInput } from "../../../config/site-config";
+import { loadOpenApi, openApiFile } from "../../../node/openapi";
+import { operationSchemaFile } from "../../../node/openapi/operation-schema";
+import { isObject, resolvePointer, pointerJoin, type JsonObject } from "../../../node/openapi/document";
+import { checkJson, describeCondition, findJsonError, formatPath, parseJsonText, type JsonSchema } from "..";
 
 vi.setConfig({ testTimeout: 120_000 });
 

@@ -7,7 +7,7 @@ import {
   questionKeywords,
   type DocsHit,
   type DocsSearchEngine,
-} from "../chat-docs";
+} from "../lazy";
 
 describe("questionKeywords", () => {
   it.each([

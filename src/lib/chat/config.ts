@@ -1,5 +1,5 @@
 /**
- * The Ask AI chat configuration call (SPEC §7, DESIGN.md "Chat configuration"). A GET of a static
+ * The Ask AI chat configuration call. A GET of a static
  * JSON file whose path carries an environment segment and whose query string is a fresh random
  * 10-character cache-buster, sent with same-origin credentials. Any failure (network error,
  * non-2xx status, timeout, unreadable or wrongly shaped body) resolves to `null` after one
@@ -8,28 +8,9 @@
  * This module is on every page's first load, so the body is checked by hand-written guards
  * rather than a schema library.
  */
+import type { ChatConfig, ChatEnv, FaqEntry } from "./types";
 
-export interface FaqEntry {
-  question: string;
-  /** HTML from the remote configuration: rendered only through sanitizeHelpText (SPEC §5). */
-  answer: string;
-}
-
-export interface AssistantEndpoint {
-  /** http(s) URL or root-relative path the question is POSTed to as `{ question, page }`. */
-  url: string;
-}
-
-export interface ChatConfig {
-  show: boolean;
-  faq: FaqEntry[];
-  /** Optional: when present, typed questions go here first; the docs answer is the fallback. */
-  assistant?: AssistantEndpoint;
-}
-
-export type ChatEnv = "prod" | "test";
-
-/** SPEC §7: `prod` when the page address contains the production dashboard host, else `test`. */
+/** `prod` when the page address contains the production dashboard host, else `test`. */
 export function chatEnv(pageHost: string, dashboardHost: string): ChatEnv {
   return pageHost.toLowerCase().includes(dashboardHost.toLowerCase()) ? "prod" : "test";
 }

@@ -1,5 +1,5 @@
-import type { SearchHit } from "./search/client";
-import { resultHref, searchPageRoute } from "./search/links";
+import type { SearchHit } from "../search/client";
+import { resultHref, searchPageRoute } from "../search/links";
 
 /**
  * Ask AI's answer from the docs themselves (no backend): a typed question becomes keyword
@@ -82,7 +82,7 @@ export function answerFromDocs(engine: DocsSearchEngine, question: string, limit
  */
 export async function searchDocs(question: string, limit: number): Promise<DocsHit[]> {
   // A plain import(): the chat panel's own "Looking for an answer…" line is the placeholder here.
-  const { loadSearch } = await import("./search/client");
+  const { loadSearch } = await import("../search/client");
   const engine = await loadSearch({ excerpts: true, lazy: true });
   await Promise.all(docsQueries(question).map((query) => engine.prepare(query, { limit })));
   return answerFromDocs(engine, question, limit);
@@ -90,7 +90,7 @@ export async function searchDocs(question: string, limit: number): Promise<DocsH
 
 /**
  * Where an answer's link goes, as a route for Gatsby's Link: the section, with its matched terms
- * highlighted there (`?_highlight=`, DESIGN.md), like a search result.
+ * highlighted there (`?_highlight=`), like a search result.
  */
 export function docsHitRoute(hit: DocsHit): string {
   return resultHref(hit.url, hit.hash, hit.terms);

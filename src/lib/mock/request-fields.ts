@@ -1,8 +1,8 @@
-import { timestampGmt7 } from "./signature";
+import { timestampGmt7 } from "../signature";
 
 /**
  * The body fields a new request renews, shared by the code samples (src/lib/samples), the
- * Try it console (src/lib/tryit/request.ts) and the API mock (src/lib/mock): what differs between
+ * Try it console (src/lib/tryit) and the API mock: what differs between
  * two sends of "the same" documented request.
  */
 
@@ -22,8 +22,8 @@ export const dateTimeWithOffset = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}
 export const isDeadline = (key: string) => /validUpTo|expir/i.test(key);
 
 /**
- * Minutes from now a renewed date-time gets: a deadline now + 30 (inside every operation's window,
- * CONTENT.md), the start of a range (`fromDateTime`) 7 days ago, any other time now.
+ * Minutes from now a renewed date-time gets: a deadline now + 30 (inside every operation's
+ * window), the start of a range (`fromDateTime`) 7 days ago, any other time now.
  */
 export function renewedMinutes(key: string): number {
   return isDeadline(key) ? 30 : /^from/i.test(key) ? -7 * 24 * 60 : 0;

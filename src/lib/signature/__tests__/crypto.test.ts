@@ -3,6 +3,7 @@ import { webcrypto } from "node:crypto";
 import {
   generateKeyPairPem,
   importPrivateKey,
+  PemError,
   importPublicKey,
   publicKeyPemOf,
   sha256Hex,
@@ -10,8 +11,7 @@ import {
   signRsa,
   verifyHmac,
   verifyRsa,
-} from "../signature-crypto";
-import { PemError } from "../signature";
+} from "..";
 
 // Node's Web Crypto stands in for the browser's; node:crypto is the independent check.
 const subtle = webcrypto.subtle as SubtleCrypto;

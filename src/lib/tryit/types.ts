@@ -1,0 +1,15 @@
+/** The Try it console's types, for the console's components (type-only: no code). */
+export type {
+  AutoHeader,
+  Credentials,
+  HeaderField,
+  PrepareInput,
+  PreparedRequest,
+  RequestTarget,
+  ServiceSigning,
+  StartingValues,
+} from "./request";
+export type { Exchange, SendInput, SendOutcome, TokenCache } from "./send";
+export type { Environment } from "./session";
+export type { Transport, TryItResponse } from "./transport";
+export type { BuiltNotification, ExpectedAnswer, Verdict } from "./notification";
