@@ -9,18 +9,22 @@ import { webcrypto, randomBytes } from "node:crypto";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 // eslint-disable-next-line import-x/no-extraneous-dependencies -- bundled into dist/server.mjs by build:mcp (mcp/package.json has no dependencies)
 import { z } from "zod";
-import { checkJson, parseJsonText, type JsonSchema, type JsonPath } from "../../src/lib/json-schema-check";
-import { runPlayground, type PlaygroundInput } from "../../src/lib/signature-playground";
-import { generateKeyPairPem } from "../../src/lib/signature-crypto";
 import {
   ACCESS_TOKEN_PATH,
+  checkJson,
   DEFAULT_CHANNEL_ID,
+  editDistance,
+  excerptOf,
   externalIdFrom,
+  generateKeyPairPem,
+  parseJsonText,
+  runPlayground,
   timestampGmt7,
+  type JsonPath,
+  type JsonSchema,
+  type PlaygroundInput,
   type SignatureCase,
-} from "../../src/lib/signature";
-import { excerptOf } from "../../src/lib/search/engine";
-import { editDistance } from "../../src/lib/search/typo";
+} from "./site";
 import type { DocsData, PageEntry } from "./docs-data";
 import {
   DEFAULT_SECTIONS,
