@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { build, type Plugin } from "esbuild";
-import type { SiteConfig } from "../../src/config/schema";
+import type { SiteConfig } from "./site-code";
 
 /**
  * Builds the admin app into `outdir` (admin.js, admin.css): Decap CMS with its own React 19

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
-import type { LoadedApi } from "../../src/node/openapi";
-import { frontmatterSchema } from "../../src/node/frontmatter";
+import type { LoadedApi } from "./site-code";
+import { frontmatterSchema } from "./site-code-browser";
 
 /**
  * The Decap CMS configuration (https://decapcms.org/docs/configuration-options/), generated when

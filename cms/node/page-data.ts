@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { DocFields } from "../../src/node/docs";
-import type { ExtraAnchors } from "../../src/node/create-pages";
+import type { DocFields, ExtraAnchors } from "./site-code";
 
 /** Where the admin loads an operation's view from, beside admin.js: `operations/<operationId>.json`. */
 export const operationsFolder = "operations";

@@ -1,9 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { loadSiteConfig } from "../../src/config/load";
-import { makeApiReference } from "../../src/node/openapi";
-import { makeChangelog } from "../../src/node/changelog";
-import { siteExtras } from "../../src/node/site-extras";
+import { loadSiteConfig, makeApiReference, makeChangelog, siteExtras } from "./site-code";
 import { collectionFolders, type CollectionFolders } from "./decap-config";
 
 /**

@@ -2,17 +2,25 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { parseFrontmatter } from "gatsby-plugin-mdx/dist/frontmatter";
-import type { SiteConfig } from "../../src/config/schema";
-import { contentDir, docFieldsFor, frontmatterLines, type DocFields } from "../../src/node/docs";
-import { checkSite } from "../../src/node/create-pages";
-import { compileFailure } from "../../src/node/content";
-import { rehypeContentTree } from "../../src/node/markdown/content-tree";
-import { mdxPluginOptions } from "../../src/node/markdown/mdx-options";
-import { parseSidebars, sidebarsFile } from "../../src/node/sidebars";
-import type { ExtraAnchors } from "../../src/node/create-pages";
-import type { SidebarsDefinition } from "../../src/lib/sidebar";
-import { lintApiLinks, lintDoc, type LintDoc } from "../../src/node/content-lint";
-import type { OperationEntry } from "../../src/node/openapi/document";
+import {
+  checkSite,
+  compileFailure,
+  contentDir,
+  docFieldsFor,
+  frontmatterLines,
+  lintApiLinks,
+  lintDoc,
+  mdxPluginOptions,
+  parseSidebars,
+  rehypeContentTree,
+  sidebarsFile,
+  type DocFields,
+  type ExtraAnchors,
+  type LintDoc,
+  type OperationEntry,
+  type SidebarsDefinition,
+  type SiteConfig,
+} from "./site-code";
 
 /**
  * The build's checks for an edit the CMS is about to commit, run with the build's own functions

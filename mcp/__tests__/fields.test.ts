@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FieldRow, OperationView } from "../../src/lib/openapi/types";
+import type { FieldRow, OperationView } from "../src/site-build";
 import { operationRecord } from "../src/build-operations";
 
 /** The API page's view of an operation, reduced to what the record reads. */

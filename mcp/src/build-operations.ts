@@ -5,10 +5,20 @@
  * text becomes Markdown through the same functions that write the page's `.md` copy
  * (src/node/llms), so a field, condition, example or code reads as on the page.
  */
-import type { BodyTable, ExampleView, FieldRow, OperationView, RichNode } from "../../src/lib/openapi/types";
-import { codeText } from "../../src/lib/openapi/sections";
-import { fieldPath, richBlocks, richInline } from "../../src/node/llms/api-markdown";
-import { paragraph, stringify, type MarkdownContext } from "../../src/node/llms/mdx-markdown";
+import {
+  codeText,
+  fieldPath,
+  paragraph,
+  richBlocks,
+  richInline,
+  stringify,
+  type BodyTable,
+  type ExampleView,
+  type FieldRow,
+  type MarkdownContext,
+  type OperationView,
+  type RichNode,
+} from "./site-build";
 import type { BodyRecord, ExampleRecord, FieldRecord, OperationRecord } from "./operation-record";
 
 const trimmed = (markdown: string) => markdown.replace(/\n+$/, "");

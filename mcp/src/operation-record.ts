@@ -5,7 +5,7 @@
  * The server reads these records; it has no OpenAPI logic of its own, so its fields, conditions,
  * examples and codes are the API pages' own, row for row.
  */
-import type { ApiType, Direction, LifecycleStatus, RetryAdvice } from "../../src/lib/openapi/types";
+import type { ApiType, Direction, LifecycleStatus, RetryAdvice } from "./site";
 
 /** One row of a header, query or body table of the API page. */
 export interface FieldRecord {

@@ -1,6 +1,7 @@
 /**
- * The one place the MCP server touches the site's search engine (src/lib/search). The engine and
- * its index format may change; re-point these two functions and nothing else in mcp/ moves.
+ * The one place the MCP server touches the site's search engine (src/lib/search, imported through
+ * site.ts). The engine and its index format may change; re-point these two functions and nothing
+ * else in mcp/ moves.
  *
  * - `copySearchIndex` (build time, scripts/build-mcp.ts): copies the index files the site's build
  *   wrote (`public/static/search/<version>/`) into the
@@ -10,8 +11,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { searchEngineFromDirectory } from "../../src/node/search/read-index";
-import { SEARCH_CONTEXTS, type SearchContext } from "../../src/lib/search/types";
+import { searchEngineFromDirectory, SEARCH_CONTEXTS, type SearchContext } from "./site";
 
 export type { SearchContext };
 export { SEARCH_CONTEXTS };

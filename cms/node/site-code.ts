@@ -1,0 +1,22 @@
+/**
+ * What the CMS's Node side (cms/server.ts, cms/node/) takes from the site's code (src/), in one
+ * place: those files import site code only from here, or, for the frontmatter schema that the admin
+ * app's bundle also loads, from site-code-browser.ts. When a site module moves behind a new entry
+ * point, only these paths change. (site.ts is something else: it loads the site's config, API
+ * reference and page extras with these functions.)
+ */
+export { loadSiteConfig } from "../../src/config/load";
+export type { SiteConfig } from "../../src/config/schema";
+export { docIdToRoute } from "../../src/lib/routes";
+export type { SidebarsDefinition } from "../../src/lib/sidebar";
+export { makeChangelog } from "../../src/node/changelog";
+export { compileFailure } from "../../src/node/content";
+export { lintApiLinks, lintDoc, type LintDoc } from "../../src/node/content-lint";
+export { checkSite, type ExtraAnchors } from "../../src/node/create-pages";
+export { contentDir, docFieldsFor, frontmatterLines, type DocFields } from "../../src/node/docs";
+export { rehypeContentTree } from "../../src/node/markdown/content-tree";
+export { mdxPluginOptions } from "../../src/node/markdown/mdx-options";
+export { makeApiReference, type LoadedApi } from "../../src/node/openapi";
+export type { OperationEntry } from "../../src/node/openapi/document";
+export { parseSidebars, sidebarsFile } from "../../src/node/sidebars";
+export { siteExtras } from "../../src/node/site-extras";

@@ -1,0 +1,10 @@
+/**
+ * What the MCP package's build (scripts/build-mcp.ts, through build-operations.ts) takes from the
+ * site's code (src/): the operation views the API pages render and the functions that write a
+ * page's Markdown copy. Never imported by the running server, so none of it is bundled into
+ * dist/server.mjs; the server's own imports from the site are in site.ts.
+ */
+export type { BodyTable, ExampleView, FieldRow, OperationView, RichNode } from "../../src/lib/openapi/types";
+export { codeText } from "../../src/lib/openapi/sections";
+export { fieldPath, richBlocks, richInline } from "../../src/node/llms/api-markdown";
+export { paragraph, stringify, type MarkdownContext } from "../../src/node/llms/mdx-markdown";

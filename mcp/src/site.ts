@@ -1,0 +1,23 @@
+/**
+ * What the MCP server takes from the site's code (src/), in one place: the rest of mcp/src imports
+ * site code only from here, or, for build-time code, from site-build.ts. When a site module moves
+ * behind a new entry point, only these paths change.
+ *
+ * Only what the running server needs: the bundle (dist/server.mjs) includes every module this file
+ * names, so build-time code (the Markdown writers) stays in site-build.ts.
+ */
+export { checkJson, parseJsonText, type JsonSchema, type JsonPath } from "../../src/lib/json-schema-check";
+export { runPlayground, type PlaygroundInput } from "../../src/lib/signature-playground";
+export { generateKeyPairPem } from "../../src/lib/signature-crypto";
+export {
+  ACCESS_TOKEN_PATH,
+  DEFAULT_CHANNEL_ID,
+  externalIdFrom,
+  timestampGmt7,
+  type SignatureCase,
+} from "../../src/lib/signature";
+export { excerptOf } from "../../src/lib/search/engine";
+export { editDistance } from "../../src/lib/search/typo";
+export { SEARCH_CONTEXTS, type SearchContext } from "../../src/lib/search/types";
+export { searchEngineFromDirectory } from "../../src/node/search/read-index";
+export type { ApiType, Direction, LifecycleStatus, RetryAdvice } from "../../src/lib/openapi/types";
