@@ -6,14 +6,15 @@
  * Only what the running server needs: the bundle (dist/server.mjs) includes every module this file
  * names, so build-time code (the Markdown writers) stays in site-build.ts.
  */
-export { checkJson, parseJsonText, type JsonSchema, type JsonPath } from "../../src/lib/json-schema-check";
-export { runPlayground, type PlaygroundInput } from "../../src/lib/signature-playground";
-export { generateKeyPairPem } from "../../src/lib/signature-crypto";
+export { checkJson, parseJsonText, type JsonSchema, type JsonPath } from "../../src/lib/schema-check";
 export {
   ACCESS_TOKEN_PATH,
   DEFAULT_CHANNEL_ID,
   externalIdFrom,
+  generateKeyPairPem,
+  runPlayground,
   timestampGmt7,
+  type PlaygroundInput,
   type SignatureCase,
 } from "../../src/lib/signature";
 export { excerptOf } from "../../src/lib/search/engine";

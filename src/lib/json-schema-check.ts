@@ -1,2 +1,0 @@
-/** The old path of the schema checker: mcp/ still imports it; import "./schema-check" instead. */
-export * from "./schema-check";
