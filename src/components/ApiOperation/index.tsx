@@ -26,6 +26,8 @@ import { CopyButton } from "../CopyButton";
 import { retryClass, retryLabel } from "./retry";
 import * as styles from "./styles.module.css";
 
+export { retryClass, retryLabel };
+
 /**
  * The reference of one API operation (CONTENT.md: API page anatomy), rendered from its
  * OpenAPI view: endpoint, purpose, facts and guides above the writer's MDX, then rules, request,

@@ -2,7 +2,7 @@ import React from "react";
 import { MobileSidebarProvider } from "../../contexts/MobileSidebarContext";
 import { AnnouncementBar } from "../AnnouncementBar";
 import { Navbar } from "../Navbar";
-import { MobileSidebar } from "../MobileSidebar";
+import { MobileSidebar } from "../Navbar";
 import { Sidebar } from "../Sidebar";
 import { Footer } from "../Footer";
 import { OfflineNotice } from "../OfflineNotice";

@@ -4,9 +4,11 @@ import { siteConfig, type NavbarItemConfig } from "../../config";
 import { useMobileSidebar } from "../../contexts/MobileSidebarContext";
 import { useHideableNavbar } from "../../hooks/useHideableNavbar";
 import { useNavbarBottom } from "../../hooks/useNavbarBottom";
-import { MobileSidebarToggle } from "../MobileSidebar/Toggle";
+import { MobileSidebarToggle } from "./MobileSidebar/Toggle";
 import { NavbarItem } from "./NavbarItem";
 import * as styles from "./styles.module.css";
+
+export { MobileSidebar } from "./MobileSidebar";
 
 export interface NavbarProps {
   /** The sidebar of the current page ("guide" | "api"), to mark its navbar link active. */

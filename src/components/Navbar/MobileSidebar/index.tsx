@@ -1,7 +1,7 @@
 import React, { useEffect } from "react";
-import { useMobileSidebar } from "../../contexts/MobileSidebarContext";
-import { useLazyModule } from "../../hooks/useLazyModule";
-import { Delayed, LazyFallback } from "../LoadingPlaceholder";
+import { useMobileSidebar } from "../../../contexts/MobileSidebarContext";
+import { useLazyModule } from "../../../hooks/useLazyModule";
+import { Delayed, LazyFallback } from "../../LoadingPlaceholder";
 import type { DrawerProps } from "./Drawer";
 import * as styles from "./styles.module.css";
 

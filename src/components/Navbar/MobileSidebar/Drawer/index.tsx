@@ -1,13 +1,13 @@
 import React, { useRef } from "react";
-import { siteConfig } from "../../../config";
-import { useMobileSidebar } from "../../../contexts/MobileSidebarContext";
-import { useFocusTrap } from "../../../hooks/useFocusTrap";
-import type { SidebarItem } from "../../../lib/sidebar";
-import { CloseButton } from "../../CloseButton";
+import { siteConfig } from "../../../../config";
+import { useMobileSidebar } from "../../../../contexts/MobileSidebarContext";
+import { useFocusTrap } from "../../../../hooks/useFocusTrap";
+import type { SidebarItem } from "../../../../lib/sidebar";
+import { CloseButton } from "../../../CloseButton";
 // Before the navbar and sidebar modules: the extracted CSS keeps the order of the main bundle.
 import * as styles from "../styles.module.css";
-import { NavbarItem } from "../../Navbar/NavbarItem";
-import { SidebarNav } from "../../Sidebar";
+import { NavbarItem } from "../../NavbarItem";
+import { SidebarNav } from "../../../Sidebar";
 
 export interface DrawerProps {
   route: string;

@@ -1,6 +1,6 @@
 import React from "react";
-import { useMobileSidebar } from "../../../contexts/MobileSidebarContext";
-import { onConstrainedConnection } from "../../../lib/connection";
+import { useMobileSidebar } from "../../../../contexts/MobileSidebarContext";
+import { onConstrainedConnection } from "../../../../lib/connection";
 import { loadDrawer } from "..";
 import * as styles from "../styles.module.css";
 
