@@ -22,6 +22,7 @@ import {
   type Environment,
 } from "../../../lib/tryit/session";
 import { networkTransport, type Transport } from "../../../lib/tryit/transport";
+import { JsonBodyEditor, useSettledText } from "../../JsonBodyEditor";
 import { LazyFallback } from "../../LoadingPlaceholder";
 import type { OperationSchemas } from "../types";
 import { BodyCheck } from "./BodyCheck";
@@ -140,15 +141,11 @@ function RequestConsole({ id, operation, schemas, environment, credentials }: Re
   const [leftOut, setLeftOut] = useState<string[]>([]);
   const [body, setBody] = useState(start.body);
   const [keepReferences, setKeepReferences] = useState(false);
-  const [checkedBody, setCheckedBody] = useState(body);
+  const [checkedBody, setCheckedBody] = useSettledText(body);
   const [sending, setSending] = useState(false);
   const [queued, setQueued] = useState(false);
   const [outcome, setOutcome] = useState<SendOutcome | null>(null);
   const sandbox = useLazyModule(loadSimulatedSandbox);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setCheckedBody(body), 150);
-    return () => window.clearTimeout(timer);
-  }, [body]);
   const check = useMemo(
     () => (operation.requestBody && schemas.body ? checkBodyText(checkedBody, schemas.body) : null),
     [checkedBody, schemas.body, operation.requestBody],
@@ -335,36 +332,37 @@ function RequestConsole({ id, operation, schemas, environment, credentials }: Re
         </div>
         {operation.requestBody && (
           <div className={styles.group}>
-            <div className={styles.curlHead}>
-              <label className={styles.groupTitle} htmlFor={`${id}-body`}>
-                Body (JSON)
-              </label>
-              <button type="button" className={styles.button} onClick={() => setBody(start.body)}>
-                Reset to the example
-              </button>
-            </div>
-            <textarea
+            <JsonBodyEditor
               id={`${id}-body`}
-              className={`${styles.input} ${styles.editor}`}
+              label="Body (JSON)"
               value={body}
+              onChange={setBody}
               rows={12}
-              spellCheck={false}
-              autoComplete="off"
-              aria-describedby={`${id}-body-check`}
-              aria-invalid={check?.kind === "syntax" || violations.length > 0}
-              onChange={(e) => setBody(e.currentTarget.value)}
-            />
-            <BodyCheck
-              id={`${id}-body-check`}
-              check={check}
-              schema="request"
-              matches={
-                keepReferences
-                  ? "It is sent as it is; only a deadline that has passed is moved."
-                  : "Its reference numbers and date-times are renewed on every send."
+              describedBy={`${id}-body-check`}
+              invalid={check?.kind === "syntax" || violations.length > 0}
+              classNames={{
+                head: styles.curlHead,
+                label: styles.groupTitle,
+                textarea: `${styles.input} ${styles.editor}`,
+              }}
+              actions={
+                <button type="button" className={styles.button} onClick={() => setBody(start.body)}>
+                  Reset to the example
+                </button>
               }
-              still="You can still send it, to see how the API answers."
-            />
+            >
+              <BodyCheck
+                id={`${id}-body-check`}
+                check={check}
+                schema="request"
+                matches={
+                  keepReferences
+                    ? "It is sent as it is; only a deadline that has passed is moved."
+                    : "Its reference numbers and date-times are renewed on every send."
+                }
+                still="You can still send it, to see how the API answers."
+              />
+            </JsonBodyEditor>
             <div className={styles.row}>
               <label className={styles.choice}>
                 <input

@@ -16,6 +16,7 @@ import {
 } from "../../../../lib/tryit/notification";
 import type { Exchange } from "../../../../lib/tryit/send";
 import { currentCredentials, simulatedSakuKeyPair } from "../../../../lib/tryit/session";
+import { JsonBodyEditor } from "../../../JsonBodyEditor";
 import { LazyFallback } from "../../../LoadingPlaceholder";
 import type { OperationSchemas } from "../../types";
 import { BodyCheck } from "../BodyCheck";
@@ -218,27 +219,24 @@ export function NotificationConsole({ id, operation, schemas }: NotificationCons
           </div>
         )}
         <div className={styles.row}>
-          <label className={styles.label} htmlFor={`${id}-notification-body`}>
-            Body (JSON)
-          </label>
-          <textarea
+          <JsonBodyEditor
             id={`${id}-notification-body`}
-            className={`${styles.input} ${styles.editor}`}
+            label="Body (JSON)"
             value={body}
+            onChange={setBody}
             rows={12}
-            spellCheck={false}
-            autoComplete="off"
-            aria-describedby={`${id}-notification-check`}
-            aria-invalid={check?.kind === "syntax" || violations.length > 0}
-            onChange={(e) => setBody(e.currentTarget.value)}
-          />
-          <BodyCheck
-            id={`${id}-notification-check`}
-            check={check}
-            schema="notification"
-            matches="It is signed exactly as it is."
-            still="You can still build it, to test how your endpoint refuses it."
-          />
+            describedBy={`${id}-notification-check`}
+            invalid={check?.kind === "syntax" || violations.length > 0}
+            classNames={{ label: styles.label, textarea: `${styles.input} ${styles.editor}` }}
+          >
+            <BodyCheck
+              id={`${id}-notification-check`}
+              check={check}
+              schema="notification"
+              matches="It is signed exactly as it is."
+              still="You can still build it, to test how your endpoint refuses it."
+            />
+          </JsonBodyEditor>
         </div>
         <div className={styles.row}>
           <label className={styles.choice}>
