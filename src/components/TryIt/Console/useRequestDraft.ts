@@ -1,17 +1,14 @@
 import { useReducer } from "react";
+import type { StartingValues } from "../../../lib/tryit/request";
 
 /**
  * The request the reader is editing in the Try it console. The method and path are the
  * operation's; what the reader edits is the values of its path parameters, query parameters and
  * headers, the optional headers left out, the body, and whether the body keeps its references.
  */
-export interface RequestDraft {
-  pathParams: Record<string, string>;
-  query: Record<string, string>;
-  headerValues: Record<string, string>;
+export interface RequestDraft extends StartingValues {
   /** Optional automatic headers the reader leaves out of the request. */
   leftOut: string[];
-  body: string;
   /** Send the body as it is, references and date-times kept (a retry). */
   keepReferences: boolean;
 }
@@ -25,20 +22,8 @@ export type RequestDraftAction =
   | { type: "keep-references"; keep: boolean };
 
 /** The draft an operation starts from: its examples (`startingValues`), nothing left out, references renewed. */
-export function initialDraft(start: {
-  pathParams: Record<string, string>;
-  query: Record<string, string>;
-  headerValues: Record<string, string>;
-  body: string;
-}): RequestDraft {
-  return {
-    pathParams: start.pathParams,
-    query: start.query,
-    headerValues: start.headerValues,
-    leftOut: [],
-    body: start.body,
-    keepReferences: false,
-  };
+export function initialDraft(start: StartingValues): RequestDraft {
+  return { ...start, leftOut: [], keepReferences: false };
 }
 
 export function requestDraftReducer(draft: RequestDraft, action: RequestDraftAction): RequestDraft {
@@ -63,6 +48,6 @@ export function requestDraftReducer(draft: RequestDraft, action: RequestDraftAct
 }
 
 /** The console's request draft, with the typed actions that edit it. */
-export function useRequestDraft(start: Parameters<typeof initialDraft>[0]) {
+export function useRequestDraft(start: StartingValues) {
   return useReducer(requestDraftReducer, start, initialDraft);
 }
