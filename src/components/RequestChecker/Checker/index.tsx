@@ -1,4 +1,4 @@
-import React, { useEffect, useMemo, useState } from "react";
+import React, { useMemo, useState } from "react";
 import { usePrefixedId } from "../../../hooks/usePrefixedId";
 import type { FieldRow } from "../../../lib/openapi/types";
 import {
@@ -10,6 +10,7 @@ import {
   type JsonSchema,
   type Violation,
 } from "../../../lib/schema-check";
+import { JsonBodyEditor, useSettledText } from "../../JsonBodyEditor";
 import * as styles from "./styles.module.css";
 
 export interface CheckerProps {
@@ -50,11 +51,7 @@ function rowFor(rows: FieldRow[], path: JsonPath): FieldRow | undefined {
 export function Checker({ schema, example, rows, operationName }: CheckerProps) {
   const id = usePrefixedId("request-checker");
   const [text, setText] = useState(example);
-  const [checkedText, setCheckedText] = useState(example);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setCheckedText(text), 150);
-    return () => window.clearTimeout(timer);
-  }, [text]);
+  const [checkedText] = useSettledText(text);
   const result = useMemo(() => check(checkedText, schema), [checkedText, schema]);
 
   const format = () => {
@@ -74,33 +71,29 @@ export function Checker({ schema, example, rows, operationName }: CheckerProps) 
 
   return (
     <div className={styles.checker}>
-      <div className={styles.head}>
-        <label htmlFor={`${id}-body`} className={styles.label}>
-          Request body (JSON)
-        </label>
-        <div className={styles.buttons}>
-          <button type="button" className="small-button" onClick={format} disabled={result.kind === "syntax"}>
-            Format
-          </button>
-          <button type="button" className="small-button" onClick={() => setText(example)}>
-            Reset to the example
-          </button>
-          <button type="button" className="small-button" onClick={() => setText("")}>
-            Clear
-          </button>
-        </div>
-      </div>
-      <textarea
+      <JsonBodyEditor
         id={`${id}-body`}
-        className={styles.editor}
+        label="Request body (JSON)"
         value={text}
+        onChange={setText}
         rows={14}
-        spellCheck={false}
-        autoComplete="off"
         autoCapitalize="off"
-        aria-describedby={`${id}-summary`}
-        aria-invalid={result.kind === "syntax" || (result.kind === "checked" && result.violations.length > 0)}
-        onChange={(e) => setText(e.currentTarget.value)}
+        describedBy={`${id}-summary`}
+        invalid={result.kind === "syntax" || (result.kind === "checked" && result.violations.length > 0)}
+        classNames={{ head: styles.head, label: styles.label, textarea: styles.editor }}
+        actions={
+          <div className={styles.buttons}>
+            <button type="button" className="small-button" onClick={format} disabled={result.kind === "syntax"}>
+              Format
+            </button>
+            <button type="button" className="small-button" onClick={() => setText(example)}>
+              Reset to the example
+            </button>
+            <button type="button" className="small-button" onClick={() => setText("")}>
+              Clear
+            </button>
+          </div>
+        }
       />
       <p
         id={`${id}-summary`}

@@ -4,10 +4,8 @@ import { codeText } from "../../../../lib/openapi/sections";
 import type { OperationView } from "../../../../lib/openapi/types";
 import { checkBodyText } from "../../../../lib/schema-check";
 import { curlCommand } from "../../../../lib/signature";
+import { TryItError, headerFields, prepareRequest } from "../../../../lib/tryit";
 import {
-  TryItError,
-  headerFields,
-  prepareRequest,
   alteredSignature,
   checkAnswer,
   expectedAnswer,
@@ -15,10 +13,10 @@ import {
   withSignature,
   withStatus,
   type ExpectedAnswer,
-  type Exchange,
-  currentCredentials,
-  simulatedSakuKeyPair,
 } from "../../../../lib/tryit";
+import type { Exchange } from "../../../../lib/tryit";
+import { currentCredentials, simulatedSakuKeyPair } from "../../../../lib/tryit";
+import { JsonBodyEditor } from "../../../JsonBodyEditor";
 import { LazyFallback } from "../../../LoadingPlaceholder";
 import type { OperationSchemas } from "../../types";
 import { BodyCheck } from "../BodyCheck";
@@ -221,27 +219,24 @@ export function NotificationConsole({ id, operation, schemas }: NotificationCons
           </div>
         )}
         <div className={styles.row}>
-          <label className={styles.label} htmlFor={`${id}-notification-body`}>
-            Body (JSON)
-          </label>
-          <textarea
+          <JsonBodyEditor
             id={`${id}-notification-body`}
-            className={`${styles.input} ${styles.editor}`}
+            label="Body (JSON)"
             value={body}
+            onChange={setBody}
             rows={12}
-            spellCheck={false}
-            autoComplete="off"
-            aria-describedby={`${id}-notification-check`}
-            aria-invalid={check?.kind === "syntax" || violations.length > 0}
-            onChange={(e) => setBody(e.currentTarget.value)}
-          />
-          <BodyCheck
-            id={`${id}-notification-check`}
-            check={check}
-            schema="notification"
-            matches="It is signed exactly as it is."
-            still="You can still build it, to test how your endpoint refuses it."
-          />
+            describedBy={`${id}-notification-check`}
+            invalid={check?.kind === "syntax" || violations.length > 0}
+            classNames={{ label: styles.label, textarea: `${styles.input} ${styles.editor}` }}
+          >
+            <BodyCheck
+              id={`${id}-notification-check`}
+              check={check}
+              schema="notification"
+              matches="It is signed exactly as it is."
+              still="You can still build it, to test how your endpoint refuses it."
+            />
+          </JsonBodyEditor>
         </div>
         <div className={styles.row}>
           <label className={styles.choice}>
