@@ -10,8 +10,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { searchEngineFromDirectory } from "../../src/node/search/read-index";
-import { SEARCH_CONTEXTS, type SearchContext } from "../../src/lib/search/types";
+import { searchEngineFromDirectory } from "../../src/node/search";
+import { SEARCH_CONTEXTS, type SearchContext } from "../../src/lib/search";
 
 export type { SearchContext };
 export { SEARCH_CONTEXTS };

@@ -19,8 +19,7 @@ import {
   timestampGmt7,
   type SignatureCase,
 } from "../../src/lib/signature";
-import { excerptOf } from "../../src/lib/search/engine";
-import { editDistance } from "../../src/lib/search/typo";
+import { editDistance, excerptOf } from "../../src/lib/search";
 import type { DocsData, PageEntry } from "./docs-data";
 import {
   DEFAULT_SECTIONS,

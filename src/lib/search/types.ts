@@ -1,9 +1,9 @@
-/** Shapes shared by the search index builder (src/node/search) and the browser (client.ts). */
+/** Shapes shared by the search index builder (src/node/search) and the browser (lazy.ts). */
 
-/** Query parameter carrying the terms to highlight on a result's page (SPEC §9). */
+/** Query parameter carrying the terms to highlight on a result's page. */
 export const HIGHLIGHT_PARAM = "_highlight";
 
-/** A search context is a sidebar: Integration Guides or API List (SPEC §1). */
+/** A search context is a sidebar: Integration Guides or API List. */
 export type SearchContext = "guide" | "api";
 
 export const SEARCH_CONTEXTS: readonly SearchContext[] = ["guide", "api"];
@@ -12,7 +12,7 @@ export function isSearchContext(value: unknown): value is SearchContext {
   return typeof value === "string" && (SEARCH_CONTEXTS as readonly string[]).includes(value);
 }
 
-/** The search index document of SPEC §3, one per page section, as stored for display. */
+/** A search index document, one per page section, as stored for display. */
 export interface StoredDocument {
   /** Page title. */
   t: string;
@@ -100,4 +100,17 @@ export interface SearchEngine {
   loadAll(): Promise<void>;
   /** The contexts this engine searches, with their labels. */
   readonly contexts: readonly { context: SearchContext; label: string }[];
+}
+
+export interface TextSegment {
+  text: string;
+  match: boolean;
+}
+
+/** A labelled group of the dropdown: the reader's context, then matches elsewhere. */
+export interface SuggestionGroup {
+  context: SearchContext | null;
+  /** Sidebar label of the group's context; "" for the one group of a page outside both. */
+  label: string;
+  hits: SearchHit[];
 }

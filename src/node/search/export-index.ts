@@ -1,6 +1,12 @@
 import crypto from "node:crypto";
-import { buildSearchIndex, type BuiltIndex, type IndexDoc } from "../../lib/search/index-format";
-import { SEARCH_CONTEXTS, type SearchContext, type StoredDocument } from "../../lib/search/types";
+import {
+  buildSearchIndex,
+  SEARCH_CONTEXTS,
+  type BuiltIndex,
+  type IndexDoc,
+  type SearchContext,
+  type StoredDocument,
+} from "../../lib/search";
 import type { SearchDocument } from "./documents";
 
 /** Fields gatsby-plugin-local-search indexes and stores (plugin options `index` and `store`). */

@@ -2,8 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ServerResponse } from "node:http";
 import type { CreateDevServerArgs, CreateWebpackConfigArgs, Node } from "gatsby";
-import { SEARCH_CONTEXTS, type SearchContext, type SearchManifest } from "../../lib/search/types";
-import type { BuiltIndex } from "../../lib/search/index-format";
+import { SEARCH_CONTEXTS, type BuiltIndex, type SearchContext, type SearchManifest } from "../../lib/search";
 import type { DocFields, MdxNode } from "../docs";
 import type { SearchDocument } from "./documents";
 import { buildSiteIndex } from "./export-index";
@@ -41,7 +40,7 @@ function labelOf(options: SearchIndexOptions, context: SearchContext): string {
   return options.sidebars[context]?.label ?? context;
 }
 
-/** "The anchor must exist" (issue #6): every section a hit links to is a heading or anchor of its page. */
+/** The anchor must exist: every section a hit links to is a heading or anchor of its page. */
 export function checkSearchAnchors(
   documents: SearchDocument[],
   docs: DocFields[],

@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { createSearchEngine, type EngineOptions, type SearchEngine } from "../../lib/search/engine";
-import { parseSearchMeta } from "../../lib/search/index-format";
+import { createSearchEngine, parseSearchMeta, type EngineOptions, type SearchEngine } from "../../lib/search";
 
 /**
  * The Node entry point of search (for the docs MCP server, the benchmark, tests): an engine over
