@@ -25,7 +25,7 @@ export interface Decoded {
   t: Int32Array;
 }
 
-export const EMPTY = /*#__PURE__*/ new Int32Array(0);
+export const EMPTY = /*#__PURE__*/ Int32Array.of();
 
 /** Where the documents are: pages and contexts by document id. */
 export interface IndexLayout {

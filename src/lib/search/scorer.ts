@@ -16,17 +16,26 @@ import type { SearchContext } from "./types";
  * (a heading that says "notification" after a paragraph that says "webhook"), and a correction's
  * synonyms below the correction, in the same order as the synonyms of a word typed right.
  */
-export const MATCH_SCORES: Record<AltKind, { heading: number; title: number; sectionOfTitle: number; body: number }> = {
-  exact: { heading: 10, title: 10, sectionOfTitle: 4, body: 3 },
-  parts: { heading: 10, title: 10, sectionOfTitle: 4, body: 2 },
-  prefix: { heading: 6, title: 6, sectionOfTitle: 0, body: 1 },
-  synonym: { heading: 2.8, title: 2.8, sectionOfTitle: 1.2, body: 0.9 },
-  typo: { heading: 2, title: 2, sectionOfTitle: 0.8, body: 0.6 },
-  typoSynonym: { heading: 0.5, title: 0.5, sectionOfTitle: 0.25, body: 0.2 },
-};
+export const MATCH_SCORES = /*#__PURE__*/ matchScores();
 // A corrected typo counts: the reader meant that word (the index does not know the one typed).
-const STRONG_KINDS: ReadonlySet<AltKind> = new Set(["exact", "parts", "synonym", "typo", "typoSynonym"]);
-const SYNONYM_KINDS: ReadonlySet<AltKind> = new Set(["synonym", "typoSynonym"]);
+const STRONG_KINDS = /*#__PURE__*/ kinds("exact", "parts", "synonym", "typo", "typoSynonym");
+const SYNONYM_KINDS = /*#__PURE__*/ kinds("synonym", "typoSynonym");
+
+// These constants are made by calls marked pure, not literals: an importer of the search front
+// door that does not use the scorer does not carry it.
+function matchScores(): Record<AltKind, { heading: number; title: number; sectionOfTitle: number; body: number }> {
+  return {
+    exact: { heading: 10, title: 10, sectionOfTitle: 4, body: 3 },
+    parts: { heading: 10, title: 10, sectionOfTitle: 4, body: 2 },
+    prefix: { heading: 6, title: 6, sectionOfTitle: 0, body: 1 },
+    synonym: { heading: 2.8, title: 2.8, sectionOfTitle: 1.2, body: 0.9 },
+    typo: { heading: 2, title: 2, sectionOfTitle: 0.8, body: 0.6 },
+    typoSynonym: { heading: 0.5, title: 0.5, sectionOfTitle: 0.25, body: 0.2 },
+  };
+}
+function kinds(...list: AltKind[]): ReadonlySet<AltKind> {
+  return new Set(list);
+}
 
 /** Per-word scores of every document, and the candidates that got one. */
 export interface WordResult {
