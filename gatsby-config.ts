@@ -2,9 +2,8 @@ import type { GatsbyConfig } from "gatsby";
 import { loadSiteConfig } from "./src/config/load";
 import { mdxPluginOptions } from "./src/node/markdown/mdx-options";
 import { contentDir } from "./src/node/docs";
-import { localSearchPlugins } from "./src/node/search/plugin";
+import { changelogSearchDoc, localSearchPlugins } from "./src/node/search";
 import { loadSidebars } from "./src/node/sidebars";
-import { changelogSearchDoc } from "./src/node/search/changelog";
 
 // Validated once here: an invalid config stops the build naming the field (src/config/schema.ts).
 const site = loadSiteConfig();
@@ -23,7 +22,7 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   graphqlTypegen: false,
   plugins: [
-    // Preact in place of React in the browser bundle: about half the first-load JS (issue 9).
+    // Preact in place of React in the browser bundle: about half the first-load JS.
     "gatsby-plugin-preact",
     // Changelog entries (content/changelog/) are ChangelogEntry nodes, not docs (src/node/changelog).
     {

@@ -7,13 +7,12 @@ import { makeOnCreateWebpackConfig } from "./src/node/webpack";
 import { writeSitemap } from "./src/node/sitemap";
 import { writeCsp } from "./src/node/csp";
 import { downloadBase, makeApiReference } from "./src/node/openapi";
-import { makeSearchFiles } from "./src/node/search/files";
+import { changelogSearchDoc, makeSearchFiles } from "./src/node/search";
 import { makeContentResolvers } from "./src/node/content";
 import { mdxPluginOptions } from "./src/node/markdown/mdx-options";
 import { loadSidebars } from "./src/node/sidebars";
 import { makeChangelog } from "./src/node/changelog";
 import { siteExtras } from "./src/node/site-extras";
-import { changelogSearchDoc } from "./src/node/search/changelog";
 
 const site = loadSiteConfig();
 const sidebars = loadSidebars();

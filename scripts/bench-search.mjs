@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Search benchmark (issue #6): index payload (gzipped bytes) and query latency p50/p95.
+// Search benchmark: index payload (gzipped bytes) and query latency p50/p95.
 //
 // Two ways to run it:
 // - `npm run bench` (scripts/bench.mjs) calls runSearchBench() on the built and served site, and
@@ -24,7 +24,7 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 /** The benchmark harness (TypeScript, the build's own modules) loaded through Vite's module runner. */
 async function harness(root) {
-  const { module } = await runnerImport(join(root, "src/node/search/bench.ts"), {
+  const { module } = await runnerImport(join(root, "src/node/search/index.ts"), {
     root,
     configFile: false,
     logLevel: "error",
@@ -141,7 +141,7 @@ async function loadSidebarsOf(root) {
 }
 
 async function relevanceOf(root) {
-  const { module } = await runnerImport(join(root, "src/node/search/relevance.ts"), {
+  const { module } = await runnerImport(join(root, "src/node/search/index.ts"), {
     root,
     configFile: false,
     logLevel: "error",

@@ -17,8 +17,6 @@ export {
   type PlaygroundInput,
   type SignatureCase,
 } from "../../src/lib/signature";
-export { excerptOf } from "../../src/lib/search/engine";
-export { editDistance } from "../../src/lib/search/typo";
-export { SEARCH_CONTEXTS, type SearchContext } from "../../src/lib/search/types";
-export { searchEngineFromDirectory } from "../../src/node/search/read-index";
+export { SEARCH_CONTEXTS, editDistance, excerptOf, type SearchContext } from "../../src/lib/search";
+export { searchEngineFromDirectory } from "../../src/node/search";
 export type { ApiType, Direction, LifecycleStatus, RetryAdvice } from "../../src/lib/openapi/types";

@@ -1,10 +1,10 @@
 import { useEffect, type RefObject } from "react";
 import { useLocation } from "@reach/router";
-import { HIGHLIGHT_PARAM } from "../lib/search/types";
+import { HIGHLIGHT_PARAM, loadPageHighlight } from "../lib/search";
 
 /**
- * Marks the search terms of `?_highlight=` inside `ref` and scrolls to the section's anchor
- * (issue #6). The marking code loads only on pages opened from a search result; the marks are
+ * Marks the search terms of `?_highlight=` inside `ref` and scrolls to the section's anchor.
+ * The marking code loads only on pages opened from a search result; the marks are
  * removed when the terms or the page change.
  *
  * A plain `import()`, not `useLazyModule`: the marks decorate text that is already on screen, so
@@ -16,7 +16,7 @@ export function useSearchHighlight(ref: RefObject<HTMLElement>): void {
     if (!new URLSearchParams(search).has(HIGHLIGHT_PARAM)) return;
     let cancelled = false;
     let restore: (() => void) | undefined;
-    void import(/* webpackChunkName: "search-highlight" */ "../lib/search/page-highlight").then(
+    void loadPageHighlight().then(
       ({ highlightTerms, highlightTermsFrom }) => {
         if (cancelled || !ref.current) return;
         restore = highlightTerms(ref.current, highlightTermsFrom(search));

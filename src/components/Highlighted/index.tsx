@@ -1,8 +1,8 @@
 import React from "react";
-import type { TextSegment } from "../../lib/search/highlight";
+import type { TextSegment } from "../../lib/search/types";
 
 export interface HighlightedProps {
-  /** From `highlightSegments(text, hit.terms)` (src/lib/search/highlight.ts). */
+  /** From `highlightSegments(text, hit.terms)` (the search client, src/lib/search/lazy.ts). */
   segments: TextSegment[];
 }
 

@@ -1,10 +1,17 @@
 import React, { useEffect, useRef, useState } from "react";
 import { Link, navigate, withPrefix } from "gatsby";
-import type { SearchHit } from "../../lib/search/engine";
-import type { SuggestionGroup } from "../../lib/search/suggestions";
-import { isSearchContext, type SearchContext } from "../../lib/search/types";
-import { contextOutside, QUERY_PARAM, SUGGESTION_LIMIT, footerLinks, searchPageRoute } from "../../lib/search/links";
-import { recentSearches } from "../../lib/search/recent";
+import {
+  contextOutside,
+  footerLinks,
+  isSearchContext,
+  QUERY_PARAM,
+  recentSearches,
+  searchPageRoute,
+  SUGGESTION_LIMIT,
+  type SearchContext,
+  type SearchHit,
+  type SuggestionGroup,
+} from "../../lib/search";
 import { Suggestion } from "./Suggestion";
 import { useLazyModule } from "../../hooks/useLazyModule";
 import { usePrefixedId } from "../../hooks/usePrefixedId";
@@ -13,11 +20,11 @@ import * as styles from "./styles.module.css";
 
 /** The search client's chunk and the index's meta file: all a first query needs to start. */
 async function loadNavbarSearch() {
-  const mod = await import(/* webpackChunkName: "search-client" */ "../../lib/search/client");
+  const mod = await import(/* webpackChunkName: "search-client" */ "../../lib/search/lazy");
   return { engine: await mod.loadSearch({ lazy: true }), mod };
 }
 
-/** SPEC §4: idle until the first hover or focus, then loading, then ready (or failed). */
+/** Idle until the first hover or focus, then loading, then ready (or failed). */
 export type SearchStatus = "idle" | "loading" | "ready" | "error";
 
 export interface SearchBoxProps {
@@ -40,9 +47,9 @@ interface Shown {
 /**
  * Navbar search. Without JavaScript it is a form that opens the search page. With it, the first
  * hover or focus fetches the index's small meta file (never the page load); each query then
- * fetches the shards of its words (issue 16) and shows up to 8 suggestions as a combobox: the
+ * fetches the shards of its words and shows up to 8 suggestions as a combobox: the
  * reader's context first, then strong matches of the other context as a labelled group. Arrow
- * keys move, Enter opens, Escape closes (SPEC §4, §9). Focus with an empty box shows the recent
+ * keys move, Enter opens, Escape closes. Focus with an empty box shows the recent
  * searches (localStorage `search.recent`).
  */
 export function SearchBox({ context }: SearchBoxProps) {
@@ -150,7 +157,7 @@ export function SearchBox({ context }: SearchBoxProps) {
   let message: string;
   if (search.state.status === "failed") message = "";
   else if (status === "error") message = "Search is unavailable right now";
-  // The SPEC §9 delay: a fast load never flashes "Loading search…".
+  // A delay before the status: a fast load never flashes "Loading search…".
   else if (status !== "ready") message = search.slow ? "Loading search…" : "";
   else if (!upToDate && hits.length === 0) message = "Loading search…";
   else if (hits.length === 0) message = "No results";

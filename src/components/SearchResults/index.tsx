@@ -1,9 +1,16 @@
 import React, { useEffect, useState } from "react";
 import { Link, withPrefix } from "gatsby";
-import type { SearchHit } from "../../lib/search/engine";
-import { isSearchContext, SEARCH_CONTEXTS, type SearchContext } from "../../lib/search/types";
-import { CONTEXT_PARAM, QUERY_PARAM, SEARCH_PAGE_ROUTE, searchPageRoute } from "../../lib/search/links";
-import { recentSearches } from "../../lib/search/recent";
+import {
+  CONTEXT_PARAM,
+  isSearchContext,
+  QUERY_PARAM,
+  recentSearches,
+  SEARCH_CONTEXTS,
+  SEARCH_PAGE_ROUTE,
+  searchPageRoute,
+  type SearchContext,
+  type SearchHit,
+} from "../../lib/search";
 import { searchStatusOf, type SearchStatus } from "../SearchBox";
 import { Highlighted } from "../Highlighted";
 import { LoadFailed } from "../LoadingPlaceholder";
@@ -13,7 +20,7 @@ import * as styles from "./styles.module.css";
 
 /** The search client's chunk and the index's meta file (excerpts on: the page shows them). */
 async function loadPageSearch() {
-  const mod = await import(/* webpackChunkName: "search-client" */ "../../lib/search/client");
+  const mod = await import(/* webpackChunkName: "search-client" */ "../../lib/search/lazy");
   return { engine: await mod.loadSearch({ excerpts: true, lazy: true }), mod };
 }
 
@@ -32,7 +39,7 @@ function readParams(search: string): { query: string; context: SearchContext | n
 }
 
 /**
- * The search page (SPEC §2): every hit with its excerpt, filtered by context (Integration Guides
+ * The search page: every hit with its excerpt, filtered by context (Integration Guides
  * or API List) with a count for each, in the same ranking as the navbar suggestions. The query and
  * filter live in the URL, so a typed or shared `/search/?q=…&ctx=…` shows the same results.
  * Opening a result remembers the query in the recent searches, as a pick in the dropdown does.
@@ -71,7 +78,7 @@ export function SearchResults({ search }: SearchResultsProps) {
     );
   };
 
-  // Fetch the shards of the query and the documents of the results on screen (issue 16), then
+  // Fetch the shards of the query and the documents of the results on screen, then
   // rank; every match is counted per context without fetching its document.
   const [results, setResults] = useState<{ key: string; hits: SearchHit[]; counts: Record<SearchContext, number> }>({
     key: "",
@@ -111,7 +118,7 @@ export function SearchResults({ search }: SearchResultsProps) {
       "Type a word, an API path such as /v1.0/debit/status, a header such as X-PARTNER-ID or a response code such as 2005400.";
   else if (searchCode.state.status === "failed") summary = "";
   else if (status === "error") summary = "Search is unavailable right now. Check your connection and reload the page.";
-  // The SPEC §9 delay: a fast load never flashes "Loading search…".
+  // A delay before the status: a fast load never flashes "Loading search…".
   else if (status !== "ready") summary = searchCode.slow ? "Loading search…" : "";
   else if (!upToDate) summary = "Loading search…";
   else if (total === 0) summary = `No results for "${trimmed}"${context ? ` in "${labelOf(context)}"` : ""}`;

@@ -1,5 +1,5 @@
-import type { SearchHit } from "../search/client";
-import { resultHref, searchPageRoute } from "../search/links";
+import type { SearchHit } from "../search/types";
+import { resultHref, searchPageRoute } from "../search";
 
 /**
  * Ask AI's answer from the docs themselves (no backend): a typed question becomes keyword
@@ -11,7 +11,7 @@ import { resultHref, searchPageRoute } from "../search/links";
 
 export type DocsHit = SearchHit;
 
-/** The part of the search engine this needs (src/lib/search/client.ts). */
+/** The part of the search engine this needs (src/lib/search/lazy.ts). */
 export interface DocsSearchEngine {
   search(query: string, options?: { limit?: number }): DocsHit[];
 }
@@ -82,7 +82,7 @@ export function answerFromDocs(engine: DocsSearchEngine, question: string, limit
  */
 export async function searchDocs(question: string, limit: number): Promise<DocsHit[]> {
   // A plain import(): the chat panel's own "Looking for an answer…" line is the placeholder here.
-  const { loadSearch } = await import("../search/client");
+  const { loadSearch } = await import("../search/lazy");
   const engine = await loadSearch({ excerpts: true, lazy: true });
   await Promise.all(docsQueries(question).map((query) => engine.prepare(query, { limit })));
   return answerFromDocs(engine, question, limit);

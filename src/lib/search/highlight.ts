@@ -1,10 +1,7 @@
 import { CAMEL, WORD, normalizeToken } from "./tokenizer";
-import { HIGHLIGHT_PARAM } from "./types";
+import { HIGHLIGHT_PARAM, type TextSegment } from "./types";
 
-export interface TextSegment {
-  text: string;
-  match: boolean;
-}
+export type { TextSegment } from "./types";
 
 const PIECE = /[\p{L}\p{N}]+/gu;
 

@@ -1,5 +1,5 @@
 /**
- * The search index as sharded static files (issue 16). One small routing file (`meta`) is fetched
+ * The search index as sharded static files. One small routing file (`meta`) is fetched
  * when the reader first hovers or focuses a search box; a query then fetches only the term shards
  * of its words (keyed by a token's first two characters, so a word being typed stays in one shard)
  * and the document chunks of the hits it shows. The first search therefore costs about the same
@@ -9,9 +9,9 @@
  *
  * Why our own format instead of FlexSearch's export: a FlexSearch 0.6 index is one object that
  * must be fetched and imported whole (312 KB gzipped for the guides with 600 extra pages), and it
- * cannot say where a word matched (title, heading, text), which the ranking needs. The build still
- * runs gatsby-plugin-local-search and checks that its store and these files describe the same
- * documents (src/node/search/files.ts).
+ * cannot say where a word matched (title, heading, text), which the ranking needs. The build
+ * collects the documents with gatsby-plugin-local-search and writes these files from its store
+ * (src/node/search/files.ts).
  *
  * Pure code: the build writes these files (src/node/search/files.ts), the browser and Node read
  * them (engine.ts).

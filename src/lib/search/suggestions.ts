@@ -1,15 +1,8 @@
-import type { SearchEngine, SearchHit } from "./engine";
 import { contextOutside, SUGGESTION_LIMIT } from "./links";
 import { analyzeQuery } from "./query";
-import type { SearchContext } from "./types";
+import type { SearchContext, SearchEngine, SearchHit, SuggestionGroup } from "./types";
 
-/** A labelled group of the dropdown: the reader's context, then matches elsewhere. */
-export interface SuggestionGroup {
-  context: SearchContext | null;
-  /** Sidebar label of the group's context; "" for the one group of a page outside both. */
-  label: string;
-  hits: SearchHit[];
-}
+export type { SuggestionGroup } from "./types";
 
 /** Suggestions the other context's strong matches get at least, when it has them. */
 export const OTHER_CONTEXT_SLOTS = 3;
@@ -17,7 +10,7 @@ export const OTHER_CONTEXT_SLOTS = 3;
 export const OWN_CONTEXT_SLOTS = 2;
 
 /**
- * The dropdown's suggestions (issue 16, SPEC §8/§9), in the order the reader sees them: the
+ * The dropdown's suggestions, in the order the reader sees them: the
  * reader's context first, then the other context as a labelled group, all within the 8.
  *
  * - The other context shows its strong matches (title or operation, response code, field name):

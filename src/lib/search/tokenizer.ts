@@ -1,6 +1,6 @@
 /**
  * The one tokenizer of search: FlexSearch calls it at build time on every search document and in
- * the browser on every query, so both sides always agree (issue #6). It is code-aware: a word such
+ * the browser on every query, so both sides always agree. It is code-aware: a word such
  * as `X-PARTNER-ID`, `partnerReferenceNo`, `/v1.0/debit/status` or `apply-token` is indexed whole
  * (lower-cased, without leading or trailing punctuation) and by its parts (the segments between
  * `-`, `/`, `.` and `_`, and their camelCase pieces), so it is found by the exact token and by any
@@ -26,16 +26,22 @@ export const MAX_TOKEN_LENGTH = 48;
  * "too" and "many" are not among them: they tell the error message "Too Many Requests" apart
  * from every other request (a synonym phrase must keep all its words, src/node/search/synonyms.ts).
  */
-export const STOP_WORDS: ReadonlySet<string> = new Set(
-  `a about above after again against all also although always among an and another any anything are
-  around as at be because been before being below between both but by can cannot could did do does
-  doing done down during each either else enough even ever every few for from further had has have
-  having here how however if in into is it its itself just least less like may might more most
-  much must nor now of often on once only or other otherwise our over own per same several should
-  since so some still such than that the their them then there these they this those through thus
-  to under unless until up upon very via was we were what when where whether which while who
-  why will with within without would yet you your`.split(/\s+/),
-);
+export const STOP_WORDS: ReadonlySet<string> = /*#__PURE__*/ stopWords();
+
+// Made by a call marked pure: an importer of the search front door that does not use it does not
+// carry it.
+function stopWords(): ReadonlySet<string> {
+  return new Set(
+    `a about above after again against all also although always among an and another any anything are
+    around as at be because been before being below between both but by can cannot could did do does
+    doing done down during each either else enough even ever every few for from further had has have
+    having here how however if in into is it its itself just least less like may might more most
+    much must nor now of often on once only or other otherwise our over own per same several should
+    since so some still such than that the their them then there these they this those through thus
+    to under unless until up upon very via was we were what when where whether which while who
+    why will with within without would yet you your`.split(/\s+/),
+  );
+}
 
 /** Lower case without diacritics. */
 export function normalizeWord(text: string): string {

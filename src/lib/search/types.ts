@@ -1,9 +1,9 @@
-/** Shapes shared by the search index builder (src/node/search) and the browser (client.ts). */
+/** Shapes shared by the search index builder (src/node/search) and the browser (lazy.ts). */
 
-/** Query parameter carrying the terms to highlight on a result's page (SPEC §9). */
+/** Query parameter carrying the terms to highlight on a result's page. */
 export const HIGHLIGHT_PARAM = "_highlight";
 
-/** A search context is a sidebar: Integration Guides or API List (SPEC §1). */
+/** A search context is a sidebar: Integration Guides or API List. */
 export type SearchContext = "guide" | "api";
 
 export const SEARCH_CONTEXTS: readonly SearchContext[] = ["guide", "api"];
@@ -12,7 +12,7 @@ export function isSearchContext(value: unknown): value is SearchContext {
   return typeof value === "string" && (SEARCH_CONTEXTS as readonly string[]).includes(value);
 }
 
-/** The search index document of SPEC §3, one per page section, as stored for display. */
+/** A search index document, one per page section, as stored for display. */
 export interface StoredDocument {
   /** Page title. */
   t: string;
@@ -34,4 +34,83 @@ export interface StoredDocument {
 export interface SearchManifest {
   meta: string;
   labels: Record<SearchContext, string>;
+}
+
+export interface SearchOptions {
+  /** Most hits returned (default 50). */
+  limit?: number;
+  /** Only this context; null or absent: every context. */
+  context?: SearchContext | null;
+}
+
+/** A search result: one page section. */
+export interface SearchHit {
+  /** Page title. */
+  title: string;
+  /** Section heading; "" for the top of the page (API pages: method and path). */
+  section: string;
+  /**
+   * The page's route, e.g. `/api/saku-widget/apply-token/`: without the base path, ready for
+   * Gatsby's `Link` and `navigate` (they add it).
+   */
+  url: string;
+  /**
+   * Section anchor id, "" for the top of the page; for a code typed whole, the anchor of its row
+   * when the section has one (`code-4017300` in the response-code catalog, index-format.ts RowAnchors).
+   */
+  hash: string;
+  /** Sidebar label and categories, e.g. ["API List", "Saku Widget"]. */
+  breadcrumbs: string[];
+  /** About 160 characters of the section around the first match, when excerpts were loaded. */
+  excerpt?: string;
+  /** Relevance; higher is better. */
+  score: number;
+  context: SearchContext;
+  /** True for the top of a page (its title and lead), false for a section further down. */
+  top: boolean;
+  /**
+   * A strong match: every word is in the title or heading as typed (or as a synonym), or every
+   * word is a code token found as is (a response code, a field name). The dropdown shows strong
+   * matches of the other context. Always set by the engine.
+   */
+  strong?: boolean;
+  /**
+   * Every word matched the page title (at the top of the page) or the section heading, in any
+   * way: the hit is about the query, not a mention of it. Always set by the engine.
+   */
+  direct?: boolean;
+  /** Index tokens that matched, for highlighting (`highlightSegments`) and `_highlight`. */
+  terms: string[];
+  /** `url` + `?_highlight=<terms>` + `#hash`: where a result link goes (a route, like `url`). */
+  href: string;
+}
+
+/** The search API other features use (Ask AI answers from it). */
+export interface SearchEngine {
+  /**
+   * Synchronous over the files already read. With a synchronous reader (Node) it reads what it
+   * needs; in the browser call `prepare` first, or use `loadSearch()` without `lazy`.
+   */
+  search(query: string, options?: SearchOptions): SearchHit[];
+  /** Hits per context (every match counted, nothing but the term shards needed). */
+  count(query: string): Record<SearchContext, number>;
+  /** Reads the term shards of the query and the documents of its first `limit` hits. */
+  prepare(query: string, options?: SearchOptions): Promise<void>;
+  /** Reads every file: after it, `search` never misses anything. */
+  loadAll(): Promise<void>;
+  /** The contexts this engine searches, with their labels. */
+  readonly contexts: readonly { context: SearchContext; label: string }[];
+}
+
+export interface TextSegment {
+  text: string;
+  match: boolean;
+}
+
+/** A labelled group of the dropdown: the reader's context, then matches elsewhere. */
+export interface SuggestionGroup {
+  context: SearchContext | null;
+  /** Sidebar label of the group's context; "" for the one group of a page outside both. */
+  label: string;
+  hits: SearchHit[];
 }

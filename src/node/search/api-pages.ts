@@ -1,12 +1,12 @@
 import { apiSections, catalogCodeAnchor, responseCodeAnchor } from "../../lib/openapi/sections";
-import type { RowAnchors } from "../../lib/search/index-format";
+import type { RowAnchors } from "../../lib/search";
 import type { TocHeading } from "../../lib/page-context";
 
 /**
  * What an API operation page adds to search beyond its MDX body. The API reference gives every
  * `ApiOperation` node its `searchSections`: the purpose and rules (id ""), each header, parameter
  * and body field (anchored at its table row, `request-body.amount.value`) and each response code
- * (`response-code-2005400`). Search keeps one document per h2/h3 section (SPEC §3): the rows are
+ * (`response-code-2005400`). Search keeps one document per h2/h3 section: the rows are
  * grouped under the heading the template renders them in, and linked to that heading's anchor.
  */
 

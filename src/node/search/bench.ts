@@ -1,10 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { createSearchEngine, type SearchEngine } from "../../lib/search/engine";
-import { parseSearchMeta, type SearchMeta } from "../../lib/search/index-format";
-import { suggestionGroups } from "../../lib/search/suggestions";
-import type { SearchContext } from "../../lib/search/types";
+import {
+  createSearchEngine,
+  parseSearchMeta,
+  suggestionGroups,
+  type SearchContext,
+  type SearchEngine,
+  type SearchMeta,
+} from "../../lib/search";
 import { parseSiteConfig } from "../../config/schema";
 import { siteConfigInput } from "../../config/site-config";
 import type { SidebarsDefinition } from "../../lib/sidebar";

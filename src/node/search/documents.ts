@@ -1,10 +1,15 @@
 import { buildSidebars, locateDoc, type ResolvedSidebar, type SidebarsDefinition } from "../../lib/sidebar";
-import { isSearchContext, type SearchContext, type StoredDocument } from "../../lib/search/types";
-import type { RowAnchors } from "../../lib/search/index-format";
+import {
+  isSearchContext,
+  splitWords,
+  tokenize,
+  type RowAnchors,
+  type SearchContext,
+  type StoredDocument,
+} from "../../lib/search";
 import type { SiteConfig } from "../../config/schema";
 import type { DocFields } from "../docs";
 import { tokenizeLabels } from "../create-pages";
-import { splitWords, tokenize } from "../../lib/search/tokenizer";
 import { catalogDocId } from "../../lib/openapi/sections";
 import { apiPageSections, catalogPageSections, type ApiSearchSection, type OperationSearchData } from "./api-pages";
 
@@ -14,7 +19,7 @@ export type SearchSourceDoc = Pick<
   "docId" | "route" | "title" | "description" | "sidebarLabel" | "operationId" | "headings" | "sections"
 >;
 
-/** One search document per page section (SPEC §3), with what is indexed and the excerpt text. */
+/** One search document per page section, with what is indexed and the excerpt text. */
 export interface SearchDocument extends StoredDocument {
   /** Numeric id, unique within its context (small numbers keep the exported index small). */
   id: number;
@@ -37,7 +42,7 @@ export interface SearchBuildOptions {
 
 /** Section text is capped: an excerpt or an Ask AI answer never needs more of one section. */
 const MAX_TEXT = 4000;
-/** Sections by heading depth: h2 and h3 are sections (SPEC §9 TOC levels); h4 text joins its parent. */
+/** Sections by heading depth: h2 and h3 are sections (the levels of the table of contents); h4 text joins its parent. */
 const MAX_SECTION_DEPTH = Number(process.env.DEPTH ?? 3);
 
 const squash = (text: string) => text.replace(/\s+/g, " ").trim();
@@ -159,7 +164,7 @@ export function buildSearchDocuments(docs: SearchSourceDoc[], options: SearchBui
   return result;
 }
 
-/** The stored part of a document (SPEC §3 fields only). */
+/** The part of a document shown in a hit (title, heading, route, anchor, breadcrumbs). */
 export function storedDocument(doc: SearchDocument): StoredDocument {
   return { t: doc.t, s: doc.s, u: doc.u, h: doc.h, b: doc.b };
 }

@@ -1,11 +1,30 @@
 import crypto from "node:crypto";
-import { buildSearchIndex, type BuiltIndex, type IndexDoc } from "../../lib/search/index-format";
-import { SEARCH_CONTEXTS, type SearchContext, type StoredDocument } from "../../lib/search/types";
+import {
+  buildSearchIndex,
+  SEARCH_CONTEXTS,
+  type BuiltIndex,
+  type IndexDoc,
+  type SearchContext,
+} from "../../lib/search";
 import type { SearchDocument } from "./documents";
 
-/** Fields gatsby-plugin-local-search indexes and stores (plugin options `index` and `store`). */
+/**
+ * Fields gatsby-plugin-local-search indexes and stores (plugin options `index` and `store`). The
+ * store keeps every field of a search document: the sharded index is built from it.
+ */
 export const INDEXED_FIELDS = ["x"] as const;
-export const STORED_FIELDS: readonly (keyof StoredDocument)[] = ["t", "s", "u", "h", "b"];
+export const STORED_FIELDS: readonly (keyof SearchDocument)[] = [
+  "id",
+  "c",
+  "t",
+  "s",
+  "u",
+  "h",
+  "b",
+  "x",
+  "text",
+  "rows",
+];
 
 export const hashOf = (content: string) => crypto.createHash("sha256").update(content).digest("hex").slice(0, 16);
 

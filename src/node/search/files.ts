@@ -2,20 +2,26 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ServerResponse } from "node:http";
 import type { CreateDevServerArgs, CreateWebpackConfigArgs, Node } from "gatsby";
-import { SEARCH_CONTEXTS, type SearchContext, type SearchManifest } from "../../lib/search/types";
-import type { BuiltIndex } from "../../lib/search/index-format";
+import {
+  isSearchContext,
+  SEARCH_CONTEXTS,
+  type BuiltIndex,
+  type SearchContext,
+  type SearchManifest,
+} from "../../lib/search";
 import type { DocFields, MdxNode } from "../docs";
 import type { SearchDocument } from "./documents";
 import { buildSiteIndex } from "./export-index";
 import { loadSynonyms } from "./synonyms";
-import { isOperation, localSearchNodeType, siteSearchDocuments, type SearchIndexOptions } from "./plugin";
+import { localSearchNodeType, type SearchIndexOptions } from "./plugin";
 
 /**
- * The search index as static files. gatsby-plugin-local-search still builds each context's
- * FlexSearch index and store (nodes `LocalSearchGuide`, `LocalSearchApi`); the build checks that
- * its store describes the very documents of the sharded index this module writes
- * (src/lib/search/index-format.ts: why the browser reads shards, not the plugin's export) to
- * `public/static/search/<version>/`, every file content-hashed so it is cached for good. The
+ * The search index as static files. gatsby-plugin-local-search is the one place the search
+ * documents are collected: each context's FlexSearch index and store (nodes `LocalSearchGuide`,
+ * `LocalSearchApi`, src/node/search/plugin.ts). The store keeps every field of a document, and
+ * this module builds the sharded index from it (src/lib/search/index-format.ts: why the browser
+ * reads shards, not the plugin's export), written to `public/static/search/<version>/`, every
+ * file content-hashed so it is cached for good. The
  * browser learns the meta file's URL and the context labels from the compile-time constant
  * `__SEARCH_MANIFEST__`. Nothing fetches them until the reader hovers or focuses a search box.
  * In `gatsby develop` the same contents are served fresh from `/__search/…`.
@@ -41,7 +47,7 @@ function labelOf(options: SearchIndexOptions, context: SearchContext): string {
   return options.sidebars[context]?.label ?? context;
 }
 
-/** "The anchor must exist" (issue #6): every section a hit links to is a heading or anchor of its page. */
+/** The anchor must exist: every section a hit links to is a heading or anchor of its page. */
 export function checkSearchAnchors(
   documents: SearchDocument[],
   docs: DocFields[],
@@ -70,29 +76,42 @@ export function checkSearchAnchors(
     );
 }
 
-/** The sharded index of the site, from the docs' fields, checked against the plugin's nodes. */
-export function searchContents(getNodesByType: GetNodesByType, options: SearchIndexOptions): SiteIndex {
-  const docs = (getNodesByType("Mdx") as MdxNode[])
-    .map((n) => n.fields)
-    .filter((f): f is DocFields => Boolean(f?.docId));
-  const operations = (getNodesByType("ApiOperation") as unknown[]).filter(isOperation);
-  const documents = siteSearchDocuments(docs, operations, options);
-  checkSearchAnchors(documents, docs, options.anchorsFor, options.extraDocs);
-  for (const context of SEARCH_CONTEXTS) {
+/** A document of the plugin's store, with every field the sharded index needs. */
+function isStoredSearchDocument(value: unknown, context: SearchContext): value is SearchDocument {
+  if (!value || typeof value !== "object") return false;
+  const d = value as Record<string, unknown>;
+  return (
+    typeof d.id === "number" &&
+    isSearchContext(d.c) &&
+    d.c === context &&
+    ["t", "s", "u", "h", "x", "text"].every((k) => typeof d[k] === "string") &&
+    Array.isArray(d.b)
+  );
+}
+
+/** The search documents of the plugin's store of each context. */
+export function storedSearchDocuments(getNodesByType: GetNodesByType): SearchDocument[] {
+  return SEARCH_CONTEXTS.flatMap((context) => {
     const node = getNodesByType(localSearchNodeType(context))[0] as LocalSearchNode | undefined;
     if (!node)
       throw new Error(
         `gatsby-plugin-local-search made no ${localSearchNodeType(context)} node: is the plugin configured for "${context}"?`,
       );
-    const ofContext = documents.filter((d) => d.c === context);
-    // The plugin's store and the shipped index must describe the same documents under the same ids.
-    const mismatch = ofContext.find((d) => (node.store[String(d.id)] as { u?: string } | undefined)?.u !== d.u);
-    if (mismatch || Object.keys(node.store).length !== ofContext.length) {
-      throw new Error(
-        `Search index "${context}": the plugin's store and the sharded index disagree${mismatch ? ` at ${mismatch.u}` : ""}`,
-      );
-    }
-  }
+    return Object.entries(node.store).map(([ref, doc]) => {
+      if (!isStoredSearchDocument(doc, context) || String(doc.id) !== ref)
+        throw new Error(`Search index "${context}": the plugin's store has a malformed document under "${ref}"`);
+      return doc;
+    });
+  });
+}
+
+/** The sharded index of the site, from the plugin's stores; its links checked against the docs' anchors. */
+export function searchContents(getNodesByType: GetNodesByType, options: SearchIndexOptions): SiteIndex {
+  const docs = (getNodesByType("Mdx") as MdxNode[])
+    .map((n) => n.fields)
+    .filter((f): f is DocFields => Boolean(f?.docId));
+  const documents = storedSearchDocuments(getNodesByType);
+  checkSearchAnchors(documents, docs, options.anchorsFor, options.extraDocs);
   return buildSiteIndex(documents, labelsOf(options), options.synonyms ?? loadSynonyms());
 }
 
@@ -125,7 +144,7 @@ export function makeSearchFiles(options: SearchIndexOptions) {
   // Several hooks ask for the same contents; compute them once per state of the nodes.
   let memo: { key: string; contents: SiteIndex } | null = null;
   const contentsNow = (getNodesByType: GetNodesByType) => {
-    const key = [...SEARCH_CONTEXTS.map(localSearchNodeType), "Mdx", "ApiOperation"]
+    const key = [...SEARCH_CONTEXTS.map(localSearchNodeType), "Mdx"]
       .flatMap((type) => getNodesByType(type).map((n) => n.internal.contentDigest))
       .join(",");
     if (memo?.key !== key) memo = { key, contents: searchContents(getNodesByType, options) };

@@ -1,8 +1,7 @@
 import type { PluginRef } from "gatsby";
 import type { SidebarsDefinition } from "../../lib/sidebar";
 import type { SiteConfig } from "../../config/schema";
-import { flexSearchOptions } from "../../lib/search/flexsearch-options";
-import { SEARCH_CONTEXTS, type SearchContext } from "../../lib/search/types";
+import { flexSearchOptions, SEARCH_CONTEXTS, type SearchContext } from "../../lib/search";
 import type { DocFields } from "../docs";
 import { buildSearchDocuments, searchSidebars, type SearchDocument, type SearchSourceDoc } from "./documents";
 import type { OperationSearchData } from "./api-pages";
@@ -90,7 +89,7 @@ export function fromQueryResult(result: QueryResult): { docs: SearchSourceDoc[];
 }
 
 /**
- * One gatsby-plugin-local-search instance per context (SPEC §7: index files per context): the
+ * One gatsby-plugin-local-search instance per context (index files per context): the
  * navbar box loads only the reader's context, so the first search fetches one small index.
  */
 export function localSearchPlugins(options: SearchIndexOptions): PluginRef[] {

@@ -1,13 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import { createSearchEngine, type EngineOptions, type SearchEngine } from "../../lib/search/engine";
-import { parseSearchMeta } from "../../lib/search/index-format";
+import { createSearchEngine, parseSearchMeta, type EngineOptions, type SearchEngine } from "../../lib/search";
 
 /**
  * The Node entry point of search (for the docs MCP server, the benchmark, tests): an engine over
  * the index files a build wrote, read from disk on demand, synchronously. No fetch, no DOM.
  *
- *   import { searchEngineFromDirectory } from "src/node/search/read-index";
+ *   import { searchEngineFromDirectory } from "src/node/search";
  *   const engine = searchEngineFromDirectory("public/static/search/current", { excerpts: true });
  *   engine.search("refund", { limit: 8, context: "api" });
  */

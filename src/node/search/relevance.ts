@@ -1,16 +1,14 @@
-import type { SearchEngine } from "../../lib/search/engine";
-import { suggestionGroups, suggestionsShown } from "../../lib/search/suggestions";
-import type { SearchContext } from "../../lib/search/types";
+import { suggestionGroups, suggestionsShown, type SearchContext, type SearchEngine } from "../../lib/search";
 
 /**
- * The relevance set (issue 16): queries a developer types into the navbar box, from a guide page
+ * The relevance set: queries a developer types into the navbar box, from a guide page
  * or an API page, each with the page that must be among the first three suggestions the dropdown
  * shows, in the order the reader sees them (the reader's context first, then the other context's
  * group). A unit test fails under 90 % (src/node/search/__tests__/relevance.test.ts); the
  * benchmark prints the score. Add a case when a query disappoints a reader; fix the ranking, not
  * the case.
  *
- * Because the reader's context comes first (SPEC §8), a page of the other context can be among the
+ * Because the reader's context comes first, a page of the other context can be among the
  * first three only when the reader's context has little about the query (see suggestionGroups).
  * That the other context's page is offered at all, within the 8 suggestions, is OFFERED_SET.
  */
@@ -210,7 +208,7 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
 
 /**
  * Queries whose best page is in the other context: the dropdown must offer it, in the labelled
- * group of the other context, within its 8 suggestions (issue 16: "refund" from the home page
+ * group of the other context, within its 8 suggestions ("refund" from the home page
  * offers a Refund Order API page).
  */
 export const OFFERED_SET: readonly RelevanceCase[] = [

@@ -2,11 +2,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { LineCounter, parseDocument } from "yaml";
 import { z } from "zod";
-import { memberTokens } from "../../lib/search/index-format";
-import { splitWords } from "../../lib/search/tokenizer";
+import { memberTokens, splitWords } from "../../lib/search";
 import { contentDir } from "../docs";
 
-/** Where writers keep search synonyms (issue 16). */
+/** Where writers keep search synonyms. */
 export const synonymsFile = path.join(contentDir, "search-synonyms.yaml");
 
 const member = z.string().trim().min(1, "must not be empty");

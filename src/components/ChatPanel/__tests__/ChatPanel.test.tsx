@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import React from "react";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import type { SearchHit } from "../../../lib/search/client";
+import type { SearchHit } from "../../../lib/search/types";
 import { ChatPanel } from "..";
 import type { ChatConfig } from "../../../lib/chat/types";
 
@@ -9,7 +9,7 @@ const search = vi.fn<(query: string, options?: { limit?: number }) => SearchHit[
 // The lazy engine: `prepare` fetches the shards a query needs (nothing to fetch here), then `search`.
 const prepare = vi.fn(async (_query: string, _options?: { limit?: number }) => undefined);
 const loadSearch = vi.fn(async (_options?: { excerpts?: boolean; lazy?: boolean }) => ({ search, prepare }));
-vi.mock("../../../lib/search/client", () => ({
+vi.mock("../../../lib/search/lazy", () => ({
   loadSearch: (options?: { excerpts?: boolean; lazy?: boolean }) => loadSearch(options),
 }));
 

@@ -1,6 +1,5 @@
 import React from "react";
-import type { SearchHit } from "../../../lib/search/engine";
-import type { TextSegment } from "../../../lib/search/highlight";
+import type { SearchHit, TextSegment } from "../../../lib/search/types";
 import { Highlighted } from "../../Highlighted";
 import * as styles from "../styles.module.css";
 

@@ -1,8 +1,8 @@
 /**
- * The browser's search API. Import it lazily (`await import("…/lib/search/client")`): it is never
- * part of a page's first load.
+ * The browser's search API: the search domain's lazy entry. Import it only with a dynamic
+ * `import("…/lib/search/lazy")` on interaction: it is never part of a page's first load.
  *
- *   const { loadSearch } = await import("../lib/search/client");
+ *   const { loadSearch } = await import("../lib/search/lazy");
  *   const engine = await loadSearch();                       // every file: search is complete
  *   engine.search("refund", { limit: 8, context: "api" });   // SearchHit[], best first
  *
@@ -15,9 +15,9 @@
  */
 import { withPrefix } from "gatsby";
 import { createSearchLoader, type LoadSearchOptions } from "./loader";
-import type { SearchEngine } from "./engine";
+import type { SearchEngine } from "./types";
 
-export type { SearchEngine, SearchHit, SearchOptions } from "./engine";
+export type { SearchEngine, SearchHit, SearchOptions } from "./types";
 export type { LoadSearchOptions } from "./loader";
 export { highlightSegments, type TextSegment } from "./highlight";
 export { suggestionGroups, type SuggestionGroup } from "./suggestions";
