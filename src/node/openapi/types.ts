@@ -1,5 +1,5 @@
 import type { OpenApiSource, OperationEntry } from "./document";
-import type { SigningContext } from "./views";
+import type { SigningContext } from "./views/parameters";
 
 /** The OpenAPI document as the build reads it once: its source, operations and signing context. */
 export interface LoadedApi {

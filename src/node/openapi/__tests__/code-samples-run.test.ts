@@ -24,7 +24,7 @@ import {
 import { followUpEnv, openPages, prepareFollowUp, requestExamples } from "../../samples/follow-ups";
 import { loadOpenApi, openApiFile } from "..";
 import { mockOperations } from "../mock-operations";
-import { buildOperationView } from "../views";
+import { buildOperationView } from "../views/operation";
 
 /**
  * Every generated code sample of every operation, run as published with its real toolchain

@@ -8,7 +8,7 @@ import { loadOpenApi, openApiFile } from "..";
 import { operationShape, validateOpenApi } from "../validate";
 import { resolvePointer } from "../document";
 import { richText } from "../rich";
-import { buildOperationView } from "../views";
+import { buildOperationView } from "../views/operation";
 
 // Loading the real document validates every example, and each view highlights six samples.
 vi.setConfig({ testTimeout: 120_000 });

@@ -11,7 +11,7 @@ import { checkAnswer, expectedAnswer, statusNames } from "../../../lib/tryit/not
 import { createSimulatedMock, documentedCustomerToken, mockTransport } from "../../../lib/tryit/simulated-mock";
 import { loadOpenApi, openApiFile } from "..";
 import { mockOperations } from "../mock-operations";
-import { buildOperationView } from "../views";
+import { buildOperationView } from "../views/operation";
 
 /**
  * The Try it console's sends (src/lib/tryit: send.ts, request.ts) against the API mock it runs in
