@@ -7,7 +7,8 @@ import type { ResolvedSidebar, SidebarItem } from "../../lib/sidebar";
 import { llmsFiles, markdownRoute, withBasePath } from "../../lib/routes";
 import type { DocFields } from "../docs";
 import { contentDir } from "../docs";
-import { apiPageAfter, operationIntro, richBlocks } from "./api-markdown";
+import { richBlocks } from "./api-markdown";
+import { apiPageAfter, operationIntro } from "./api-page-markdown";
 import { mdxToMarkdownNodes, paragraph, stringify, text, type MarkdownContext } from "./mdx-markdown";
 
 /**
