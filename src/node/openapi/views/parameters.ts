@@ -1,4 +1,5 @@
 import type { FieldRow, HttpMethod } from "../../../lib/openapi/types";
+import type { SigningContext } from "../types";
 import { signatureHeaderMarkdown } from "../../../lib/openapi/headers";
 import { isObject, resolvePointer, type Json, type JsonObject, type OperationEntry } from "../document";
 import { operationShape } from "../validate";
@@ -75,12 +76,6 @@ export function parameterRows(
     if (example !== undefined) row.example = example;
     return Object.assign(row, historyOf(p.history, history));
   });
-}
-
-/** What the generated X-SIGNATURE row needs besides the operation: the brand and the guide it links. */
-export interface SigningContext {
-  product: string;
-  authenticationRoute: string;
 }
 
 /**

@@ -3,7 +3,8 @@ import type { FieldRow } from "../../../lib/openapi/types";
 import { pointerJoin, resolvePointer, type JsonObject, type OperationEntry } from "../document";
 import { operationShape } from "../validate";
 import { markdownToRich, richText } from "../rich";
-import { parameterRows, headerRows, parametersOf, type SigningContext } from "./parameters";
+import { parameterRows, headerRows, parametersOf } from "./parameters";
+import type { SigningContext } from "../types";
 import { schemaRows } from "./schema-rows";
 
 /** A searchable piece of an operation page: its anchor, a heading and plain text. */
