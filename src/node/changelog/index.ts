@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { GatsbyNode, Reporter } from "gatsby";
+import type { Reporter, SourceNodesArgs } from "gatsby";
 import { parse } from "yaml";
 import type { SiteConfig } from "../../config/schema";
 import {
@@ -113,7 +113,11 @@ export function makeChangelog(config: SiteConfig) {
     links: extractOutline(e.body, e.filePath, markdownOptions, e.lineOffset).links,
   }));
 
-  const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
+  const sourceNodes = ({
+    actions,
+    createNodeId,
+    createContentDigest,
+  }: Pick<SourceNodesArgs, "actions" | "createNodeId" | "createContentDigest">): void => {
     for (const e of entries) {
       const fields = {
         slug: e.slug,

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
+import type { SourceNodesArgs } from "gatsby";
 import type { SiteConfig } from "../../config/schema";
 import type { ApiPageData, GuideLinkView, OperationSummary, SpecDownload } from "../../lib/openapi/types";
 import { apiAnchors, apiHeadings, catalogDocId, catalogHref } from "../../lib/openapi/sections";
@@ -132,8 +132,10 @@ export interface ApiPageExtensions {
 
 export interface ApiReference {
   load(): LoadedApi;
-  sourceNodes: GatsbyNode["sourceNodes"];
-  writeFiles: GatsbyNode["onPostBootstrap"];
+  /** One `ApiOperation` node per operation. */
+  sourceNodes(args: Pick<SourceNodesArgs, "actions" | "createNodeId" | "createContentDigest">): void;
+  /** The YAML/JSON downloads, per-operation schemas and the mock's data, into public/. */
+  writeFiles(): void;
   pages: ApiPageExtensions;
 }
 
