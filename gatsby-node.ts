@@ -6,7 +6,7 @@ import { exportMarkdown } from "./src/node/llms";
 import { makeOnCreateWebpackConfig } from "./src/node/webpack";
 import { writeSitemap } from "./src/node/sitemap";
 import { writeCsp } from "./src/node/csp";
-import { downloadBase, makeApiReference } from "./src/node/openapi";
+import { downloadBase, makeApiReference, openApiFile } from "./src/node/openapi";
 import { makeSearchFiles } from "./src/node/search/files";
 import { makeContentResolvers } from "./src/node/content";
 import { mdxPluginOptions } from "./src/node/markdown/mdx-options";
@@ -17,8 +17,8 @@ import { changelogSearchDoc } from "./src/node/search/changelog";
 
 const site = loadSiteConfig();
 const sidebars = loadSidebars();
-const api = makeApiReference(site);
 const changelog = makeChangelog(site);
+const api = makeApiReference(site, openApiFile, changelog.fieldEntry);
 const search = makeSearchFiles({
   config: site,
   sidebars,

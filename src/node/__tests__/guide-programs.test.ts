@@ -12,8 +12,7 @@ import { replaceProductTokens } from "../../lib/routes";
 import { allowedEnvNames, shellVariableUse } from "../env-names";
 import { extractCodeBlocks, type CodeBlock } from "../markdown/code-blocks";
 import { startMockServer, type MockServer } from "../mock-server";
-import { loadOpenApi, openApiFile } from "../openapi";
-import { mockOperations } from "../openapi/mock-operations";
+import { loadOpenApi, mockOperations, openApiFile } from "../openapi";
 import { followUpEnv, openPages, valuesSeen } from "../samples/follow-ups";
 import { preparePrograms, runProgram, type PreparedProgram, type Program, type Toolchain } from "../samples/run";
 

@@ -1,7 +1,7 @@
 import { apiCompare } from "api-smart-diff";
 import { parse } from "yaml";
 import type { ChangelogEntryData, ChangeType, ProductTag } from "../../lib/changelog";
-import { isObject, resolvePointer, type Json } from "../openapi/document";
+import { isObject, resolvePointer, type Json } from "../openapi";
 import { compareOperations, type ChangeKind } from "./schema-diff";
 
 /**

@@ -1,4 +1,4 @@
-import { isObject, type Json, type JsonObject } from "../openapi/document";
+import { isObject, type Json, type JsonObject } from "../openapi";
 import type { ChangeKind, SchemaChange } from "./types";
 
 /** Two JSON Schemas compared keyword by keyword, each difference recorded with whether it breaks the writer of the data. */

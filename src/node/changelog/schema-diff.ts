@@ -1,5 +1,11 @@
-import { isObject, listOperations, type JsonObject, type OperationEntry } from "../openapi/document";
-import { operationSchemaFile, type OperationSchemaFile } from "../openapi/operation-schema";
+import {
+  isObject,
+  listOperations,
+  operationSchemaFile,
+  type JsonObject,
+  type OperationEntry,
+  type OperationSchemaFile,
+} from "../openapi";
 import { compare, record, type Context, type Writer } from "./schema-compare";
 import type { ChangeKind, SchemaChange } from "./types";
 

@@ -4,8 +4,7 @@ import { isObject } from "../../lib/mock/answer";
 import { movesMoney } from "../../lib/mock/scenarios";
 import { dynamicFields, followUpEnvName, type SampleJson } from "../../lib/openapi/samples/core";
 import { timestampGmt7 } from "../../lib/signature";
-import { pointerJoin, resolvePointer } from "../openapi/document";
-import type { LoadedApi } from "../openapi";
+import { pointerJoin, resolvePointer, type LoadedApi } from "../openapi";
 
 /**
  * What a follow-up call needs from earlier calls, for the tests that run programs against the API

@@ -3,7 +3,7 @@ import { changelogRoute } from "../../lib/changelog";
 import { replaceProductTokens } from "../../lib/routes";
 import { contentDir } from "../docs";
 import { extractOutline } from "../markdown/extract";
-import { loadChangelog, type ChangelogEntrySource } from "../changelog/entries";
+import { loadChangelog, type ChangelogEntrySource } from "../changelog";
 import type { SearchSourceDoc } from "./documents";
 
 /**
