@@ -9,7 +9,7 @@ import { writeCsp } from "./src/node/csp";
 import { downloadBase, makeApiReference, openApiFile } from "./src/node/openapi";
 import { makeSearchFiles } from "./src/node/search/files";
 import { makeContentResolvers } from "./src/node/content";
-import { mdxPluginOptions } from "./src/node/markdown/mdx-options";
+import { mdxPluginOptions } from "./src/node/markdown";
 import { loadSidebars } from "./src/node/sidebars";
 import { makeChangelog } from "./src/node/changelog";
 import { siteExtras } from "./src/node/site-extras";

@@ -3,9 +3,8 @@ import remarkParse from "remark-parse";
 import remarkMdx from "remark-mdx";
 import remarkGfm from "remark-gfm";
 import matter from "gray-matter";
-import { plainText, walk, type AnyNode } from "./markdown/remark-docs";
+import { extractCodeBlocks, plainText, walk, type AnyNode } from "./markdown";
 import type { Root } from "mdast";
-import { extractCodeBlocks } from "./markdown/code-blocks";
 import { lintEnvNames } from "./env-names";
 
 /**

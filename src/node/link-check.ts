@@ -1,4 +1,4 @@
-import type { DocLink } from "./markdown/extract";
+import type { DocLink } from "./markdown";
 
 /**
  * Build-time link check (SPEC §5): a broken internal link or anchor throws, naming the page and

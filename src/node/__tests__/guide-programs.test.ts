@@ -10,11 +10,19 @@ import { envNames } from "../../lib/openapi/samples";
 import { envPrefix } from "../../lib/openapi/samples/core";
 import { replaceProductTokens } from "../../lib/routes";
 import { allowedEnvNames, shellVariableUse } from "../env-names";
-import { extractCodeBlocks, type CodeBlock } from "../markdown/code-blocks";
+import { extractCodeBlocks, type CodeBlock } from "../markdown";
 import { startMockServer, type MockServer } from "../mock-server";
 import { loadOpenApi, mockOperations, openApiFile } from "../openapi";
-import { followUpEnv, openPages, valuesSeen } from "../samples/follow-ups";
-import { preparePrograms, runProgram, type PreparedProgram, type Program, type Toolchain } from "../samples/run";
+import {
+  followUpEnv,
+  openPages,
+  preparePrograms,
+  runProgram,
+  valuesSeen,
+  type PreparedProgram,
+  type Program,
+  type Toolchain,
+} from "../samples";
 
 /**
  * The guides' complete programs, marked in MDX with `runnable` in the code fence

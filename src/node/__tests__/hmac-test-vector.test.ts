@@ -1,7 +1,7 @@
 import { createHash, createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { extractCodeBlocks } from "../markdown/code-blocks";
+import { extractCodeBlocks } from "../markdown";
 import { guideExample, minifyBody, symmetricStringToSign } from "../../lib/signature";
 import { signHmac } from "../../lib/signature-crypto";
 

@@ -12,7 +12,7 @@ import {
 } from "../../lib/changelog";
 import { llmsFiles, markdownRoute, replaceProductTokens } from "../../lib/routes";
 import type { LinkCheckPage } from "../link-check";
-import { extractOutline } from "../markdown/extract";
+import { extractOutline } from "../markdown";
 import { contentDir } from "../docs";
 import { absoluteUrlFor } from "../llms";
 import { mdxToMarkdownNodes, stringify, text, type MarkdownContext } from "../llms/mdx-markdown";

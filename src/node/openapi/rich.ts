@@ -7,8 +7,7 @@ import remarkRehype from "remark-rehype";
 import type { Element, ElementContent, Root } from "hast";
 import type { CodeToken, CodeView, RichAttributes, RichNode } from "../../lib/openapi/types";
 import { richTags } from "../../lib/openapi/rich-tags";
-import { highlightCode } from "../markdown/rehype-code";
-import { linkCallMentions } from "../markdown/call-links";
+import { highlightCode, linkCallMentions } from "../markdown";
 
 /**
  * Markdown of the OpenAPI document (descriptions, rules, response code advice) turned at build

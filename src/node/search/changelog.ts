@@ -2,7 +2,7 @@ import type { SiteConfig } from "../../config/schema";
 import { changelogRoute } from "../../lib/changelog";
 import { replaceProductTokens } from "../../lib/routes";
 import { contentDir } from "../docs";
-import { extractOutline } from "../markdown/extract";
+import { extractOutline } from "../markdown";
 import { loadChangelog, type ChangelogEntrySource } from "../changelog";
 import type { SearchSourceDoc } from "./documents";
 

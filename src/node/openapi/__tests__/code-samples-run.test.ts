@@ -20,8 +20,11 @@ import {
   type PreparedProgram,
   type Program,
   type RunResult,
-} from "../../samples/run";
-import { followUpEnv, openPages, prepareFollowUp, requestExamples } from "../../samples/follow-ups";
+  followUpEnv,
+  openPages,
+  prepareFollowUp,
+  requestExamples,
+} from "../../samples";
 import { loadOpenApi, openApiFile } from "..";
 import { mockOperations } from "../mock-operations";
 import { buildOperationView } from "../views/operation";
