@@ -14,8 +14,7 @@ import { llmsFiles, markdownRoute, replaceProductTokens } from "../../lib/routes
 import type { LinkCheckPage } from "../link-check";
 import { extractOutline } from "../markdown";
 import { contentDir } from "../docs";
-import { absoluteUrlFor } from "../llms";
-import { mdxToMarkdownNodes, stringify, text, type MarkdownContext } from "../llms/mdx-markdown";
+import { absoluteUrlFor, mdxToMarkdownNodes, stringify, text, type MarkdownContext } from "../llms";
 import { checkApiChanges, parseSnapshot } from "./gate";
 import { loadChangelog, openapiFile, operationIdsOf, snapshotFile, type ChangelogEntrySource } from "./entries";
 import { atomFeed, type FeedEntry } from "./feed";

@@ -11,6 +11,9 @@ import { richBlocks } from "./api-markdown";
 import { apiPageAfter, operationIntro } from "./api-page-markdown";
 import { mdxToMarkdownNodes, paragraph, stringify, text, type MarkdownContext } from "./mdx-markdown";
 
+export { mdxToMarkdownNodes, stringify, text, type MarkdownContext } from "./mdx-markdown";
+export { fieldPath, richBlocks, richInline } from "./api-markdown";
+
 /**
  * Docs for AI assistants (issue 10), written after the build: a Markdown copy of every page at
  * its route + `.md`, `llms.txt` (every page with its one-line description, by sidebar, after the
