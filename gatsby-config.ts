@@ -23,7 +23,7 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   graphqlTypegen: false,
   plugins: [
-    // Preact in place of React in the browser bundle: about half the first-load JS (issue 9).
+    // Preact in place of React in the browser bundle: about half the first-load JS.
     "gatsby-plugin-preact",
     // Changelog entries (content/changelog/) are ChangelogEntry nodes, not docs (src/node/changelog).
     {

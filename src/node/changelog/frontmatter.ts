@@ -8,7 +8,7 @@ import {
   type ChangelogFrontmatter,
 } from "../../lib/changelog";
 
-/** Build-time validation of a changelog entry's frontmatter (issue 20); errors name the file and the field. */
+/** Build-time validation of a changelog entry's frontmatter; errors name the file and the field. */
 
 const isoDate = z
   .string()

@@ -198,7 +198,7 @@ function compareResolved(ctx: Context, before: JsonObject, after: JsonObject, pa
   const childName = (n: string) => `\`${fieldName(child(n))}\``;
   for (const n of Object.keys(pa))
     if (!(n in pb)) {
-      // A removed field is breaking wherever it is (issue 20): a merchant that sends it may be refused.
+      // A removed field is breaking wherever it is: a merchant that sends it may be refused.
       ctx.out.push({
         ...ctx.operation,
         breaking: true,

@@ -15,7 +15,7 @@ export { mdxToMarkdownNodes, stringify, text, type MarkdownContext } from "./mdx
 export { fieldPath, richBlocks, richInline } from "./api-markdown";
 
 /**
- * Docs for AI assistants (issue 10), written after the build: a Markdown copy of every page at
+ * Docs for AI assistants, written after the build: a Markdown copy of every page at
  * its route + `.md`, `llms.txt` (every page with its one-line description, by sidebar, after the
  * llmstxt.org format) and `llms-full.txt` (every page in full, guides first, then the API list).
  * Built from the same sources as the HTML: the MDX (through the site's remark transform) and,

@@ -10,7 +10,7 @@ import {
 } from "./document";
 
 /**
- * Field-level history (issue 20): a field or parameter added after its operation's launch shows
+ * Field-level history: a field or parameter added after its operation's launch shows
  * "Added on …" beside it, a deprecated one "Deprecated" with what to do instead. Writers mark it
  * in the OpenAPI document (docs/openapi.md, "Field history"):
  *

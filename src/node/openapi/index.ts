@@ -84,7 +84,7 @@ type PageDoc = Pick<DocFields, "docId" | "file" | "operationId">;
 
 /**
  * What is wrong between the document's operations and the API pages: a page naming an unknown
- * operation, an operation with two pages, an operation or webhook with none (issue 14: a guide
+ * operation, an operation with two pages, an operation or webhook with none (a guide
  * explaining a call is no substitute for its reference, which readers reach from search, the
  * sidebar and links), an `x-used-in` naming a doc that does not exist. Empty when all is well.
  */

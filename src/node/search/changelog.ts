@@ -7,7 +7,7 @@ import { loadChangelog, type ChangelogEntrySource } from "../changelog";
 import type { SearchSourceDoc } from "./documents";
 
 /**
- * The changelog as one search source doc (issue 20): the page top and one section per entry,
+ * The changelog as one search source doc: the page top and one section per entry,
  * anchored at the entry. Only the documents side: the engine indexes it like any doc. Docs in no
  * sidebar get their context from their id, so the changelog says it belongs to the guides.
  */
