@@ -11,7 +11,7 @@ import { richBlocks } from "./api-markdown";
 import { apiPageAfter, operationIntro } from "./api-page-markdown";
 import { mdxToMarkdownNodes, paragraph, stringify, text, type MarkdownContext } from "./mdx-markdown";
 
-export { mdxToMarkdownNodes, stringify, text, type MarkdownContext } from "./mdx-markdown";
+export { mdxToMarkdownNodes, paragraph, stringify, text, type MarkdownContext } from "./mdx-markdown";
 export { fieldPath, richBlocks, richInline } from "./api-markdown";
 
 /**
