@@ -135,10 +135,22 @@ export default tseslint.config(
   {
     // Module boundaries (scripts/eslint/boundaries.mjs): no import cycle among the site's, the
     // MCP server's and the CMS's modules, type-only imports included; UI code (components,
-    // templates, pages, contexts, hooks) never imports build-time code (src/node).
-    files: ["src/**/*.{ts,tsx}", "mcp/src/**/*.ts", "cms/**/*.{ts,tsx}", "gatsby-*.{ts,tsx}"],
+    // templates, pages, contexts, hooks) never imports build-time code (src/node); code outside a
+    // domain (a folder under src/lib, src/node, src/components) reaches it only through its front
+    // door (index.ts, types.ts, or lazy.ts by import()), tests, scripts and the MCP server and CMS
+    // included.
+    files: [
+      "src/**/*.{ts,tsx}",
+      "mcp/src/**/*.ts",
+      "mcp/__tests__/**/*.ts",
+      "cms/**/*.{ts,tsx}",
+      "gatsby-*.{ts,tsx}",
+      "scripts/**/*.{ts,mts,mjs}",
+      "e2e/**/*.ts",
+    ],
     plugins: { boundaries },
     rules: {
+      "boundaries/front-doors": ["error", { parents: ["src/lib", "src/node", "src/components/mdx", "src/components"] }],
       "boundaries/no-cycle": [
         "error",
         {

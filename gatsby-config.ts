@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import { loadSiteConfig } from "./src/config/load";
-import { mdxPluginOptions } from "./src/node/markdown/mdx-options";
+import { mdxPluginOptions } from "./src/node/markdown";
 import { contentDir } from "./src/node/docs";
 import { changelogSearchDoc, localSearchPlugins } from "./src/node/search";
 import { loadSidebars } from "./src/node/sidebars";

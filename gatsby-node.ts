@@ -6,18 +6,18 @@ import { exportMarkdown } from "./src/node/llms";
 import { makeOnCreateWebpackConfig } from "./src/node/webpack";
 import { writeSitemap } from "./src/node/sitemap";
 import { writeCsp } from "./src/node/csp";
-import { downloadBase, makeApiReference } from "./src/node/openapi";
+import { downloadBase, makeApiReference, openApiFile } from "./src/node/openapi";
 import { changelogSearchDoc, makeSearchFiles } from "./src/node/search";
 import { makeContentResolvers } from "./src/node/content";
-import { mdxPluginOptions } from "./src/node/markdown/mdx-options";
+import { mdxPluginOptions } from "./src/node/markdown";
 import { loadSidebars } from "./src/node/sidebars";
 import { makeChangelog } from "./src/node/changelog";
 import { siteExtras } from "./src/node/site-extras";
 
 const site = loadSiteConfig();
 const sidebars = loadSidebars();
-const api = makeApiReference(site);
 const changelog = makeChangelog(site);
+const api = makeApiReference(site, openApiFile, changelog.fieldEntry);
 const search = makeSearchFiles({
   config: site,
   sidebars,
@@ -32,13 +32,13 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => ch
 export { createSchemaCustomization } from "./src/node/schema";
 // One ApiOperation node per operation of the validated OpenAPI document (src/node/openapi).
 // One ChangelogEntry node per file of content/changelog/.
-export const sourceNodes: GatsbyNode["sourceNodes"] = (args, options) => {
-  void api.sourceNodes?.(args, options, () => undefined);
-  void changelog.sourceNodes?.(args, options, () => undefined);
+export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
+  api.sourceNodes(args);
+  changelog.sourceNodes(args);
 };
 // The OpenAPI downloads and per-operation schemas, and the search index files, written into public/.
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = (args, options) => {
-  void api.writeFiles?.(args, options, () => undefined);
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = (args) => {
+  api.writeFiles();
   search.onPostBootstrap(args);
 };
 // Adds id, route, titles, headings and links to every MDX doc.
@@ -48,14 +48,14 @@ export const createResolvers: GatsbyNode["createResolvers"] = makeContentResolve
 // One page per doc; sidebars resolved and links checked first; API pages get their reference data.
 // The changelog page, its anchors and links checked with the docs'; operation pages get "Changed on …" notes.
 const createDocPages = makeCreatePages(site, sidebars, siteExtras(api, changelog));
-export const createPages: GatsbyNode["createPages"] = async (args, options) => {
-  await createDocPages?.(args, options, () => undefined);
+export const createPages: GatsbyNode["createPages"] = (args) => {
+  createDocPages(args);
   changelog.createPage(args.actions.createPage, (operationId) => api.pages.operationPage(operationId));
 };
 // The validated config, analytics settings and search index URLs reach the browser as constants.
-// (Two parameters, not three: Gatsby would wait for a callback.)
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args, options) => {
-  void siteWebpackConfig?.(args, options, () => undefined);
+// (One parameter, not three: Gatsby would wait for a callback.)
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
+  siteWebpackConfig(args);
   search.onCreateWebpackConfig(args);
 };
 // `gatsby develop` serves the search index fresh from the current nodes.

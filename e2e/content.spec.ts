@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { test, expect, hydrated } from "./fixtures";
-import { extractCodeBlocks } from "../src/node/markdown/code-blocks";
+import { extractCodeBlocks } from "../src/node/markdown";
 
 const product = { name: "Saku", slug: "saku" };
 const tokens = (s: string) => s.replace(/%PRODUCT_SLUG%/g, product.slug).replace(/%PRODUCT%/g, product.name);

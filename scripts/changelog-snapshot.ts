@@ -8,9 +8,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
-import { loadChangelog, openapiFile, operationIdsOf, snapshotFile } from "../src/node/changelog/entries";
-import { nextSnapshot, parseSnapshot } from "../src/node/changelog/gate";
-import { todayInJakarta } from "../src/node/changelog/frontmatter";
+import {
+  loadChangelog,
+  nextSnapshot,
+  openapiFile,
+  operationIdsOf,
+  parseSnapshot,
+  snapshotFile,
+  todayInJakarta,
+} from "../src/node/changelog";
 
 const file = path.relative(process.cwd(), snapshotFile);
 try {

@@ -5,7 +5,7 @@ import YAML from "yaml";
 import matter from "gray-matter";
 import { lintApiLinks, lintDoc, lintOpenApiProse, type LintDoc, type LintFinding } from "../src/node/content-lint";
 import { docIdToRoute } from "../src/lib/routes";
-import { extractOutline } from "../src/node/markdown/extract";
+import { extractOutline } from "../src/node/markdown";
 import { loadSiteConfig } from "../src/config/load";
 
 const config = loadSiteConfig();

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { loadSiteConfig } from "../../src/config/load";
-import { makeApiReference } from "../../src/node/openapi";
+import { makeApiReference, openApiFile } from "../../src/node/openapi";
 import { makeChangelog } from "../../src/node/changelog";
 import { siteExtras } from "../../src/node/site-extras";
 import os from "node:os";
@@ -10,10 +10,11 @@ import { writeOperationViews } from "../node/page-data";
 import { normalizeDoc } from "../normalize";
 
 const site = loadSiteConfig();
-const api = makeApiReference(site);
+const changelog = makeChangelog(site);
+const api = makeApiReference(site, openApiFile, changelog.fieldEntry);
 const file = "content/guide/authentication.mdx";
 const source = fs.readFileSync(file, "utf8");
-const extras = siteExtras(api, makeChangelog(site));
+const extras = siteExtras(api, changelog);
 const check = (raw: string, path = file) => checkChanges([{ path, raw }], site, extras);
 
 describe("CMS checks before a commit (the build's functions and messages)", () => {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { loadSiteConfig, makeApiReference, makeChangelog, siteExtras } from "./site-code";
+import { loadSiteConfig, makeApiReference, makeChangelog, openApiFile, siteExtras } from "./site-code";
 import { collectionFolders, type CollectionFolders } from "./decap-config";
 
 /**
@@ -9,8 +9,10 @@ import { collectionFolders, type CollectionFolders } from "./decap-config";
  */
 export function cmsSite() {
   const site = loadSiteConfig();
-  const api = makeApiReference(site);
-  const extras = siteExtras(api, makeChangelog(site));
+  // The changelog first: the API reference's field badges link to its entries, as in the build.
+  const changelog = makeChangelog(site);
+  const api = makeApiReference(site, openApiFile, changelog.fieldEntry);
+  const extras = siteExtras(api, changelog);
   return { site, api, extras };
 }
 

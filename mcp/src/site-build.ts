@@ -5,6 +5,5 @@
  * dist/server.mjs; the server's own imports from the site are in site.ts.
  */
 export type { BodyTable, ExampleView, FieldRow, OperationView, RichNode } from "../../src/lib/openapi/types";
-export { codeText } from "../../src/lib/openapi/sections";
-export { fieldPath, richBlocks, richInline } from "../../src/node/llms/api-markdown";
-export { paragraph, stringify, type MarkdownContext } from "../../src/node/llms/mdx-markdown";
+export { codeText } from "../../src/lib/openapi";
+export { fieldPath, paragraph, richBlocks, richInline, stringify, type MarkdownContext } from "../../src/node/llms";

@@ -6,8 +6,9 @@
 //   code never imports build-time code).
 // - `boundaries/front-doors`: a domain is a folder directly under one of the `parents` named in
 //   the rule's options (src/lib/search, src/node/openapi, src/components/TryIt…). Code outside a
-//   domain imports only its front door: `index.ts(x)`, `types.ts` (the types it shares), or, by a
-//   dynamic `import()` that loads on interaction, `lazy.ts(x)`. Inside a domain imports are free.
+//   domain imports only its front doors: `index.ts(x)`, `types.ts` (the types it shares) and
+//   `lazy.ts(x)` (what loads on interaction: the browser reaches it by `import()`, or from a chunk
+//   that is itself loaded so). Inside a domain imports are free.
 import fs from "node:fs";
 import path from "node:path";
 
@@ -203,7 +204,7 @@ export function domainOf(relPath, parents) {
 const frontDoors = {
   meta: {
     type: "problem",
-    docs: { description: "Code outside a domain imports only its index, its types or (dynamically) its lazy entry" },
+    docs: { description: "Code outside a domain imports only its front doors: index, types or lazy entry" },
     schema: [
       {
         type: "object",
@@ -212,7 +213,7 @@ const frontDoors = {
       },
     ],
     messages: {
-      deep: "{{target}} is inside {{domain}}: import its front door ({{domain}}/index), its types.ts, or load its lazy.ts with import().",
+      deep: "{{target}} is inside {{domain}}: import its front door ({{domain}}/index), its types.ts or its lazy.ts.",
     },
   },
   create(context) {
@@ -222,14 +223,15 @@ const frontDoors = {
     const own = domainOf(rel(file), parents);
     return importVisitors((node, specifier) => {
       const target = typeof specifier === "string" ? resolveSpecifier(file, specifier) : null;
-      if (!target) return;
+      // Stylesheets are not code: a preview may lay out a page with the page's own classes.
+      if (!target || !isSource(target)) return;
       const domain = domainOf(rel(target), parents);
       if (!domain || domain === own) return;
       // Tests may share another domain's test helpers.
-      if (rel(file).includes("/__tests__/") && rel(target).includes("/__tests__/")) return;
+      const isTest = /(^|\/)(__tests__|e2e)\//.test(rel(file));
+      if (isTest && rel(target).includes("/__tests__/")) return;
       const entry = rel(target).slice(domain.length + 1);
-      if (/^(index\.tsx?|types\.ts)$/.test(entry)) return;
-      if (/^lazy\.tsx?$/.test(entry) && node.type === "ImportExpression") return;
+      if (/^(index\.tsx?|types\.ts|lazy\.tsx?)$/.test(entry)) return;
       context.report({ node, messageId: "deep", data: { target: rel(target), domain } });
     });
   },

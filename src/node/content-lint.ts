@@ -3,13 +3,12 @@ import remarkParse from "remark-parse";
 import remarkMdx from "remark-mdx";
 import remarkGfm from "remark-gfm";
 import matter from "gray-matter";
-import { plainText, walk, type AnyNode } from "./markdown/remark-docs";
+import { extractCodeBlocks, plainText, walk, type AnyNode } from "./markdown";
 import type { Root } from "mdast";
-import { extractCodeBlocks } from "./markdown/code-blocks";
 import { lintEnvNames } from "./env-names";
 
 /**
- * Content lint (issue 5): the checks a reviewer would otherwise make by hand. Each finding names
+ * Content lint: the checks a reviewer would otherwise make by hand. Each finding names
  * the file and line. Run by `npm run lint:content` and `npm test`.
  */
 
@@ -61,7 +60,7 @@ const misspellings: [RegExp, string][] = [
 
 /**
  * Two code spans with only spaces between them ("`feeType` `OUR`") read as one identifier, and in
- * the Markdown copies they merge into one broken span (issue 14): put words between them ("set to").
+ * the Markdown copies they merge into one broken span: put words between them ("set to").
  * Returns the line (within the parsed text) and the two spans of each such pair.
  */
 export function adjacentCodeSpans(tree: AnyNode | Root): { line: number; first: string; second: string }[] {

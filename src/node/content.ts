@@ -3,8 +3,7 @@ import path from "node:path";
 import type { GatsbyNode, Reporter } from "gatsby";
 import { compileMDXWithCustomOptions } from "gatsby-plugin-mdx";
 import type { ContentNode } from "../lib/content-tree";
-import { ContentTreeError, rehypeContentTree } from "./markdown/content-tree";
-import type { mdxPluginOptions } from "./markdown/mdx-options";
+import { ContentTreeError, rehypeContentTree, type mdxPluginOptions } from "./markdown";
 import { frontmatterLines, mdxErrorMessage } from "./docs";
 
 export class ContentCompileError extends Error {}

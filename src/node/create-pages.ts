@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
+import type { Actions, CreatePagesArgs } from "gatsby";
 import { buildSidebars, locateDoc, type DocInfo, type ResolvedSidebar, type SidebarsDefinition } from "../lib/sidebar";
 import { llmsFiles, markdownRoute, replaceProductTokens } from "../lib/routes";
 import type { DocPageContext, TocHeading } from "../lib/page-context";
@@ -129,6 +129,11 @@ export function checkSite(
   return { sidebars, anchors, added, warnings: result.warnings };
 }
 
+/** What creating the doc pages needs from Gatsby. */
+export type DocPagesArgs = Pick<CreatePagesArgs, "getNodesByType" | "reporter"> & {
+  actions: Pick<Actions, "createPage">;
+};
+
 /**
  * Creates one page per doc, with sidebar, breadcrumbs, pager and TOC in its context; its body
  * is the template's query (`Mdx.contentTree`, src/node/content.ts). Every page uses one of two
@@ -138,7 +143,7 @@ export function makeCreatePages(
   config: SiteConfig,
   sidebarsDefinition: SidebarsDefinition,
   extra: ExtraAnchors = {},
-): GatsbyNode["createPages"] {
+): (args: DocPagesArgs) => void {
   return ({ actions, getNodesByType, reporter }) => {
     const docs = (getNodesByType("Mdx") as MdxNode[]).filter((n): n is MdxNode & { fields: DocFields } =>
       Boolean(n.fields?.docId),

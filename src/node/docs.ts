@@ -2,7 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
 import { docIdToRoute, replaceProductTokens } from "../lib/routes";
-import { extractOutline, type DocOutline } from "./markdown/extract";
+import { contentDir } from "./content-dir";
+import { extractOutline, type DocOutline } from "./markdown";
+
+export { contentDir };
 import type { SiteConfig } from "../config/schema";
 import { frontmatterText, FrontmatterRuleError, type FrontmatterKey } from "./frontmatter";
 
@@ -26,8 +29,6 @@ export interface MdxNode extends Node {
   frontmatter?: Record<string, unknown>;
   fields?: DocFields;
 }
-
-export const contentDir = path.resolve("content");
 
 export class FrontmatterError extends Error {}
 export class MdxSyntaxError extends Error {}

@@ -1,7 +1,7 @@
-import type { DocLink } from "./markdown/extract";
+import type { DocLink } from "./markdown";
 
 /**
- * Build-time link check (SPEC §5): a broken internal link or anchor throws, naming the page and
+ * Build-time link check: a broken internal link or anchor throws, naming the page and
  * the link; a broken markdown file link (`./x.mdx`) only warns.
  */
 

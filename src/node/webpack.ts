@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import type { GatsbyNode } from "gatsby";
+import type { CreateWebpackConfigArgs } from "gatsby";
 import type { SiteConfig } from "../config/schema";
 import { analyticsRuntimeConfig, loadAnalyticsEnv, type AnalyticsBuildEnv } from "../config/analytics-env";
 
@@ -60,7 +60,7 @@ export class CssOrderGuard {
 export function makeOnCreateWebpackConfig(
   config: SiteConfig,
   analytics: AnalyticsBuildEnv = analyticsEnvFromProcess(),
-): GatsbyNode["onCreateWebpackConfig"] {
+): (args: Pick<CreateWebpackConfigArgs, "actions" | "plugins" | "stage">) => void {
   return ({ actions, plugins, stage }) => {
     const browser = stage === "build-javascript" || stage === "develop";
     actions.setWebpackConfig({

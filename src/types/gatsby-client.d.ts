@@ -2,10 +2,27 @@
 // (tsconfig.client.json maps "gatsby" here). Gatsby's own declarations also describe its build,
 // and through them Node's types would reach browser code; the build's project (tsconfig.json)
 // checks the same files against Gatsby's real declarations, so both must agree.
-import type { ReactElement, ReactNode } from "react";
+import type { AnchorHTMLAttributes, ComponentType, CSSProperties, ReactElement, ReactNode } from "react";
 import type { WindowLocation } from "@reach/router";
 
-export { Link, navigate, withPrefix, type GatsbyLinkProps } from "gatsby-link";
+export interface GatsbyLinkProps<TState = unknown> extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
+  to: string;
+  activeClassName?: string;
+  activeStyle?: CSSProperties;
+  partiallyActive?: boolean;
+  replace?: boolean;
+  state?: TState;
+}
+
+/** A link to a page of the site, prefetched and followed without a reload. */
+export const Link: ComponentType<GatsbyLinkProps>;
+
+/** Goes to a page of the site (or back and forward by a number of steps) without a reload. */
+export function navigate(to: string, options?: { replace?: boolean; state?: unknown }): void;
+export function navigate(to: number): void;
+
+/** A site path with the path prefix (`/api-docs-v2`) in front. */
+export function withPrefix(path: string): string;
 
 /** A page query; Gatsby's compiler removes the call from the bundle. */
 export function graphql(query: TemplateStringsArray, ...args: unknown[]): void;

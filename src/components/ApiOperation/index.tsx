@@ -8,7 +8,7 @@ import {
   operationSections,
   responseCodeAnchor,
   type ApiSection,
-} from "../../lib/openapi/sections";
+} from "../../lib/openapi";
 import { siteConfig } from "../../config";
 import { RichText } from "../RichText";
 import { ApiCode } from "../ApiCode";

@@ -1,7 +1,7 @@
 import React from "react";
 import { withPrefix } from "gatsby";
 import type { OperationSummary, SpecDownload } from "../../lib/openapi/types";
-import { apiSections, downloadsAnchor, statusGroups } from "../../lib/openapi/sections";
+import { apiSections, downloadsAnchor, statusGroups } from "../../lib/openapi";
 import { RichText } from "../RichText";
 import { MethodBadge } from "../MethodBadge";
 import { LifecycleBadge } from "../LifecycleBadge";

@@ -2,7 +2,7 @@ import React from "react";
 import { withPrefix } from "gatsby";
 import type { OperationView } from "../../lib/openapi/types";
 import type { JsonSchema } from "../../lib/schema-check/types";
-import { codeText } from "../../lib/openapi/sections";
+import { codeText } from "../../lib/openapi";
 import type { CheckerProps } from "./Checker";
 import { useLazyModule } from "../../hooks/useLazyModule";
 import { LazyFallback } from "../LoadingPlaceholder";

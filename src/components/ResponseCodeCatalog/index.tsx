@@ -1,6 +1,6 @@
 import React, { useState } from "react";
 import type { CatalogGroup } from "../../lib/openapi/types";
-import { catalogCodeAnchor } from "../../lib/openapi/sections";
+import { catalogCodeAnchor } from "../../lib/openapi";
 import { RichText } from "../RichText";
 import { MdxLink } from "../mdx/MdxLink";
 import { makeHeading } from "../mdx/Heading";
@@ -15,7 +15,7 @@ const H2 = makeHeading(2);
 const columns = ["Code", "Message", "Meaning", "What to do", "Retry", "Returned by"] as const;
 
 const loadFilter = () =>
-  import(/* webpackChunkName: "catalog-filter" */ "../../lib/openapi/catalog-filter").then((module) => ({
+  import(/* webpackChunkName: "catalog-filter" */ "../../lib/openapi/lazy").then((module) => ({
     run: module.filterCatalog,
   }));
 

@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, useState } from "react";
 import { usePrefixedId } from "../../hooks/usePrefixedId";
 import type { ExampleView } from "../../lib/openapi/types";
-import { groupExamples, outcomeLabels } from "../../lib/openapi/example-groups";
+import { groupExamples, outcomeLabels } from "../../lib/openapi";
 import { Tabs, TabItem } from "../mdx/Tabs";
 import * as styles from "./styles.module.css";
 

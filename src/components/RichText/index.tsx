@@ -1,6 +1,6 @@
 import React from "react";
 import type { RichNode } from "../../lib/openapi/types";
-import { richTags } from "../../lib/openapi/rich-tags";
+import { richTags } from "../../lib/openapi";
 import { MdxLink } from "../mdx/MdxLink";
 import { Breakable } from "../Breakable";
 

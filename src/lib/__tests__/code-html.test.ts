@@ -1,5 +1,5 @@
 import { codeNodesToHtml, codeTokensToHtml, escapeHtml } from "../code-html";
-import { highlightCode } from "../../node/markdown/rehype-code";
+import { highlightCode } from "../../node/markdown";
 
 describe("highlighted code as HTML", () => {
   it("escapes text and attribute values", () => {

@@ -1,5 +1,5 @@
 import { checkJson, formatPath, parseJsonText, type JsonSchema, type Violation } from "../schema-check";
-import { codeText } from "../openapi/sections";
+import { codeText } from "../openapi";
 import type { OperationView } from "../openapi/types";
 import type { PreparedRequest } from "./request";
 

@@ -16,7 +16,7 @@ import {
   signRsa,
 } from "../signature";
 import { dateTimeWithOffset, freshReference, isDeadline, referenceFields, renewedMinutes } from "../mock";
-import { codeText } from "../openapi/sections";
+import { codeText } from "../openapi";
 import type { ApiType, FieldRow, HttpMethod, OperationView } from "../openapi/types";
 
 /**

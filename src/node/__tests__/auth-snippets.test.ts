@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { extractCodeBlocks } from "../markdown/code-blocks";
+import { extractCodeBlocks } from "../markdown";
 
 // The authentication guide's Node.js snippets are the published code: run them as readers would,
 // with a key pair made here, and check the signatures with node:crypto (CONTENT.md).

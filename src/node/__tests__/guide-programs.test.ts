@@ -8,12 +8,19 @@ import { mockClient, sandboxScenarios } from "../../lib/mock/lazy";
 import { envNames, envPrefix } from "../../lib/samples";
 import { replaceProductTokens } from "../../lib/routes";
 import { allowedEnvNames, shellVariableUse } from "../env-names";
-import { extractCodeBlocks, type CodeBlock } from "../markdown/code-blocks";
+import { extractCodeBlocks, type CodeBlock } from "../markdown";
 import { startMockServer, type MockServer } from "../mock-server";
-import { loadOpenApi, openApiFile } from "../openapi";
-import { mockOperations } from "../openapi/mock-operations";
-import { followUpEnv, openPages, valuesSeen } from "../samples/follow-ups";
-import { preparePrograms, runProgram, type PreparedProgram, type Program, type Toolchain } from "../samples/run";
+import { loadOpenApi, mockOperations, openApiFile } from "../openapi";
+import {
+  followUpEnv,
+  openPages,
+  preparePrograms,
+  runProgram,
+  valuesSeen,
+  type PreparedProgram,
+  type Program,
+  type Toolchain,
+} from "../samples";
 
 /**
  * The guides' complete programs, marked in MDX with `runnable` in the code fence

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { extractCodeBlocks } from "../markdown/code-blocks";
+import { extractCodeBlocks } from "../markdown";
 import { guideExample, minifyBody, symmetricStringToSign, signHmac } from "../../lib/signature";
 
 // The HMAC test vector the authentication guide publishes (secret + string to sign → X-SIGNATURE)

@@ -1,3 +1,4 @@
+import { isCalendarDay } from "../calendar-day";
 import { z } from "zod";
 import {
   changeTypes,
@@ -7,12 +8,7 @@ import {
   type ChangelogFrontmatter,
 } from "../../lib/changelog";
 
-/** Build-time validation of a changelog entry's frontmatter (issue 20); errors name the file and the field. */
-
-/** A `YYYY-MM-DD` that names a day of the calendar (not 2025-02-30); also for field history dates (src/node/openapi). */
-export function isCalendarDay(d: string): boolean {
-  return !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
-}
+/** Build-time validation of a changelog entry's frontmatter; errors name the file and the field. */
 
 const isoDate = z
   .string()

@@ -1,11 +1,11 @@
 import { apiCompare } from "api-smart-diff";
 import { parse } from "yaml";
 import type { ChangelogEntryData, ChangeType, ProductTag } from "../../lib/changelog";
-import { isObject, resolvePointer, type Json } from "../openapi/document";
+import { isObject, resolvePointer, type Json } from "../openapi";
 import { compareOperations, type ChangeKind } from "./schema-diff";
 
 /**
- * The API change gate (issue 20). The build compares the OpenAPI document with the snapshot taken
+ * The API change gate. The build compares the OpenAPI document with the snapshot taken
  * at the last changelog entry (`npm run changelog:snapshot`) in two ways, and lists each change
  * once:
  * - the build's own comparison of every operation's request and response JSON Schemas

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { GatsbyNode, Reporter } from "gatsby";
+import type { Reporter, SourceNodesArgs } from "gatsby";
 import { parse } from "yaml";
 import type { SiteConfig } from "../../config/schema";
 import {
@@ -8,58 +8,30 @@ import {
   changelogRoute,
   notesByOperation,
   tagLabels,
-  type ChangelogEntryData,
   type OperationChangeNote,
 } from "../../lib/changelog";
 import { llmsFiles, markdownRoute, replaceProductTokens } from "../../lib/routes";
 import type { LinkCheckPage } from "../link-check";
-import { extractOutline } from "../markdown/extract";
+import { extractOutline } from "../markdown";
 import { contentDir } from "../docs";
-import { absoluteUrlFor } from "../llms";
-import { mdxToMarkdownNodes, stringify, text, type MarkdownContext } from "../llms/mdx-markdown";
+import { absoluteUrlFor, mdxToMarkdownNodes, stringify, text, type MarkdownContext } from "../llms";
 import { checkApiChanges, parseSnapshot } from "./gate";
 import { loadChangelog, openapiFile, operationIdsOf, snapshotFile, type ChangelogEntrySource } from "./entries";
 import { atomFeed, type FeedEntry } from "./feed";
-import { isObject, listOperations, readOpenApi, type JsonObject } from "../openapi/document";
-import { fieldHistoryProblems, fieldMarks } from "../openapi/field-history";
+import { isObject, readOpenApi, type FieldChangeKind } from "../openapi";
+import { checkFieldHistory, fieldChangeEntry } from "./field-history";
 import { markdownToHtml } from "./html";
 import { todayInJakarta } from "./frontmatter";
 
 import type { ChangelogPageContext, ChangelogPageEntry } from "../../lib/page-context";
 
 export type { ChangelogPageContext, ChangelogPageEntry };
+export { checkFieldHistory, fieldChangeEntry, fieldHistoryProblems } from "./field-history";
+export { loadChangelog, openapiFile, operationIdsOf, snapshotFile, type ChangelogEntrySource } from "./entries";
+export { nextSnapshot, parseSnapshot } from "./gate";
+export { todayInJakarta } from "./frontmatter";
 
 const changelogTemplate = path.resolve("src/templates/changelog.tsx");
-
-/**
- * Every "Added on" / "Deprecated on" date of a field in the OpenAPI document must be the day of a
- * changelog entry of that kind listing an operation that uses the field (issue 20: badges and
- * changelog agree). Throws naming the mark's JSON pointer and line.
- */
-export function checkFieldHistory(
-  doc: JsonObject,
-  entries: readonly ChangelogEntryData[],
-  /** Lines of the source for the message, computed only when there is something to report. */
-  lineOf: () => (pointer: string) => number | null,
-  file = path.relative(process.cwd(), openapiFile),
-): void {
-  const operations = listOperations(doc);
-  const sinceOf = (operationId: string): string | null => {
-    const lifecycle = operations.find((o) => o.operationId === operationId)?.operation["x-lifecycle"];
-    const since = (lifecycle as JsonObject | undefined)?.since;
-    return typeof since === "string" ? since : null;
-  };
-  const problems = fieldHistoryProblems(fieldMarks(doc, operations), entries, sinceOf);
-  if (!problems.length) return;
-  const lineOfPointer = lineOf();
-  const lines = problems.map((p) => {
-    const line = lineOfPointer(p.pointer);
-    return `  - ${p.pointer}${line ? ` (${file}:${line})` : ""}: ${p.message}`;
-  });
-  throw new Error(
-    `${file}: field history that the changelog does not back (docs/openapi.md, "Field history"):\n${lines.join("\n")}`,
-  );
-}
 
 /**
  * Everything the changelog adds to the build: entries read and validated at start-up, the change
@@ -113,7 +85,11 @@ export function makeChangelog(config: SiteConfig) {
     links: extractOutline(e.body, e.filePath, markdownOptions, e.lineOffset).links,
   }));
 
-  const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
+  const sourceNodes = ({
+    actions,
+    createNodeId,
+    createContentDigest,
+  }: Pick<SourceNodesArgs, "actions" | "createNodeId" | "createContentDigest">): void => {
     for (const e of entries) {
       const fields = {
         slug: e.slug,
@@ -258,6 +234,11 @@ export function makeChangelog(config: SiteConfig) {
     linkPages: (): LinkCheckPage[] => links,
     /** Files written after the build, valid link targets. */
     staticFiles: [changelogFeedPath, markdownRoute(changelogRoute)],
+    /** The entry a field's history badge links to: the one listing this operation, else any entry of that day and kind (a field shared by operations the entry does not all list). */
+    fieldEntry: (kind: FieldChangeKind, date: string, operationId: string): string | null =>
+      fieldChangeEntry(entries, kind, date, [operationId]) ??
+      entries.find((e) => e.date === date && e.changes.includes(kind))?.slug ??
+      null,
     notesFor: (operationId: string | null): OperationChangeNote[] =>
       operationId ? (notes.get(operationId) ?? []).map((n) => ({ ...n, title: label(n.title) })) : [],
   };

@@ -7,11 +7,15 @@ import type { ResolvedSidebar, SidebarItem } from "../../lib/sidebar";
 import { llmsFiles, markdownRoute, withBasePath } from "../../lib/routes";
 import type { DocFields } from "../docs";
 import { contentDir } from "../docs";
-import { apiPageAfter, operationIntro, richBlocks } from "./api-markdown";
+import { richBlocks } from "./api-markdown";
+import { apiPageAfter, operationIntro } from "./api-page-markdown";
 import { mdxToMarkdownNodes, paragraph, stringify, text, type MarkdownContext } from "./mdx-markdown";
 
+export { mdxToMarkdownNodes, paragraph, stringify, text, type MarkdownContext } from "./mdx-markdown";
+export { fieldPath, richBlocks, richInline } from "./api-markdown";
+
 /**
- * Docs for AI assistants (issue 10), written after the build: a Markdown copy of every page at
+ * Docs for AI assistants, written after the build: a Markdown copy of every page at
  * its route + `.md`, `llms.txt` (every page with its one-line description, by sidebar, after the
  * llmstxt.org format) and `llms-full.txt` (every page in full, guides first, then the API list).
  * Built from the same sources as the HTML: the MDX (through the site's remark transform) and,

@@ -5,7 +5,7 @@ import remarkGfm from "remark-gfm";
 import { toMarkdown } from "mdast-util-to-markdown";
 import { gfmToMarkdown } from "mdast-util-gfm";
 import type { Content, PhrasingContent } from "mdast";
-import { transformDocTree, type RemarkDocsOptions } from "../markdown/remark-docs";
+import { transformDocTree, type RemarkDocsOptions } from "../markdown";
 import type { SequenceDiagramData } from "../../lib/sequence";
 
 /**

@@ -1,7 +1,7 @@
 import remarkGfm from "remark-gfm";
 import type { PluggableList } from "unified";
 import type { SiteConfig } from "../../config/schema";
-import { contentDir } from "../docs";
+import { contentDir } from "../content-dir";
 import remarkDocs from "./remark-docs";
 import rehypeCode from "./rehype-code";
 import rehypeNarrow from "./rehype-narrow";

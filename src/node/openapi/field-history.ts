@@ -1,5 +1,4 @@
-import type { ChangelogEntryData } from "../../lib/changelog";
-import { isCalendarDay } from "../changelog/frontmatter";
+import { isCalendarDay } from "../calendar-day";
 import {
   isObject,
   pointerJoin,
@@ -11,7 +10,7 @@ import {
 } from "./document";
 
 /**
- * Field-level history (issue 20): a field or parameter added after its operation's launch shows
+ * Field-level history: a field or parameter added after its operation's launch shows
  * "Added on …" beside it, a deprecated one "Deprecated" with what to do instead. Writers mark it
  * in the OpenAPI document (docs/openapi.md, "Field history"):
  *
@@ -194,60 +193,3 @@ export function fieldMarks(doc: JsonObject, operations: OperationEntry[]): Field
 }
 
 export type FieldChangeKind = "added" | "deprecated";
-
-/**
- * The changelog entry a field's badge links to: dated `date`, tagged `kind`, listing the operation
- * (or, failing that, one listing any of `operations`). Null when there is none.
- */
-export function fieldChangeEntry(
-  entries: readonly Pick<ChangelogEntryData, "date" | "changes" | "operations" | "slug">[],
-  kind: FieldChangeKind,
-  date: string,
-  operations: readonly string[],
-): string | null {
-  const candidates = entries.filter((e) => e.date === date && e.changes.includes(kind));
-  for (const op of operations) {
-    const found = candidates.find((e) => e.operations.includes(op));
-    if (found) return found.slug;
-  }
-  return null;
-}
-
-/**
- * Marks the changelog does not back: a date with no entry of that day and kind listing an
- * operation that uses the field, or an `x-added` no later than the launch (`x-lifecycle.since`) of
- * every operation that uses it (a field that came with its operation needs no mark). Each problem
- * names the pointer of the mark and says what to write.
- */
-export function fieldHistoryProblems(
-  marks: readonly FieldMark[],
-  entries: readonly ChangelogEntryData[],
-  sinceOf: (operationId: string) => string | null,
-): FieldHistoryIssue[] {
-  const problems: FieldHistoryIssue[] = [];
-  const ops = (m: FieldMark) => m.operations.join(", ");
-  for (const m of marks) {
-    const dated: [FieldChangeKind, string, string | null][] = [
-      ["added", addedKey, m.added],
-      ["deprecated", deprecatedOnKey, m.deprecatedOn],
-    ];
-    for (const [kind, key, date] of dated) {
-      if (!date || !isIsoDay(date)) continue;
-      if (!fieldChangeEntry(entries, kind, date, m.operations))
-        problems.push({
-          pointer: pointerJoin(m.pointer, key),
-          message: `${date} is not the date of a changelog entry with changes: [${kind}] listing ${m.operations.length > 1 ? "one of " : ""}${ops(m)} in operations (add content/changelog/${date}-<words>.mdx, or correct the date)`,
-        });
-    }
-    const added = m.added;
-    if (added && isIsoDay(added)) {
-      const launches = m.operations.map((o) => [o, sinceOf(o)] as const);
-      if (launches.every(([, since]) => since !== null && since >= added))
-        problems.push({
-          pointer: pointerJoin(m.pointer, addedKey),
-          message: `${added} is not after the launch of ${launches.map(([o, since]) => `${o} (x-lifecycle since ${since})`).join(", ")}: a field that came with its operation needs no mark`,
-        });
-    }
-  }
-  return problems;
-}

@@ -1,22 +1,23 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
+import type { SourceNodesArgs } from "gatsby";
 import type { SiteConfig } from "../../config/schema";
 import type { ApiPageData, GuideLinkView, OperationSummary, SpecDownload } from "../../lib/openapi/types";
-import { apiAnchors, apiHeadings, catalogDocId, catalogHref } from "../../lib/openapi/sections";
+import { apiAnchors, apiHeadings, catalogDocId, catalogHref } from "../../lib/openapi";
 import { docIdToRoute, replaceProductTokens } from "../../lib/routes";
 import type { TocHeading } from "../../lib/page-context";
 import type { DocFields } from "../docs";
 import type { LinkCheckPage } from "../link-check";
 import { listOperations, readOpenApi, type JsonObject, type OperationEntry } from "./document";
 import { OpenApiValidationError, operationShape, validateOpenApi } from "./validate";
-import { buildOperationSummary, buildOperationView, buildResponseCodeCatalog, operationSearchSections } from "./views";
+import { buildOperationView } from "./views/operation";
+import { buildOperationSummary } from "./views/summary";
+import { buildResponseCodeCatalog } from "./views/catalog";
+import { operationSearchSections } from "./views/search-sections";
 import { operationSchemaFile } from "./operation-schema";
 import { mockOperations } from "./mock-operations";
 import { mockOperationsFile } from "../../lib/mock";
-import type { ChangelogEntryData } from "../../lib/changelog";
-import { loadChangelog } from "../changelog/entries";
-import { fieldChangeEntry, type FieldChangeKind } from "./field-history";
+import type { FieldChangeKind } from "./field-history";
 import type { LoadedApi } from "./types";
 
 /**
@@ -28,7 +29,30 @@ import type { LoadedApi } from "./types";
 export const openApiFile = "content/openapi/merchant-api-v2.yaml";
 export const downloadBase = "/openapi/merchant-api-v2";
 
-export type { LoadedApi };
+export type { LoadedApi, OpenApiIssue, SigningContext } from "./types";
+export {
+  isObject,
+  listOperations,
+  pointerJoin,
+  readOpenApi,
+  resolvePointer,
+  type Json,
+  type JsonObject,
+  type OperationEntry,
+} from "./document";
+export { operationSchemaFile, type OperationSchemaFile } from "./operation-schema";
+export {
+  addedKey,
+  deprecatedOnKey,
+  fieldMarks,
+  isIsoDay,
+  type FieldChangeKind,
+  type FieldHistoryIssue,
+  type FieldMark,
+} from "./field-history";
+export { mockOperations } from "./mock-operations";
+export { operationShape } from "./validate";
+export { inlineMarkdownToRich } from "./rich";
 
 /** Reads, token-replaces and validates the document; throws naming the operation and pointer. */
 export function loadOpenApi(text: string, config: SiteConfig, file = openApiFile): LoadedApi {
@@ -60,7 +84,7 @@ type PageDoc = Pick<DocFields, "docId" | "file" | "operationId">;
 
 /**
  * What is wrong between the document's operations and the API pages: a page naming an unknown
- * operation, an operation with two pages, an operation or webhook with none (issue 14: a guide
+ * operation, an operation with two pages, an operation or webhook with none (a guide
  * explaining a call is no substitute for its reference, which readers reach from search, the
  * sidebar and links), an `x-used-in` naming a doc that does not exist. Empty when all is well.
  */
@@ -129,31 +153,23 @@ export interface ApiPageExtensions {
 
 export interface ApiReference {
   load(): LoadedApi;
-  sourceNodes: GatsbyNode["sourceNodes"];
-  writeFiles: GatsbyNode["onPostBootstrap"];
+  /** One `ApiOperation` node per operation. */
+  sourceNodes(args: Pick<SourceNodesArgs, "actions" | "createNodeId" | "createContentDigest">): void;
+  /** The YAML/JSON downloads, per-operation schemas and the mock's data, into public/. */
+  writeFiles(): void;
   pages: ApiPageExtensions;
 }
 
-/**
- * `changelog`: the entries that fields' "Added on" / "Deprecated" badges link to (content/changelog/
- * by default; src/node/changelog checks that every badge's date has one).
- */
+/** The changelog entry a field's "Added on" / "Deprecated" badge links to (the changelog's `fieldEntry`). */
+export type FieldEntryLookup = (kind: FieldChangeKind, date: string, operationId: string) => string | null;
+
+/** `fieldEntry`: where a field's history badge links; without it badges link nowhere. */
 export function makeApiReference(
   config: SiteConfig,
   file = openApiFile,
-  changelog: () => readonly ChangelogEntryData[] = () => loadChangelog(),
+  fieldEntry: FieldEntryLookup = () => null,
 ): ApiReference {
   let loaded: LoadedApi | null = null;
-  let entries: readonly ChangelogEntryData[] | null = null;
-  // The entry listing this operation, else any entry of that day and kind (a field shared by operations the entry does not all list).
-  const fieldEntry = (kind: FieldChangeKind, date: string, operationId: string): string | null => {
-    entries ??= changelog();
-    return (
-      fieldChangeEntry(entries, kind, date, [operationId]) ??
-      entries.find((e) => e.date === date && e.changes.includes(kind))?.slug ??
-      null
-    );
-  };
   const load = (): LoadedApi => (loaded ??= loadOpenApi(fs.readFileSync(path.resolve(file), "utf8"), config, file));
 
   const pageOf = new Map<string, DocFields>(); // operationId → its API page

@@ -6,9 +6,8 @@ import remarkGfm from "remark-gfm";
 import remarkRehype from "remark-rehype";
 import type { Element, ElementContent, Root } from "hast";
 import type { CodeToken, CodeView, RichAttributes, RichNode } from "../../lib/openapi/types";
-import { richTags } from "../../lib/openapi/rich-tags";
-import { highlightCode } from "../markdown/rehype-code";
-import { linkCallMentions } from "../markdown/call-links";
+import { richTags } from "../../lib/openapi";
+import { highlightCode, linkCallMentions } from "../markdown";
 
 /**
  * Markdown of the OpenAPI document (descriptions, rules, response code advice) turned at build

@@ -2,8 +2,7 @@ import type { MockApi, MockClient, MockOperation } from "../../lib/mock";
 import { isObject, movesMoney } from "../../lib/mock/lazy";
 import { dynamicFields, followUpEnvName, type SampleJson } from "../../lib/samples";
 import { timestampGmt7 } from "../../lib/signature";
-import { pointerJoin, resolvePointer } from "../openapi/document";
-import type { LoadedApi } from "../openapi";
+import { pointerJoin, resolvePointer, type LoadedApi } from "../openapi";
 
 /**
  * What a follow-up call needs from earlier calls, for the tests that run programs against the API

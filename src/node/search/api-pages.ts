@@ -1,4 +1,4 @@
-import { apiSections, catalogCodeAnchor, responseCodeAnchor } from "../../lib/openapi/sections";
+import { apiSections, catalogCodeAnchor, responseCodeAnchor } from "../../lib/openapi";
 import type { RowAnchors } from "../../lib/search";
 import type { TocHeading } from "../../lib/page-context";
 

@@ -2,12 +2,12 @@ import type { SiteConfig } from "../../config/schema";
 import { changelogRoute } from "../../lib/changelog";
 import { replaceProductTokens } from "../../lib/routes";
 import { contentDir } from "../docs";
-import { extractOutline } from "../markdown/extract";
-import { loadChangelog, type ChangelogEntrySource } from "../changelog/entries";
+import { extractOutline } from "../markdown";
+import { loadChangelog, type ChangelogEntrySource } from "../changelog";
 import type { SearchSourceDoc } from "./documents";
 
 /**
- * The changelog as one search source doc (issue 20): the page top and one section per entry,
+ * The changelog as one search source doc: the page top and one section per entry,
  * anchored at the entry. Only the documents side: the engine indexes it like any doc. Docs in no
  * sidebar get their context from their id, so the changelog says it belongs to the guides.
  */

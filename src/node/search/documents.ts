@@ -10,7 +10,7 @@ import {
 import type { SiteConfig } from "../../config/schema";
 import type { DocFields } from "../docs";
 import { tokenizeLabels } from "../create-pages";
-import { catalogDocId } from "../../lib/openapi/sections";
+import { catalogDocId } from "../../lib/openapi";
 import { apiPageSections, catalogPageSections, type ApiSearchSection, type OperationSearchData } from "./api-pages";
 
 /** The doc fields search reads (src/node/docs.ts). */

@@ -5,8 +5,8 @@ import addFormats from "ajv-formats";
 import { parseSiteConfig } from "../../../config/schema";
 import { siteConfigInput } from "../../../config/site-config";
 import { loadOpenApi, openApiFile } from "../../../node/openapi";
-import { operationSchemaFile } from "../../../node/openapi/operation-schema";
-import { isObject, resolvePointer, pointerJoin, type JsonObject } from "../../../node/openapi/document";
+import { operationSchemaFile } from "../../../node/openapi";
+import { isObject, resolvePointer, pointerJoin, type JsonObject } from "../../../node/openapi";
 import { checkJson, describeCondition, findJsonError, formatPath, parseJsonText, type JsonSchema } from "..";
 
 vi.setConfig({ testTimeout: 120_000 });

@@ -3,9 +3,9 @@ import path from "node:path";
 import { parseSiteConfig } from "../../../config/schema";
 import { siteConfigInput } from "../../../config/site-config";
 import { loadOpenApi, openApiFile } from "../../../node/openapi";
-import { operationSchemaFile } from "../../../node/openapi/operation-schema";
-import { isObject, pointerJoin, resolvePointer } from "../../../node/openapi/document";
-import { operationShape } from "../../../node/openapi/validate";
+import { operationSchemaFile } from "../../../node/openapi";
+import { isObject, pointerJoin, resolvePointer } from "../../../node/openapi";
+import { operationShape } from "../../../node/openapi";
 import { checkJson, undefinedFields, type JsonSchema } from "..";
 
 vi.setConfig({ testTimeout: 60_000 });

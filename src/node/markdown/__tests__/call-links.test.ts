@@ -1,5 +1,5 @@
 import { extractOutline } from "../extract";
-import { inlineMarkdownToRich } from "../../openapi/rich";
+import { inlineMarkdownToRich } from "../../openapi";
 
 const options = { product: { name: "Saku", slug: "saku" }, contentDir: "/site/content" };
 const links = (body: string, file = "/site/content/guide/page.mdx") =>

@@ -5,7 +5,7 @@ import path from "node:path";
 import { siteConfigInput } from "../../../config/site-config";
 import { parseSiteConfig } from "../../../config/schema";
 import { mockClient, sandboxScenarios } from "../../../lib/mock/lazy";
-import { codeText } from "../../../lib/openapi/sections";
+import { codeText } from "../../../lib/openapi";
 import { envNames, envPrefix } from "../../../lib/samples";
 import type { CodeSampleView } from "../../../lib/openapi/types";
 import { startMockServer, type MockServer } from "../../mock-server";
@@ -18,11 +18,14 @@ import {
   type PreparedProgram,
   type Program,
   type RunResult,
-} from "../../samples/run";
-import { followUpEnv, openPages, prepareFollowUp, requestExamples } from "../../samples/follow-ups";
+  followUpEnv,
+  openPages,
+  prepareFollowUp,
+  requestExamples,
+} from "../../samples";
 import { loadOpenApi, openApiFile } from "..";
 import { mockOperations } from "../mock-operations";
-import { buildOperationView } from "../views";
+import { buildOperationView } from "../views/operation";
 
 /**
  * Every generated code sample of every operation, run as published with its real toolchain

@@ -3,10 +3,9 @@ import path from "node:path";
 import { parseSiteConfig } from "../../../config/schema";
 import { siteConfigInput } from "../../../config/site-config";
 import type { ChangelogEntryData } from "../../../lib/changelog";
-import { checkFieldHistory } from "../../changelog";
-import { loadChangelog } from "../../changelog/entries";
+import { checkFieldHistory, fieldChangeEntry, fieldHistoryProblems, loadChangelog } from "../../changelog";
 import { listOperations, readOpenApi, type JsonObject } from "../document";
-import { fieldChangeEntry, fieldHistoryIssues, fieldHistoryProblems, fieldMarks } from "../field-history";
+import { fieldHistoryIssues, fieldMarks } from "../field-history";
 import { openApiFile } from "..";
 
 const op = (operationId: string, since: string, schema: string): JsonObject => ({

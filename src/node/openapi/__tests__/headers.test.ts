@@ -3,12 +3,12 @@ import path from "node:path";
 import { siteConfigInput } from "../../../config/site-config";
 import { parseSiteConfig } from "../../../config/schema";
 import { accessTokenStringToSign, asymmetricStringToSign, symmetricStringToSign } from "../../../lib/signature";
-import { headerRuleProblems, headerRulesOf } from "../../../lib/openapi/headers";
+import { headerRuleProblems, headerRulesOf } from "../../../lib/openapi";
 import { loadOpenApi, openApiFile } from "..";
 import { operationShape, validateOpenApi } from "../validate";
 import { resolvePointer } from "../document";
 import { richText } from "../rich";
-import { buildOperationView } from "../views";
+import { buildOperationView } from "../views/operation";
 
 // Loading the real document validates every example, and each view highlights six samples.
 vi.setConfig({ testTimeout: 120_000 });

@@ -19,7 +19,7 @@ import { keyPair, testCredentials } from "../../../lib/tryit/__tests__/fixtures"
 import { createSimulatedMock, documentedCustomerToken, mockTransport } from "../../../lib/tryit/lazy";
 import { loadOpenApi, openApiFile } from "..";
 import { mockOperations } from "../mock-operations";
-import { buildOperationView } from "../views";
+import { buildOperationView } from "../views/operation";
 
 /**
  * The Try it console's sends (src/lib/tryit: send.ts, request.ts) against the API mock it runs in

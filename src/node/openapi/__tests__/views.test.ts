@@ -1,7 +1,10 @@
 import type { JsonObject } from "../document";
 import { listOperations } from "../document";
-import { buildOperationView, operationSearchSections, schemaRows, splitFirstSentence } from "../views";
-import { apiAnchors, apiHeadings, codeText } from "../../../lib/openapi/sections";
+import { buildOperationView } from "../views/operation";
+import { operationSearchSections } from "../views/search-sections";
+import { schemaRows } from "../views/schema-rows";
+import { splitFirstSentence } from "../views/summary";
+import { apiAnchors, apiHeadings, codeText } from "../../../lib/openapi";
 
 const doc: JsonObject = {
   openapi: "3.1.0",

@@ -1,5 +1,5 @@
 import { apiPageSections, endpointOf } from "../api-pages";
-import { apiSections } from "../../../lib/openapi/sections";
+import { apiSections } from "../../../lib/openapi";
 import { finishNotify, queryPayment } from "./fixtures";
 
 describe("API page search sections", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadSiteConfig } from "../../../config/load";
-import { loadChangelog } from "../../changelog/entries";
+import { loadChangelog } from "../../changelog";
 import { buildSearchDocuments } from "../documents";
 import { changelogSearchDoc } from "../changelog";
 

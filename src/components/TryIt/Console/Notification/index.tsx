@@ -1,6 +1,6 @@
 import React, { useEffect, useMemo, useRef, useState } from "react";
 import { useLazyModule } from "../../../../hooks/useLazyModule";
-import { codeText } from "../../../../lib/openapi/sections";
+import { codeText } from "../../../../lib/openapi";
 import type { OperationView } from "../../../../lib/openapi/types";
 import { checkBodyText } from "../../../../lib/schema-check";
 import { curlCommand } from "../../../../lib/signature";
