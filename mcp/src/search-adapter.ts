@@ -54,7 +54,7 @@ export function copySearchIndex(
   for (const name of names) fs.copyFileSync(path.join(sourceDir, name), path.join(targetDir, name));
 }
 
-/** Loads the copied index (with section texts, for excerpts) into the site's search engine (src/node/search/read-index.ts). */
+/** Loads the copied index (with section texts, for excerpts) into the site's search engine (src/node/search-reader). */
 export function openSearch(dir: string): Promise<DocsSearch> {
   const engine = searchEngineFromDirectory(dir, { excerpts: true });
   return Promise.resolve({

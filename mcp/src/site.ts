@@ -18,5 +18,5 @@ export {
   type SignatureCase,
 } from "../../src/lib/signature";
 export { SEARCH_CONTEXTS, editDistance, excerptOf, type SearchContext } from "../../src/lib/search";
-export { searchEngineFromDirectory } from "../../src/node/search";
+export { searchEngineFromDirectory } from "../../src/node/search-reader";
 export type { ApiType, Direction, LifecycleStatus, RetryAdvice } from "../../src/lib/openapi/types";

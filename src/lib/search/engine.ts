@@ -9,7 +9,7 @@ import type { SearchContext, SearchEngine, SearchHit, SearchOptions } from "./ty
 
 /**
  * The search engine over the sharded index (index-format.ts). The same code runs in the browser
- * (files fetched on demand, lazy.ts) and in Node (files read from disk, src/node/search/read-index.ts):
+ * (files fetched on demand, lazy.ts) and in Node (files read from disk, src/node/search-reader):
  * give it the meta file and a way to read the other files. It puts together the index-file cache
  * (index-cache.ts), the matcher (matcher.ts) and the scorer (scorer.ts), and turns the best
  * matches into hits.

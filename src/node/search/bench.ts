@@ -16,7 +16,7 @@ import { buildSearchDocuments, searchSidebars } from "./documents";
 import { buildSiteIndex } from "./export-index";
 import { readDocsFromFolder, readOperations } from "./from-files";
 import { loadSynonyms } from "./synonyms";
-import { builtIndexDirectory } from "./read-index";
+import { builtIndexDirectory } from "../search-reader";
 
 /**
  * The search benchmark's measurements (scripts/bench-search.mjs runs this through Vite's module

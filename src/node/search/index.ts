@@ -7,7 +7,7 @@
 export { localSearchPlugins, type SearchIndexOptions } from "./plugin";
 export { makeSearchFiles } from "./files";
 export { changelogSearchDoc } from "./changelog";
-export { builtIndexDirectory, searchEngineFromDirectory } from "./read-index";
+export { builtIndexDirectory, searchEngineFromDirectory } from "../search-reader";
 export {
   OFFERED_SET,
   RELEVANCE_SET,

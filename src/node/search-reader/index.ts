@@ -3,10 +3,11 @@ import path from "node:path";
 import { createSearchEngine, parseSearchMeta, type EngineOptions, type SearchEngine } from "../../lib/search";
 
 /**
- * The Node entry point of search (for the docs MCP server, the benchmark, tests): an engine over
+ * The Node entry point of search (for the docs MCP server, the benchmark, tests; a domain of its
+ * own so the MCP bundle takes none of the index build): an engine over
  * the index files a build wrote, read from disk on demand, synchronously. No fetch, no DOM.
  *
- *   import { searchEngineFromDirectory } from "src/node/search";
+ *   import { searchEngineFromDirectory } from "src/node/search-reader";
  *   const engine = searchEngineFromDirectory("public/static/search/current", { excerpts: true });
  *   engine.search("refund", { limit: 8, context: "api" });
  */
