@@ -17,6 +17,6 @@ export {
   type PlaygroundInput,
   type SignatureCase,
 } from "../../src/lib/signature";
-export { SEARCH_CONTEXTS, editDistance, excerptOf, type SearchContext } from "../../src/lib/search";
+export { SEARCH_CONTEXTS, editDistance, excerptOf, type SearchContext } from "../../src/lib/search/node";
 export { searchEngineFromDirectory } from "../../src/node/search-reader";
 export type { ApiType, Direction, LifecycleStatus, RetryAdvice } from "../../src/lib/openapi/types";

@@ -6,9 +6,10 @@
 //   code never imports build-time code).
 // - `boundaries/front-doors`: a domain is a folder directly under one of the `parents` named in
 //   the rule's options (src/lib/search, src/node/openapi, src/components/TryIt…). Code outside a
-//   domain imports only its front doors: `index.ts(x)`, `types.ts` (the types it shares) and
+//   domain imports only its front doors: `index.ts(x)`, `types.ts` (the types it shares),
 //   `lazy.ts(x)` (what loads on interaction: the browser reaches it by `import()`, or from a chunk
-//   that is itself loaded so). Inside a domain imports are free.
+//   that is itself loaded so) and `node.ts` (what only Node code takes, kept out of a front door
+//   pages import). Inside a domain imports are free.
 import fs from "node:fs";
 import path from "node:path";
 
@@ -204,7 +205,7 @@ export function domainOf(relPath, parents) {
 const frontDoors = {
   meta: {
     type: "problem",
-    docs: { description: "Code outside a domain imports only its front doors: index, types or lazy entry" },
+    docs: { description: "Code outside a domain imports only its front doors: index, types, lazy or node entry" },
     schema: [
       {
         type: "object",
@@ -213,7 +214,7 @@ const frontDoors = {
       },
     ],
     messages: {
-      deep: "{{target}} is inside {{domain}}: import its front door ({{domain}}/index), its types.ts or its lazy.ts.",
+      deep: "{{target}} is inside {{domain}}: import its front door ({{domain}}/index), its types.ts, lazy.ts or node.ts.",
     },
   },
   create(context) {
@@ -231,7 +232,7 @@ const frontDoors = {
       const isTest = /(^|\/)(__tests__|e2e)\//.test(rel(file));
       if (isTest && rel(target).includes("/__tests__/")) return;
       const entry = rel(target).slice(domain.length + 1);
-      if (/^(index\.tsx?|types\.ts|lazy\.tsx?)$/.test(entry)) return;
+      if (/^(index\.tsx?|types\.ts|lazy\.tsx?|node\.ts)$/.test(entry)) return;
       context.report({ node, messageId: "deep", data: { target: rel(target), domain } });
     });
   },

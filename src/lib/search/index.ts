@@ -1,10 +1,9 @@
 /**
- * The search domain's public API for code that imports it statically: the index build and the
- * MCP server (Node), and the pages' search UI (routes, query parameters, recent searches).
- * The browser loads the engine only on interaction, with `import("…/lib/search/lazy")`.
- *
- * Pages import this file eagerly, so everything it re-exports is free of top-level side effects
- * (or marked `#__PURE__`): what a page does not use is left out of its bundle.
+ * The search domain's public API for the pages' search UI, which every page imports eagerly:
+ * routes, query parameters, recent searches, the highlight loader. Nothing of the engine: the
+ * browser loads it on interaction with `import("…/lib/search/lazy")`, and Node code (the index
+ * build, the MCP server, the benchmark) takes it from `node.ts`. Webpack keeps every module a
+ * front door re-exports, used or not, so this one re-exports only what a page needs.
  */
 export {
   HIGHLIGHT_PARAM,
@@ -30,20 +29,6 @@ export {
   searchPageRoute,
 } from "./links";
 export { recentSearches, type RecentSearches } from "./recent";
-export { createSearchEngine, excerptOf, type EngineOptions, type IndexFileReader } from "./engine";
-export { editDistance } from "./typo";
-export { splitWords, tokenize } from "./tokenizer";
-export { suggestionGroups, suggestionsShown } from "./suggestions";
-export { flexSearchOptions } from "./flexsearch-options";
-export {
-  buildSearchIndex,
-  memberTokens,
-  parseSearchMeta,
-  type BuiltIndex,
-  type IndexDoc,
-  type RowAnchors,
-  type SearchMeta,
-} from "./index-format";
 
 /**
  * The code that marks the terms of `?_highlight=` on a page (page-highlight.ts), in a chunk of its

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { createSearchEngine, parseSearchMeta, type EngineOptions, type SearchEngine } from "../../lib/search";
+import { createSearchEngine, parseSearchMeta, type EngineOptions, type SearchEngine } from "../../lib/search/node";
 
 /**
  * The Node entry point of search (for the docs MCP server, the benchmark, tests; a domain of its

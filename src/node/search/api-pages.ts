@@ -1,5 +1,5 @@
 import { apiSections, catalogCodeAnchor, responseCodeAnchor } from "../../lib/openapi";
-import type { RowAnchors } from "../../lib/search";
+import type { RowAnchors } from "../../lib/search/node";
 import type { TocHeading } from "../../lib/page-context";
 
 /**

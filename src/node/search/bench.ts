@@ -8,7 +8,7 @@ import {
   type SearchContext,
   type SearchEngine,
   type SearchMeta,
-} from "../../lib/search";
+} from "../../lib/search/node";
 import { parseSiteConfig } from "../../config/schema";
 import { siteConfigInput } from "../../config/site-config";
 import type { SidebarsDefinition } from "../../lib/sidebar";

@@ -6,7 +6,7 @@ import {
   type RowAnchors,
   type SearchContext,
   type StoredDocument,
-} from "../../lib/search";
+} from "../../lib/search/node";
 import type { SiteConfig } from "../../config/schema";
 import type { DocFields } from "../docs";
 import { tokenizeLabels } from "../create-pages";

@@ -5,7 +5,7 @@ import {
   type BuiltIndex,
   type IndexDoc,
   type SearchContext,
-} from "../../lib/search";
+} from "../../lib/search/node";
 import type { SearchDocument } from "./documents";
 
 /**

@@ -8,7 +8,7 @@ import {
   type BuiltIndex,
   type SearchContext,
   type SearchManifest,
-} from "../../lib/search";
+} from "../../lib/search/node";
 import type { DocFields, MdxNode } from "../docs";
 import type { SearchDocument } from "./documents";
 import { buildSiteIndex } from "./export-index";

@@ -1,4 +1,4 @@
-import { suggestionGroups, suggestionsShown, type SearchContext, type SearchEngine } from "../../lib/search";
+import { suggestionGroups, suggestionsShown, type SearchContext, type SearchEngine } from "../../lib/search/node";
 
 /**
  * The relevance set: queries a developer types into the navbar box, from a guide page

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { LineCounter, parseDocument } from "yaml";
 import { z } from "zod";
-import { memberTokens, splitWords } from "../../lib/search";
+import { memberTokens, splitWords } from "../../lib/search/node";
 import { contentDir } from "../docs";
 
 /** Where writers keep search synonyms. */

@@ -1,5 +1,5 @@
 import { loadSynonyms, parseSynonyms } from "../synonyms";
-import { memberTokens } from "../../../lib/search";
+import { memberTokens } from "../../../lib/search/node";
 
 describe("search synonyms file", () => {
   it("the writers' file is valid and has the issue's groups", () => {
