@@ -14,24 +14,24 @@ import { gatsbyHandlesScroll, scrollAfterNavigation } from "./src/lib/scroll";
 import { trackPageOpen } from "./src/lib/analytics";
 import { markHydrated } from "./src/lib/hydration-marker";
 
-// Site-wide providers (colour mode, announcement bar, Ask AI) and the crash-page error boundary
-// (SPEC §8). Not wrapRootElement: Gatsby also applies that to the separate root rendering <Head>.
+// Site-wide providers (colour mode, announcement bar, Ask AI) and the crash-page error boundary.
+// Not wrapRootElement: Gatsby also applies that to the separate root rendering <Head>.
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
   <ChatProvider>
     <PageShell pathname={props.location.pathname}>{element}</PageShell>
   </ChatProvider>
 );
-// Route preloading, progress bar and reload-once fallback around Gatsby's navigate (SPEC §2, §4).
+// Route preloading, progress bar and reload-once fallback around Gatsby's navigate.
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => installRouteTransitions();
 // <html data-hydrated="true"> once the first client render is done (what the browser tests wait for).
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => markHydrated();
-// No prefetching of page chunks and data on 2G or data-saver connections (SPEC §2).
+// No prefetching of page chunks and data on 2G or data-saver connections.
 export const disableCorePrefetching: GatsbyBrowser["disableCorePrefetching"] = () => onConstrainedConnection();
 // Back/forward and first load keep Gatsby's scroll restoration; other navigations scroll in onRouteUpdate.
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, prevRouterProps }) =>
   gatsbyHandlesScroll(routerProps.location, prevRouterProps !== undefined);
-// After a navigation: scroll to the hash target or the top (SPEC §2); clear the reload marker;
-// raise the Page Open event, the first page included (SPEC §7, src/lib/analytics).
+// After a navigation: scroll to the hash target or the top; clear the reload marker;
+// raise the Page Open event, the first page included (src/lib/analytics).
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
   routeRendered();
   if (prevLocation && !gatsbyHandlesScroll(location, true)) scrollAfterNavigation(location);

@@ -6,8 +6,8 @@ import { PageShell } from "./src/components/PageShell";
 import { ChatProvider } from "./src/contexts/chat";
 import { baseUrlIssueScript, beforePaintScript, urlNormaliseScript } from "./src/theme/before-paint";
 
-// SPEC §1: English, left to right; theme and announcement state applied before first paint;
-// the base-URL misconfiguration banner needs no bundle (SPEC §8).
+// English, left to right; theme and announcement state applied before first paint;
+// the base-URL misconfiguration banner needs no bundle.
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setPreBodyComponents }) => {
   const locale =
     siteConfig.i18n.locales.find((l) => l.code === siteConfig.i18n.defaultLocale) ?? siteConfig.i18n.locales[0];

@@ -4,7 +4,7 @@ import { test, expect, hydrated, isChatConfigUrl } from "./fixtures";
 import { analyticsApiHost, analyticsToken, type AnalyticsCollector, type ReceivedEvent } from "./analytics-collector";
 
 /**
- * SPEC §3, §4, §5, §7, §8: Page Open on every route, sent by the real mixpanel-browser to the
+ * Page Open on every route, sent by the real mixpanel-browser to the
  * local collector (e2e/analytics-collector.ts) of the test build (e2e/build-env.json).
  */
 
@@ -53,7 +53,7 @@ async function clientNavigate(page: Page, route: string): Promise<void> {
 }
 
 test.describe("analytics: Page Open", () => {
-  test("one event per navigation, with every field of SPEC §3 correct", async ({ page, collector, consoleErrors }) => {
+  test("one event per navigation, with every event field correct", async ({ page, collector, consoleErrors }) => {
     await page.addInitScript(() => {
       localStorage.setItem("user_id", "u-42");
       localStorage.setItem("merchant_id", "M-1001");
@@ -121,7 +121,7 @@ test.describe("analytics: Page Open", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("page source is attributed only for a known source and landing path (SPEC §5)", async ({ page, collector }) => {
+  test("page source is attributed only for a known source and landing path", async ({ page, collector }) => {
     const cases = [
       ["?source=Website&pageSource=/business", "Website", "/business"],
       ["api/?source=Website&pageSource=/business/payment-gateway", "Website", "/business/payment-gateway"],

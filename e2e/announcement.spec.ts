@@ -25,7 +25,7 @@ function recordVerticalLayoutShift() {
   }).observe({ type: "layout-shift", buffered: true });
 }
 
-test.describe("announcement bar (SPEC §2, §4)", () => {
+test.describe("announcement bar", () => {
   test("closes, stays closed across reloads, and is hidden before any bundle runs", async ({ page, consoleErrors }) => {
     await page.goto("guide/authentication/");
     await hydrated(page);

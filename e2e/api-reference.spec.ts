@@ -8,7 +8,7 @@ import { rel } from "./spec-routes";
 import { axe } from "./axe";
 
 /**
- * The API reference (issue 4) against the production build. The oracle is the OpenAPI document
+ * The API reference against the production build. The oracle is the OpenAPI document
  * and the API pages' frontmatter, read here from content/, not from the build.
  */
 
@@ -71,7 +71,7 @@ const bodyFields = (op: Operation) => {
 const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 test.describe("every API operation page is complete in the server-rendered HTML", () => {
-  test("every operation has a page, the access-token call included (issue 14)", () => {
+  test("every operation has a page, the access-token call included", () => {
     expect(operations).toHaveLength(36);
     expect(operations.filter((o) => !pages.has(o.operationId)).map((o) => o.operationId)).toEqual([]);
   });
@@ -283,7 +283,7 @@ test("the access-token operation and the notifications are described as such", a
   expect(notify).toContain("Saku → merchant");
   expect(notify).toContain("sent to your notification URL");
   const status = await (await request.get("api/api-status/")).text();
-  // Issue 14: the token call links its own API page, no longer the guide.
+  // The token call links its own API page, no longer the guide.
   expect(status).toContain('href="/api-docs-v2/api/authentication/get-b2b-access-token/"');
 });
 

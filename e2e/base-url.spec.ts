@@ -28,7 +28,7 @@ const test = base.extend<{ misplaced: (basePath: string) => Promise<string> }>({
 const banner = (page: import("@playwright/test").Page) =>
   page.getByRole("alert").filter({ hasText: "Your site did not load properly" });
 
-test.describe("base-URL misconfiguration banner (SPEC §2, §8)", () => {
+test.describe("base-URL misconfiguration banner", () => {
   for (const [path, suggested] of [
     ["/", "/"],
     ["/guide/authentication/", "/"],

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { test, expect } from "@playwright/test";
 import { measureFirstVisit } from "../scripts/lib/first-visit.mjs";
 
-// Byte budgets (issue 9): what a first visit fetches before any interaction, gzipped. The issue's
+// Byte budgets: what a first visit fetches before any interaction, gzipped. The issue's
 // limit is 100 KB of JS; we hold the 80 KB it aims for (every page type measures 56–63 KB).
 // Timings are for `npm run bench`, not tests; bytes are deterministic.
 const JS_BUDGET = 80 * 1024;
@@ -39,7 +39,7 @@ for (const [type, path] of Object.entries(pageTypes)) {
   });
 }
 
-// First-visit JavaScript must not grow with the number of pages (issue 9): a doc's MDX is page data
+// First-visit JavaScript must not grow with the number of pages: a doc's MDX is page data
 // rendered by one of its templates (doc, api, and the changelog's), so the app's page registry
 // lists templates, not docs or changelog entries.
 test("the build has one page component per template, not one per doc", () => {

@@ -8,7 +8,7 @@ import { axe } from "./axe";
 /** Changelog entries on the page: sections with a dated meta line (the page has other sections). */
 const entrySel = "main section:has(> p > time)";
 
-/** Issue 20: the changelog page, its feed, and the paths to it and to the migration guide. */
+/** The changelog page, its feed, and the paths to it and to the migration guide. */
 test.describe("changelog", () => {
   test("lists every entry newest first without JavaScript, each an anchor", async ({ page }) => {
     await blockBundles(page);

@@ -123,7 +123,7 @@ test.describe("the chat configuration decides whether Ask AI shows", () => {
   });
 });
 
-test.describe("the chat configuration call (SPEC §7)", () => {
+test.describe("the chat configuration call", () => {
   test("GETs /chat-config/test/config.json at the site's origin with a fresh 10-character string per load and same-origin cookies", async ({
     page,
     context,
@@ -310,7 +310,7 @@ test.describe("the chat panel", () => {
   }
 });
 
-test.describe("hostile FAQ answers (SPEC §5)", () => {
+test.describe("hostile FAQ answers", () => {
   // The tripwire must measure the sanitiser alone, not a Content-Security-Policy.
   test.use({ bypassCSP: true });
 
@@ -401,7 +401,7 @@ test.describe("hostile FAQ answers (SPEC §5)", () => {
   });
 });
 
-test.describe("body scroll lock (SPEC §4, §9)", () => {
+test.describe("body scroll lock", () => {
   const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
   test("at 800 px the open panel locks the page, and closing restores it", async ({ page }) => {

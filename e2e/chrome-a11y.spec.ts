@@ -27,7 +27,7 @@ test.describe("page chrome accessibility", () => {
     const stops = await tabStops(page, 13);
     expect(stops.map((s) => s.name)).toEqual([
       "Skip to main content",
-      // The announcement links the v1 migration guide (issue 20).
+      // The announcement links the v1 migration guide.
       "Read the migration guide",
       "Close announcement",
       "Saku API Docs",

@@ -3,7 +3,7 @@ import path from "node:path";
 import { test, expect } from "./fixtures";
 
 /**
- * The writers' CMS is never part of the public site unless `npm run build:admin` ran (issue 18):
+ * The writers' CMS is never part of the public site unless `npm run build:admin` ran:
  * no file of the production build names it or ships its code, and /admin is neither a page nor in
  * the sitemap or the search index.
  */

@@ -10,7 +10,7 @@ import { createStaticServer } from "../scripts/lib/static-server.mjs";
 import { test, expect } from "./fixtures";
 
 /**
- * The writers' CMS (issue 18), end to end on a temporary clone of this repository: `npm run cms`
+ * The writers' CMS, end to end on a temporary clone of this repository: `npm run cms`
  * with its preflight, the admin in Chromium, saves refused with the build's message, one commit
  * per Publish, and (last test) a new guide put in a sidebar, then a Gatsby build of that commit.
  */

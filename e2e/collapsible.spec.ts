@@ -1,6 +1,6 @@
 import { test, expect, hydrated } from "./fixtures";
 
-test.describe("collapsible sections (SPEC §4)", () => {
+test.describe("collapsible sections", () => {
   test("sidebar categories collapse and expand with the keyboard", async ({ page }) => {
     await page.goto("guide/authentication/");
     await hydrated(page);

@@ -4,7 +4,7 @@ import { blockBundles } from "./chrome-helpers";
 const toggle = (page: import("@playwright/test").Page) =>
   page.getByRole("button", { name: /Switch between dark and light mode/ });
 
-test.describe("colour mode (SPEC §2, §4)", () => {
+test.describe("colour mode", () => {
   for (const scheme of ["dark", "light"] as const) {
     test(`follows a ${scheme} system preference before first paint`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme });

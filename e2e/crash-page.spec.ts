@@ -28,7 +28,7 @@ function poisonTableOfContents(route: string) {
 
 const crashHeading = (page: Page) => page.getByRole("heading", { level: 1, name: "This page crashed" });
 
-test.describe("crash page (SPEC §2, §8)", () => {
+test.describe("crash page", () => {
   test("a render error shows the crash page with the message and its causes; Try again renders the page", async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 import { test, expect, hydrated } from "./fixtures";
 
-// Every page under its own hashed Content Security Policy (issue 9), with no violation reported
+// Every page under its own hashed Content Security Policy, with no violation reported
 // by the browser while the page loads, hydrates and a few controls are used.
 const sitemapPaths = async (request: import("@playwright/test").APIRequestContext) => {
   const xml = await (await request.get("sitemap.xml")).text();

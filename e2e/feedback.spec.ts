@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { test, expect, hydrated } from "./fixtures";
 import type { AnalyticsCollector } from "./analytics-collector";
 
-// Issue 10: "Was this page helpful?" sends one `Page Feedback` analytics event (through the same
+// "Was this page helpful?" sends one `Page Feedback` analytics event (through the same
 // queue and collector as Page Open) with the page and the answer; one answer per page per reader.
 
 const QUEUE_KEY = "mixpanelPendingEvents";

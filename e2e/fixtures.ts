@@ -4,7 +4,7 @@ import { AnalyticsCollector } from "./analytics-collector";
 /**
  * The chat configuration every test's pages receive unless a test says otherwise
  * (`test.use({ chatConfig })`, or its own `page.route`, which takes precedence). The production
- * build fetches it from `/chat-config/{env}/config.json` at the site's origin (SPEC §7), which
+ * build fetches it from `/chat-config/{env}/config.json` at the site's origin, which
  * the local server does not serve; answering it here keeps every page in the state readers see
  * in production: Ask AI shown, with an FAQ.
  */

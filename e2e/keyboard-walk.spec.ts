@@ -3,7 +3,7 @@ import { test, expect, hydrated } from "./fixtures";
 import { focused, type Focused } from "./focus";
 
 /**
- * A reader without a mouse (issue 9): one walk through navbar, search, sidebar, tabs and chat with
+ * A reader without a mouse: one walk through navbar, search, sidebar, tabs and chat with
  * the keyboard alone. No click, no focus() call: every control is reached with Tab from the top.
  */
 

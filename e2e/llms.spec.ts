@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { test, expect, hydrated } from "./fixtures";
 import { allDocRoutes, apiRoutes, guideRoutes, rel } from "./spec-routes";
 
-// Issue 10: docs for AI assistants. For every page of SPEC §2: a Markdown copy at its route +
+// Docs for AI assistants. For every listed page: a Markdown copy at its route +
 // `.md` that carries the page's headings (and, on API pages, every parameter name), an entry in
 // llms.txt with its description, and its full text in llms-full.txt.
 
@@ -50,7 +50,7 @@ async function pageFacts(request: APIRequestContext, route: string): Promise<Pag
   return { title, description, headings, parameters: [...new Set(parameters)] };
 }
 
-test("every page of SPEC §2 has a Markdown copy with its title, headings and, on API pages, every parameter", async ({
+test("every listed page has a Markdown copy with its title, headings and, on API pages, every parameter", async ({
   request,
 }) => {
   test.setTimeout(120_000);
@@ -122,7 +122,7 @@ test("a guide's Markdown is clean: tabs labelled, admonitions quoted, diagrams a
   expect(markdown).not.toMatch(/<Tabs|<TabItem|<Steps|<Note|<Danger|\{\/\*/);
 });
 
-test("llms.txt lists every page of SPEC §2 with its description, by sidebar; llms-full.txt has them all in full", async ({
+test("llms.txt lists every listed page with its description, by sidebar; llms-full.txt has them all in full", async ({
   request,
 }) => {
   test.setTimeout(60_000);

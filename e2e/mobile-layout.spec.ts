@@ -6,7 +6,7 @@ const menuButton = (page: Page) => page.getByRole("button", { name: "Navigation 
 const drawer = (page: Page) => page.getByRole("dialog", { name: "Navigation" });
 const focusInDrawer = (page: Page) => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
 
-test.describe("layout switch at 996 px (SPEC §2, §4, §9)", () => {
+test.describe("layout switch at 996 px", () => {
   test("desktop at 1280 px: sidebar beside the content, no menu button", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("guide/authentication/");
@@ -119,7 +119,7 @@ test.describe("layout switch at 996 px (SPEC §2, §4, §9)", () => {
   });
 });
 
-test.describe("lazy loading placeholder (SPEC §9: 200 ms)", () => {
+test.describe("lazy loading placeholder (200 ms)", () => {
   function watchPlaceholder() {
     const w = window as unknown as { __placeholderSeen: boolean };
     w.__placeholderSeen = false;

@@ -1,6 +1,6 @@
 import { test, expect, hydrated } from "./fixtures";
 
-test.describe("navbar (SPEC §2)", () => {
+test.describe("navbar", () => {
   test("the skip link is the first focusable element and moves focus to the main content", async ({ page }) => {
     await page.goto("guide/authentication/");
     await hydrated(page);

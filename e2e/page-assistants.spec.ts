@@ -1,7 +1,7 @@
 import { test, expect, hydrated, wcagTags } from "./fixtures";
 import { axe } from "./axe";
 
-// Issue 19: the page menu's assistant links. "Open in ChatGPT" and "Open in Claude" start a chat
+// The page menu's assistant links. "Open in ChatGPT" and "Open in Claude" start a chat
 // whose prompt points at the page's absolute Markdown URL; "Connect MCP" leads to the MCP guide's
 // setup section. Plain links: they add no script to the page.
 

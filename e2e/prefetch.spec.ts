@@ -43,7 +43,7 @@ async function browse(page: Page, prefetches: Prefetches) {
   await page.waitForTimeout(4500);
 }
 
-test.describe("prefetching (SPEC §2)", () => {
+test.describe("prefetching", () => {
   test("on a normal connection, linked pages are prefetched", async ({ page }) => {
     const prefetches = trackPrefetches(page, "guide/authentication");
     await browse(page, prefetches);

@@ -5,9 +5,9 @@ import { test, expect, hydrated } from "./fixtures";
 import { axe } from "./axe";
 
 /**
- * Issue 14, a complete and exact reference: the token call's page, the response-code catalog
+ * A complete and exact reference: the token call's page, the response-code catalog
  * (anchors, links from operations, the filter loaded on first use, search) and grouped response
- * examples no taller than a screen; issue 20's field history badges. The oracle is the OpenAPI
+ * examples no taller than a screen; the field history badges. The oracle is the OpenAPI
  * document, read from content/.
  */
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, hydrated } from "./fixtures";
 
-// Issue 10: the request checker on API operation pages flags schema violations by field, and
+// The request checker on API operation pages flags schema violations by field, and
 // loads its schema and code only when the reader opens it.
 
 async function openChecker(page: Page, route: string) {

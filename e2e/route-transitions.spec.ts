@@ -25,7 +25,7 @@ const barPercent = (page: Page) =>
     .locator("#nprogress .bar")
     .evaluate((bar) => Number(/translate(?:3d)?\((-?[\d.]+)%/.exec((bar as HTMLElement).style.transform)?.[1]));
 
-test.describe("route progress bar (SPEC §2, §9)", () => {
+test.describe("route progress bar", () => {
   test("a slow route shows the bar after 200 ms, trickling from 8 % by at most 2 % per 800 ms, and finishes it", async ({
     page,
     consoleErrors,
@@ -79,7 +79,7 @@ test.describe("route progress bar (SPEC §2, §9)", () => {
   });
 });
 
-test.describe("scroll after navigation (SPEC §2)", () => {
+test.describe("scroll after navigation", () => {
   test("a new page starts at the top", async ({ page }) => {
     await page.goto("guide/authentication/");
     await hydrated(page);
@@ -141,7 +141,7 @@ test.describe("scroll after navigation (SPEC §2)", () => {
   });
 });
 
-test.describe("route preload failure (SPEC §4, §8)", () => {
+test.describe("route preload failure", () => {
   function track(page: Page, route: string) {
     const state = { documentLoads: 0, warnings: [] as string[] };
     page.on("request", (r) => {

@@ -7,7 +7,7 @@ import { allDocRoutes, extraApiRoutes, extraGuideRoutes, rel } from "./spec-rout
 // every internal link answers 200. Each doc route's own page (sidebar, breadcrumbs, head, table of
 // contents) is checked in its test in e2e/pages.spec.ts.
 
-test("the guide sidebar and the API sidebar reach every page of SPEC §2, and only the pages we added besides", async ({
+test("the guide sidebar and the API sidebar reach every page the specification lists, and only the pages we added besides", async ({
   page,
 }) => {
   const linked = new Set<string>();

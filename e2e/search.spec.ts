@@ -268,7 +268,7 @@ test.describe("navbar search", () => {
   });
 });
 
-test.describe("search across contexts, typos, synonyms (issue 16)", () => {
+test.describe("search across contexts, typos, synonyms", () => {
   const group = (page: Page, label: string): Locator =>
     page.getByRole("listbox", { name: "Search suggestions" }).getByRole("group", { name: label });
 
@@ -280,7 +280,7 @@ test.describe("search across contexts, typos, synonyms (issue 16)", () => {
     await hydrated(page);
     await typeQuery(page, "refund");
     await expect(suggestions(page)).toHaveCount(8);
-    // The reader's context first (SPEC §8), then the API List's strong matches.
+    // The reader's context first, then the API List's strong matches.
     await expect(suggestions(page).first()).toContainText("Integration Guides");
     const api = group(page, "API List").getByRole("option");
     await expect(api.first()).toContainText("Refund Order");
@@ -295,7 +295,7 @@ test.describe("search across contexts, typos, synonyms (issue 16)", () => {
     await page.goto("api/saku-widget/apply-token/");
     await hydrated(page);
     await typeQuery(page, "4017300");
-    // The operation that returns it and the response-code catalog's entry (issue 14).
+    // The operation that returns it and the response-code catalog's entry.
     await expect(suggestions(page).filter({ hasText: "Get B2B Access Token" }).first()).toBeVisible();
     const catalogEntry = suggestions(page).filter({ hasText: /^#HTTP 401API List › Response codes$/ });
     await catalogEntry.click();

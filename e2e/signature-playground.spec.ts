@@ -4,7 +4,7 @@ import { test, expect, hydrated, wcagTags } from "./fixtures";
 import type { AnalyticsCollector } from "./analytics-collector";
 import { axe } from "./axe";
 
-// Issue 10: the playground's signatures, made in the browser with Web Crypto, must verify with
+// The playground's signatures, made in the browser with Web Crypto, must verify with
 // Node's crypto for a key pair made here; verify mode must reject a tampered body; and nothing
 // may leave the page while it computes.
 const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });

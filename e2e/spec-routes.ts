@@ -1,4 +1,4 @@
-/** The routes of SPEC §2, written out from the spec (the oracle, not derived from the build). */
+/** The routes the specification lists, written out from it (the oracle, not derived from the build). */
 const widget = "saku-widget";
 
 export const guideRoutes = [
@@ -82,8 +82,8 @@ export const allDocRoutes = [...guideRoutes, ...apiRoutes];
 /** Turns a route into a URL relative to the Playwright baseURL (…/api-docs-v2/). */
 export const rel = (route: string) => route.replace(/^\//, "");
 
-/** Guide pages beyond SPEC §2: the playground, and the v1 migration guide (issue 20). */
+/** Guide pages beyond the specified ones: the playground, and the v1 migration guide. */
 export const extraGuideRoutes = ["/guide/signature-playground/", "/guide/migrating-from-v1/"];
 
-/** API pages beyond SPEC §2 that the sidebars also list (issue 14: every operation has a page). */
+/** API pages beyond the specified ones that the sidebars also list (every operation has a page). */
 export const extraApiRoutes = ["/api/authentication/get-b2b-access-token/", "/api/response-codes/"];

@@ -11,7 +11,7 @@ function storageWarnings(page: Page) {
   return warnings;
 }
 
-test.describe("storage unavailable (SPEC §8: one warning, storage treated as empty)", () => {
+test.describe("storage unavailable (one warning, storage treated as empty)", () => {
   test("with storage access throwing, every chrome feature works and one warning is logged", async ({
     page,
     consoleErrors,

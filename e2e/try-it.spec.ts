@@ -5,7 +5,7 @@ import { startSandboxServer, type SandboxServer } from "./sandbox-server";
 import buildEnv from "./build-env.json";
 import { axe } from "./axe";
 
-// Issue 15: the "Try it" console on API operation pages sends the operation's request, signed in
+// The "Try it" console on API operation pages sends the operation's request, signed in
 // the page, to the simulated sandbox (the same mock module the sample tests run against) or to a
 // configured sandbox; notifications are built and signed for the reader's own endpoint.
 

@@ -38,7 +38,7 @@ function timed(cmd, args, cwd) {
   return Date.now() - started;
 }
 
-/** A deployment serves the chat configuration beside the docs (SPEC §7); so does the benchmark. */
+/** A deployment serves the chat configuration beside the docs; so does the benchmark. */
 const chatConfig = JSON.stringify({
   show: true,
   faq: [{ question: "Where do I get sandbox credentials?", answer: "<p>From the merchant dashboard.</p>" }],

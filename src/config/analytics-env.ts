@@ -59,7 +59,7 @@ export function loadAnalyticsEnv(env: Record<string, string | undefined>, packag
  * analytics code in every page's first load stays small.
  */
 export interface AnalyticsRuntimeConfig extends AnalyticsBuildEnv {
-  /** Host of the merchant dashboard: the production token is used there (SPEC §7). */
+  /** Host of the merchant dashboard: the production token is used there. */
   dashboardHost: string;
   packageModule: string;
   packageSource: string;

@@ -46,7 +46,7 @@ export const siteConfigSchema = z
     siteUrl: z.url({ protocol: /^https?$/ }).refine((u) => !/\/./.test(new URL(u).pathname), {
       message: "must be an origin without a path (the path is basePath)",
     }),
-    /** Path prefix every route lives under. SPEC §9: `/api-docs-v2/`. */
+    /** Path prefix every route lives under. `/api-docs-v2/`. */
     basePath: z.string().regex(/^\/[a-z0-9-]+(\/[a-z0-9-]+)*\/$/, "must start and end with / , e.g. /api-docs-v2/"),
     /** The brand. `slug` names routes (`{slug}-widget`); `name` replaces %PRODUCT% in content. */
     product: z
@@ -71,7 +71,7 @@ export const siteConfigSchema = z
         locales: z.array(z.object({ code: z.string(), label: z.string(), direction: z.enum(["ltr", "rtl"]) })).min(1),
       })
       .prefault({ locales: [{ code: "en", label: "English", direction: "ltr" }] }),
-    /** Docs versions; SPEC §1: one version labelled Next. */
+    /** Docs versions; one version labelled Next. */
     versions: z
       .array(z.object({ name: z.string(), label: z.string() }))
       .min(1)
@@ -80,7 +80,7 @@ export const siteConfigSchema = z
     versionLinks: z.array(z.object({ label: z.string().min(1), to: internalPath })).default([]),
     colorMode: z
       .object({
-        /** `light`: the site is always light and shows no toggle (one reading of SPEC §2). */
+        /** `light`: the site is always light and shows no toggle (one reading of the colour-mode requirement). */
         defaultMode: z.enum(["light", "dark"]).default("light"),
         disableSwitch: z.boolean().default(false),
         respectPrefersColorScheme: z.boolean().default(true),
@@ -127,7 +127,7 @@ export const siteConfigSchema = z
       .object({
         packageModule: z.string().default("api-docs-v2"),
         packageSource: z.literal("Online").default("Online"),
-        /** SPEC §5: page source is attributed only for these `source` values and landing paths. */
+        /** Page source is attributed only for these `source` values and landing paths. */
         knownSources: z.array(z.string()).default(["Website"]),
         knownPageSources: z
           .array(internalPath)

@@ -23,7 +23,7 @@ function markDismissed(dismissed: boolean): void {
 }
 
 /**
- * SPEC §4 announcement bar: closed once dismissed; reappears when the announcement id changes.
+ * Announcement bar: closed once dismissed; reappears when the announcement id changes.
  * The server renders the bar; the before-paint script marks `<html data-announcement-dismissed>`
  * and CSS hides a dismissed bar before first paint, so nothing flashes or shifts.
  */

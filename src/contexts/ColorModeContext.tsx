@@ -30,7 +30,7 @@ function show(mode: ColorMode): void {
 }
 
 /**
- * SPEC §4 colour mode: light or dark; persisted in localStorage `theme` when set explicitly,
+ * Colour mode: light or dark; persisted in localStorage `theme` when set explicitly,
  * cleared to follow the system preference (followed live). The before-paint script already set
  * `data-theme`, so the first render never flashes; state is read from storage after hydration.
  */

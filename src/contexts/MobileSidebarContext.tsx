@@ -28,7 +28,7 @@ export interface MobileSidebarProviderProps {
 }
 
 /**
- * SPEC §4 mobile sidebar: toggles; closes when the layout becomes desktop (window wider than
+ * Mobile sidebar: toggles; closes when the layout becomes desktop (window wider than
  * 996 px) and after navigating. The page behind it does not scroll while it is open.
  */
 export function MobileSidebarProvider({ route, children }: MobileSidebarProviderProps) {

@@ -1,6 +1,6 @@
 import { createContext, useContext, type Context } from "react";
 
-/** Thrown when a hook runs outside the provider it needs (SPEC §8: missing providers raise errors). */
+/** Thrown when a hook runs outside the provider it needs (missing providers raise errors). */
 export class ReactContextError extends Error {
   constructor(providerName: string, hookName: string) {
     super(`${hookName}() was called outside <${providerName}>. Render the component inside <${providerName}>.`);

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 
 /**
- * The one body-scroll lock of the site (SPEC §4): while `active`, the page behind a drawer or
+ * The one body-scroll lock of the site: while `active`, the page behind a drawer or
  * panel does not scroll. With a `query` the lock holds only while it matches (the chat panel
  * covers the page only at the mobile breakpoint, `mobileMediaQuery`); without one it always
  * holds. The body's own styles come back when the query stops matching, when `active` turns

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 
 /**
- * False until `delayMs` has passed since mount (SPEC §9 lazy-loading delay), then true. `null`
+ * False until `delayMs` has passed since mount (lazy-loading delay), then true. `null`
  * means "not waiting": false, and the count starts afresh when a number is given again.
  */
 export function useDelayElapsed(delayMs: number | null): boolean {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
 /**
- * SPEC §2: with `navbar.hideOnScroll`, the navbar hides on scroll down and shows on scroll up.
+ * With `navbar.hideOnScroll`, the navbar hides on scroll down and shows on scroll up.
  * It always shows near the top of the page, and `show()` brings it back (keyboard focus moving
  * into it, the mobile drawer opening).
  */

@@ -13,7 +13,7 @@ export interface LazyModule<T> {
   /** Why the last attempt failed, else null. */
   error: Error | null;
   /**
-   * True once a load has taken longer than SPEC §9's lazy-loading delay (200 ms), for a part
+   * True once a load has taken longer than the lazy-loading delay (200 ms), for a part
    * that has its own status line (search) instead of `<LazyFallback>`.
    */
   slow: boolean;
@@ -29,9 +29,9 @@ export interface LazyModuleOptions {
 }
 
 /**
- * The one way UI code loads a chunk of its own (issue 21): `loader` is usually
+ * The one way UI code loads a chunk of its own: `loader` is usually
  * `() => import("./Heavy")`, possibly with the data the chunk needs. Render `<LazyFallback>` with
- * `state` and `retry` for the SPEC §9 delayed placeholder and the common failure message. The
+ * `state` and `retry` for the delayed placeholder and the common failure message. The
  * latest `loader` is used, so callers may pass an inline closure.
  */
 export function useLazyModule<T>(

@@ -1,6 +1,6 @@
 import { formatDocDate } from "./doc-meta";
 /**
- * The API changelog (issue 20): one MDX file per entry in content/changelog/. Shared by the build
+ * The API changelog: one MDX file per entry in content/changelog/. Shared by the build
  * (pages, feed, search, gate) and the changelog page, so no validator here: the frontmatter schema
  * is build-time only (src/node/changelog/frontmatter.ts), and zod never reaches the browser.
  */

@@ -1,4 +1,4 @@
-/** Colour mode choices (SPEC §4): an explicit light/dark, or follow the system preference. */
+/** Colour mode choices: an explicit light/dark, or follow the system preference. */
 export type ColorMode = "light" | "dark";
 export type ColorModeChoice = ColorMode | "system";
 

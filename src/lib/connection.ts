@@ -1,5 +1,5 @@
 /**
- * SPEC §2: prefetching is skipped on 2G or data-saver connections. The Network Information API
+ * Prefetching is skipped on 2G or data-saver connections. The Network Information API
  * is Chromium-only; where it is missing, the connection is treated as unconstrained.
  */
 

@@ -1,4 +1,4 @@
-/** "Edit this page" and "Last updated" (issue 10): pure helpers for the doc footer. */
+/** "Edit this page" and "Last updated": pure helpers for the doc footer. */
 
 /** The repository's edit URL of a project-relative source file (`content/guide/x.mdx`). */
 export function editUrlFor(editBase: string, file: string): string {

@@ -17,7 +17,7 @@ function describe(value: unknown): ErrorLink {
 }
 
 /**
- * SPEC §2 crash page: "the error message and its causes". Follows `cause` links, stopping at a
+ * Crash page: "the error message and its causes". Follows `cause` links, stopping at a
  * cycle or after ten links so a malicious or buggy chain cannot hang the crash page.
  */
 export function errorChain(error: unknown): ErrorLink[] {

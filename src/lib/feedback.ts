@@ -2,7 +2,7 @@ import { readJson, type StorageSlot } from "./storage";
 import type { EventProperties } from "./analytics";
 
 /**
- * "Was this page helpful?" (issue 10): one answer per page per reader, remembered in
+ * "Was this page helpful?": one answer per page per reader, remembered in
  * localStorage `docs.feedback` (route → answer) and sent once as the analytics event
  * `Page Feedback` through the persistent queue.
  */
@@ -47,7 +47,7 @@ export function cleanComment(comment: string): string {
   return comment.trim().slice(0, MAX_COMMENT_LENGTH);
 }
 
-/** The event's own properties; the analytics client adds Pathname and the other SPEC §3 fields. */
+/** The event's own properties; the analytics client adds Pathname and the other event fields. */
 export function feedbackProperties(input: {
   route: string;
   title: string;

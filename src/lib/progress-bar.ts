@@ -3,7 +3,7 @@ import { progressBarSettings } from "./ui-constants";
 import type { ProgressBar } from "./route-transition";
 
 /**
- * The route-change bar: nprogress 0.2 with SPEC §9's settings (minimum 0.08, speed 200 ms,
+ * The route-change bar: nprogress 0.2 with the specified settings (minimum 0.08, speed 200 ms,
  * trickle rate 0.02, trickle speed 800 ms). In 0.2, each trickle adds `random() * trickleRate`.
  * Styled in src/theme/global.css; no spinner.
  */

@@ -1,13 +1,13 @@
 import type { StorageSlot } from "./storage";
 
 /**
- * Client-side route changes (SPEC §2, §4, §8):
+ * Client-side route changes:
  * - the new route's data and code are preloaded before the page switches;
  * - a progress bar appears only if that takes longer than the delay (200 ms), and finishes when done;
  * - if the preload fails, a warning is logged and the page reloads fully, once: a marker in
  *   sessionStorage names the URL already reloaded for, and a second failure for it only warns;
  * - if the browser is offline, a reload could only show the browser's error page: the reader
- *   stays on the page they have, and is told why the link did not open (issue 9).
+ *   stays on the page they have, and is told why the link did not open.
  *
  * Pure wiring with injected dependencies; gatsby-browser installs it around Gatsby's navigate.
  */

@@ -1,11 +1,11 @@
-/** Routes of docs: doc ids, canonical paths and the `.html` normalisation of SPEC §2. */
+/** Routes of docs: doc ids, canonical paths and the `.html` normalisation. */
 
 export interface ProductNames {
   name: string;
   slug: string;
 }
 
-/** Doc ids with a route of their own rather than `/<id>/` (SPEC §2: docs are the root route). */
+/** Doc ids with a route of their own rather than `/<id>/` (docs are the root route). */
 const specialRoutes: Record<string, string> = {
   "guide/overview": "/",
   "api/index": "/api/",
@@ -59,7 +59,7 @@ export function withoutBasePath(basePath: string, path: string): string {
 }
 
 /**
- * Where a page's Markdown copy is published (issue 10): the route without its trailing slash
+ * Where a page's Markdown copy is published: the route without its trailing slash
  * plus `.md` (`/guide/authentication/` → `/guide/authentication.md`); the home page is `/index.md`.
  */
 export function markdownRoute(route: string): string {

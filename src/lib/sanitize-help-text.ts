@@ -2,7 +2,7 @@ import sanitizeHtml from "sanitize-html";
 
 /**
  * The only path by which remote HTML (chat configuration FAQ answers, assistant answers) reaches
- * the DOM, through the one SafeHtml component. SPEC §5, exactly:
+ * the DOM, through the one SafeHtml component. The rules, exactly:
  * - script and style blocks are removed with their content (and every other raw-text or foreign
  *   container: iframe, object, svg, math, template, xmp, textarea…);
  * - inline event handlers and every attribute outside a fixed set are removed;
@@ -148,7 +148,7 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
-/** Sanitises help text HTML for the chat panel and FAQ (SPEC §5). */
+/** Sanitises help text HTML for the chat panel and FAQ. */
 export function sanitizeHelpText(html: string): string {
   if (typeof html !== "string" || !html) return "";
   return sanitizeHtml(html, options);

@@ -1,5 +1,5 @@
 /**
- * SPEC §2: after a navigation the page scrolls to the hash target, or to the top when there is
+ * After a navigation the page scrolls to the hash target, or to the top when there is
  * no hash or no element with that id. Back/forward keeps the browser's saved position (Gatsby's
  * scroll restoration), so only pushes and replaces are handled here.
  */

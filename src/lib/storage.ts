@@ -1,6 +1,6 @@
 /**
  * Every storage access goes through a slot (DESIGN.md). When storage is unavailable (disabled,
- * sandboxed iframe, quota exceeded), it logs one console.warn for the page (SPEC §8: "console
+ * sandboxed iframe, quota exceeded), it logs one console.warn for the page ("console
  * warning; storage treated as empty") and behaves as empty.
  */
 

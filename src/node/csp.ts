@@ -4,7 +4,7 @@ import path from "node:path";
 import type { SiteConfig } from "../config/schema";
 
 /**
- * Content Security Policy without 'unsafe-inline' or 'unsafe-eval' for scripts (issue 9). After
+ * Content Security Policy without 'unsafe-inline' or 'unsafe-eval' for scripts. After
  * the build, every HTML page's inline <script> and <style> elements are hashed into that page's
  * policy, which is written three ways: a <meta> in the page (hosts that cannot set headers),
  * public/_headers (the `_headers` file Cloudflare Pages and Netlify read, one block per route; for

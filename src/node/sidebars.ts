@@ -38,7 +38,7 @@ const sidebar = z.strictObject({
   items: z.array(z.discriminatedUnion("type", [docItem, categoryItem])).min(1),
 });
 
-/** The schema of content/sidebars.yaml: the two sidebars of SPEC §1. The CMS validates with it too. */
+/** The schema of content/sidebars.yaml: the two sidebars. The CMS validates with it too. */
 export const sidebarsSchema = z.strictObject({ guide: sidebar, api: sidebar });
 
 /** Parses and validates sidebars YAML; errors name the file and the field path. */

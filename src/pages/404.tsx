@@ -4,7 +4,7 @@ import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import * as styles from "./pages.module.css";
 
-/** SPEC §2: unknown paths show the not-found page (served as 404.html with status 404). */
+/** Unknown paths show the not-found page (served as 404.html with status 404). */
 export default function NotFoundPage(_: PageProps) {
   return (
     <Layout route="/404/">

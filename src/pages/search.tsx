@@ -4,7 +4,7 @@ import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { SearchResults } from "../components/SearchResults";
 
-/** SPEC §2: the search results page (`?q=…&ctx=guide|api`). */
+/** The search results page (`?q=…&ctx=guide|api`). */
 export default function SearchPage({ location }: PageProps) {
   return (
     <Layout route="/search/">

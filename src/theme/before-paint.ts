@@ -33,7 +33,7 @@ export function beforePaintScript(options: BeforePaintOptions): string {
 }
 
 /**
- * SPEC §2: `…/index.html` and `….html` forms are normalised to the canonical route before the
+ * `…/index.html` and `….html` forms are normalised to the canonical route before the
  * Gatsby runtime resolves the page (the server answered with that page's HTML).
  */
 export function urlNormaliseScript(): string {
@@ -41,7 +41,7 @@ export function urlNormaliseScript(): string {
 }
 
 /**
- * SPEC §2, §8: when the site is served under another base path than it was built for, its
+ * When the site is served under another base path than it was built for, its
  * scripts and data 404 and nothing works; this inline script (no bundle needed) shows a banner
  * "Your site did not load properly" with the base URL to build for. The suggestion is the
  * address with the page's own route (Gatsby's `window.pagePath`) taken off the end, so it is

@@ -4,7 +4,7 @@ import { useAnnouncementBar } from "../../contexts/AnnouncementBarContext";
 import { CloseButton } from "../CloseButton";
 import * as styles from "./styles.module.css";
 
-/** The configured announcement above the navbar, closable (SPEC §2, §4). */
+/** The configured announcement above the navbar, closable. */
 export function AnnouncementBar() {
   const { announcement, isActive, close } = useAnnouncementBar();
   if (!announcement || !isActive) return null;

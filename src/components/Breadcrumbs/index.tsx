@@ -9,7 +9,7 @@ export interface BreadcrumbsProps {
   title: string;
 }
 
-/** SPEC §1: breadcrumbs on. Sidebar → categories → the page. */
+/** Breadcrumbs on. Sidebar → categories → the page. */
 export function Breadcrumbs({ root, trail, title }: BreadcrumbsProps) {
   if (!root) return null;
   return (

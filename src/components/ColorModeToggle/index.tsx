@@ -4,7 +4,7 @@ import { nextColorModeChoice } from "../../lib/color-mode";
 import * as styles from "./styles.module.css";
 
 /**
- * Light / dark / follow-system toggle (SPEC §2, §4): system → light → dark → system. Hidden when
+ * Light / dark / follow-system toggle: system → light → dark → system. Hidden when
  * the config locks the site to light mode (colorMode.disableSwitch).
  */
 export function ColorModeToggle() {

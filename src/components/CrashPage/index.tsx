@@ -9,7 +9,7 @@ export interface CrashPageProps {
 }
 
 /**
- * SPEC §2, §8 crash page: "This page crashed", the error message and its causes, and a
+ * Crash page: "This page crashed", the error message and its causes, and a
  * "Try again" button that renders the page again. The home link is a plain link (a full page
  * load) because the app itself may be what is broken.
  */

@@ -94,7 +94,7 @@ export function Dropdown({ label, current, options, onSelect, links = [] }: Drop
   );
 }
 
-/** SPEC §2: locale dropdown; the site is English only, so it shows the current locale. */
+/** Locale dropdown; the site is English only, so it shows the current locale. */
 export function LocaleDropdown() {
   const { locales, defaultLocale } = siteConfig.i18n;
   const options = locales.map((l) => ({ value: l.code, label: l.label }));
@@ -104,7 +104,7 @@ export function LocaleDropdown() {
 
 const versionSlot = createStorageSlot(storageKeys.preferredVersion);
 
-/** SPEC §2: docs-version dropdown with one version labelled Next; the choice is remembered. */
+/** Docs-version dropdown with one version labelled Next; the choice is remembered. */
 const versionOptions = siteConfig.versions.map((v) => ({ value: v.name, label: v.label }));
 
 export function VersionDropdown() {

@@ -18,7 +18,7 @@ interface State {
   error: Error | null;
 }
 
-/** Catches render errors below it and renders `fallback` instead (SPEC §8 render crash). */
+/** Catches render errors below it and renders `fallback` instead (render crash). */
 export class ErrorBoundary extends React.Component<ErrorBoundaryProps, State> {
   state: State = { error: null };
 

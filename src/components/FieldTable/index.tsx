@@ -64,7 +64,7 @@ function HistoryBadge({ kind, change }: { kind: "added" | "deprecated"; change: 
   );
 }
 
-/** "Deprecated" and "Added on …" beside a field's name (issue 20; src/node/openapi/field-history.ts). */
+/** "Deprecated" and "Added on …" beside a field's name (src/node/openapi/field-history.ts). */
 function FieldHistory({ added, deprecated }: Pick<FieldRow, "added" | "deprecated">) {
   if (!added && !deprecated) return null;
   return (

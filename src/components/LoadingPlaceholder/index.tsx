@@ -6,7 +6,7 @@ import { loadFailureReason } from "../../lib/load-error";
 import * as styles from "./styles.module.css";
 
 export interface DelayedProps {
-  /** How long to render nothing; SPEC §9 lazy-loading delay by default. */
+  /** How long to render nothing; the lazy-loading delay by default. */
   delayMs?: number;
   children: React.ReactNode;
 }
@@ -80,8 +80,8 @@ export interface LazyFallbackProps {
 }
 
 /**
- * What a lazily loaded part shows until it is ready (issue 21, one way for every chunk): nothing
- * for the first 200 ms, then the placeholder (SPEC §9); on failure, the message with a retry.
+ * What a lazily loaded part shows until it is ready (one way for every chunk): nothing
+ * for the first 200 ms, then the placeholder; on failure, the message with a retry.
  * Renders nothing when idle or ready.
  */
 export function LazyFallback({ state, label, what, onRetry, className, delayMs, floating }: LazyFallbackProps) {

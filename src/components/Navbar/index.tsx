@@ -55,7 +55,7 @@ function Items({
   );
 }
 
-/** The top bar (SPEC §2): brand, section links, search, menus, colour mode; hides on scroll down when configured. */
+/** The top bar: brand, section links, search, menus, colour mode; hides on scroll down when configured. */
 export function Navbar({ activeSidebar, route }: NavbarProps) {
   const { shown: drawerShown } = useMobileSidebar();
   const { navbarRef, visible, show } = useHideableNavbar(siteConfig.navbar.hideOnScroll);

@@ -11,7 +11,7 @@ export interface SafeHtmlProps {
 }
 
 /**
- * The one place remote HTML reaches the DOM, always through sanitizeHelpText (SPEC §5, STYLE.md).
+ * The one place remote HTML reaches the DOM, always through sanitizeHelpText (STYLE.md).
  * Links to docs pages navigate in-app (no full reload, so an open chat keeps its conversation);
  * every other link behaves as the browser decides.
  */

@@ -74,7 +74,7 @@ export interface TableOfContentsProps {
 }
 
 /**
- * "On this page" beside the article (wide screens): h2–h3 (SPEC §9), the current section
+ * "On this page" beside the article (wide screens): h2–h3, the current section
  * highlighted. On long pages the list scrolls on its own, and it follows the highlighted entry so
  * the reader always sees where they are.
  */

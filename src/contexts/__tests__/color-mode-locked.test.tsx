@@ -5,7 +5,7 @@ import { ColorModeProvider, useColorMode } from "../ColorModeContext";
 import { ColorModeToggle } from "../../components/ColorModeToggle";
 import { installMatchMedia } from "./media";
 
-// The light-only reading of SPEC §2: colorMode.disableSwitch locks the site to its default mode.
+// The light-only reading of colorMode.disableSwitch locks the site to its default mode.
 vi.mock("../../config", async (importOriginal) => {
   const original = await importOriginal<typeof import("../../config")>();
   return {

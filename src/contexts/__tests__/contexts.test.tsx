@@ -19,7 +19,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("hooks outside their provider (SPEC §8)", () => {
+describe("hooks outside their provider", () => {
   it.each([
     ["useColorMode", useColorMode, "ColorModeProvider"],
     ["useAnnouncementBar", useAnnouncementBar, "AnnouncementBarProvider"],
@@ -40,7 +40,7 @@ describe("hooks outside their provider (SPEC §8)", () => {
   });
 });
 
-describe("ColorModeProvider (SPEC §4)", () => {
+describe("ColorModeProvider", () => {
   const wrapper = ({ children }: { children: React.ReactNode }) => <ColorModeProvider>{children}</ColorModeProvider>;
 
   it("follows the system preference live until a choice is made, and persists choices", () => {
@@ -97,7 +97,7 @@ describe("ColorModeProvider (SPEC §4)", () => {
   });
 });
 
-describe("AnnouncementBarProvider (SPEC §4)", () => {
+describe("AnnouncementBarProvider", () => {
   const wrapper = ({ children }: { children: React.ReactNode }) => (
     <AnnouncementBarProvider>{children}</AnnouncementBarProvider>
   );
@@ -131,7 +131,7 @@ describe("AnnouncementBarProvider (SPEC §4)", () => {
   });
 });
 
-describe("MobileSidebarProvider (SPEC §4)", () => {
+describe("MobileSidebarProvider", () => {
   function Probe() {
     const { shown, disabled, toggle, close, toggleButtonRef } = useMobileSidebar();
     return (

@@ -15,7 +15,7 @@ afterEach(() => {
   document.body.removeAttribute("style");
 });
 
-describe("useBodyScrollLock (SPEC §4)", () => {
+describe("useBodyScrollLock", () => {
   it("without a query locks while active and restores the body's own overflow", () => {
     document.body.style.overflow = "auto";
     const { rerender, unmount } = render(<Locker active />);

@@ -34,7 +34,7 @@ function Lazy({ load, immediate }: { load: () => Promise<string>; immediate?: bo
 /** Lets settled promises' callbacks run inside act(). */
 const flush = () => act(async () => {});
 
-describe("useLazyModule + LazyFallback (SPEC §9 lazy-loading delay, issue 21)", () => {
+describe("useLazyModule + LazyFallback (lazy-loading delay)", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     cleanup();

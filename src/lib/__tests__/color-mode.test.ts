@@ -20,7 +20,7 @@ describe("resolveColorMode", () => {
     ).toBe("dark");
   });
 
-  it("is always the default mode when the switch is disabled (light-only reading of SPEC §2)", () => {
+  it("is always the default mode when the switch is disabled (the light-only reading)", () => {
     for (const choice of ["system", "light", "dark"] as const) {
       expect(resolveColorMode(choice, true, { ...options, disableSwitch: true })).toBe("light");
     }

@@ -1,6 +1,6 @@
 import { isConstrainedConnection } from "../connection";
 
-describe("isConstrainedConnection (SPEC §2: no prefetch on 2G or data saver)", () => {
+describe("isConstrainedConnection (no prefetch on 2G or data saver)", () => {
   it.each([
     [{ effectiveType: "2g" }, true],
     [{ effectiveType: "slow-2g" }, true],

@@ -2,7 +2,7 @@
 import NProgress from "nprogress";
 import { createProgressBar } from "../progress-bar";
 
-describe("route progress bar (SPEC §9 settings)", () => {
+describe("route progress bar (settings)", () => {
   afterEach(() => {
     NProgress.remove();
     NProgress.status = null;

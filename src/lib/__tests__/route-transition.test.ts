@@ -22,7 +22,7 @@ function recordingBar() {
   return { bar, calls };
 }
 
-describe("createDelayedProgress (SPEC §2: the bar starts only after 200 ms)", () => {
+describe("createDelayedProgress (the bar starts only after 200 ms)", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -3,7 +3,7 @@ import { canonicalPath, docIdToRoute, replaceProductTokens, withoutBasePath } fr
 const product = { name: "Saku", slug: "saku" };
 
 describe("routes", () => {
-  it("maps doc ids to the routes of SPEC §2", () => {
+  it("maps doc ids to their routes", () => {
     expect(docIdToRoute("guide/overview", product)).toBe("/");
     expect(docIdToRoute("api/index", product)).toBe("/api/");
     expect(docIdToRoute("guide/authentication", product)).toBe("/guide/authentication/");

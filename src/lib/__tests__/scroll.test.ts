@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { gatsbyHandlesScroll, scrollAfterNavigation } from "../scroll";
 
-describe("scroll after navigation (SPEC §2)", () => {
+describe("scroll after navigation", () => {
   afterEach(() => {
     document.body.innerHTML = "";
     vi.restoreAllMocks();

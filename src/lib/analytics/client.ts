@@ -1,5 +1,5 @@
 /**
- * The browser side of analytics (SPEC §4, §7, §8): raises events into the persistent queue and,
+ * The browser side of analytics: raises events into the persistent queue and,
  * once the page is idle, loads the Mixpanel library (sdk.ts, a separate chunk) and delivers the
  * queue. Small on purpose: it is part of every page's first load. Nothing here may break a page:
  * every failure is a console warning, and the site works without analytics.
@@ -71,7 +71,7 @@ function readContext(location: PageLocation): EventContext {
 function raise(active: Client, name: string, properties: EventProperties, location: PageLocation): void {
   try {
     const context = readContext(location);
-    // SPEC §3: MP_ANON marks a session whose events are anonymous (no merchant identity known).
+    // MP_ANON marks a session whose events are anonymous (no merchant identity known).
     const anonymousFlag = createStorageSlot(storageKeys.anonymous, "sessionStorage");
     if (isAnonymous(context)) anonymousFlag.set("true");
     else anonymousFlag.del();
@@ -85,7 +85,7 @@ function raise(active: Client, name: string, properties: EventProperties, locati
 
 /**
  * Runs after the page has loaded and the browser is idle: the library never competes with the page.
- * Without requestIdleCallback, after SPEC §9's lazy-loading delay.
+ * Without requestIdleCallback, after the lazy-loading delay (200 ms).
  */
 function whenIdle(callback: () => void): void {
   const idle = () => {
@@ -125,7 +125,7 @@ function start(active: Client): void {
 }
 
 /**
- * Raises an event now, with the SPEC §3 fields of the current page (Package Version, Package
+ * Raises an event now, with the event fields of the current page (Package Version, Package
  * Module, Package Source, Merchant Id, Merchant Name, Source, Page Source, Pathname), the
  * reader's identity and its own `$insert_id` and `time`, through the same persistent queue as
  * `Page Open`. `properties` add fields; they cannot replace those. Does nothing when analytics is

@@ -2,7 +2,7 @@ import type { PendingEvent } from "./events";
 import type { PendingEventQueue } from "./queue";
 
 /**
- * Delivery of the queue (SPEC §4: events raised before initialisation are replayed later).
+ * Delivery of the queue (events raised before initialisation are replayed later).
  * Delivery is this module's job, not the library's: an event leaves the queue only when the
  * analytics service has answered for it, events go out one at a time oldest first (so they arrive
  * in the order they were raised), and a failure stops the round and retries later with backoff.

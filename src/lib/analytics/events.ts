@@ -1,5 +1,5 @@
 /**
- * Analytics events (SPEC §3, DESIGN.md fixed contracts): pure builders, no browser access.
+ * Analytics events (DESIGN.md fixed contracts): pure builders, no browser access.
  * Every event is complete when it is raised — `$insert_id`, `time`, URL and identity are stamped
  * then, not when the library finally sends it — so a replay after a reload or an outage reports
  * what happened when it happened, and Mixpanel can drop a resent copy by `$insert_id`.
@@ -8,7 +8,7 @@
 export type PropertyValue = string | number | boolean | null;
 export type EventProperties = Record<string, PropertyValue>;
 
-/** Properties every queued event carries; the rest are the SPEC §3 fields and the caller's own. */
+/** Properties every queued event carries; the rest are the event fields and the caller's own. */
 export interface StampedProperties extends EventProperties {
   /** Unique per event, ≤ 36 characters of [A-Za-z0-9-] (Mixpanel's rule); the deduplication key. */
   $insert_id: string;
@@ -23,7 +23,7 @@ export interface PendingEvent {
 
 export const PAGE_OPEN = "Page Open";
 
-/** The names of SPEC §3's event fields, as dashboards know them. */
+/** The names of the events' fields, as dashboards know them. */
 export const eventFields = {
   packageVersion: "Package Version",
   packageModule: "Package Module",
@@ -71,7 +71,7 @@ export interface PageSourceAttribution {
 const NO_ATTRIBUTION: PageSourceAttribution = { source: "", pageSource: "" };
 
 /**
- * SPEC §5: `Source` and `Page Source` are attributed only when `?source=` is a known source and
+ * `Source` and `Page Source` are attributed only when `?source=` is a known source and
  * `?pageSource=` is a known business landing path; otherwise both stay empty. A trailing slash on
  * the landing path is tolerated (`/business/` is `/business`); anything else must match exactly,
  * so a crafted link cannot put arbitrary text into the dashboards.
@@ -93,7 +93,7 @@ export function attributePageSource(
 const clean = (value: string | null): string => value?.trim() ?? "";
 
 /**
- * Builds any event with the SPEC §3 fields, the stamps and the reader's identity. The caller's
+ * Builds any event with the event fields, the stamps and the reader's identity. The caller's
  * properties come first, so they can add fields but never overwrite the SPEC fields or the stamps.
  * A known `user_id` becomes `distinct_id` and `$user_id` (Mixpanel's identity properties) on the
  * event itself, so an event replayed later is still attributed to whoever raised it; without one
@@ -132,7 +132,7 @@ export function createEvent(
   return { event: name, properties };
 }
 
-/** The `Page Open` event raised on every route (SPEC §7). */
+/** The `Page Open` event raised on every route. */
 export function createPageOpenEvent(settings: EventSettings, context: EventContext, stamp: EventStamp): PendingEvent {
   return createEvent(PAGE_OPEN, settings, context, stamp);
 }

@@ -1,5 +1,5 @@
 /**
- * Analytics for the browser (SPEC §3, §7): `trackPageOpen` for route updates and `track` for any
+ * Analytics for the browser: `trackPageOpen` for route updates and `track` for any
  * other event (e.g. "Page Feedback"). Both go through the persistent, deduplicating queue.
  */
 export { track, trackPageOpen } from "./client";

@@ -1,5 +1,5 @@
 /**
- * SPEC §7: the production project token when the page is served from the merchant dashboard
+ * The production project token when the page is served from the merchant dashboard
  * host, the development token everywhere else. A host without its token has analytics off (no
  * fallback to the other project, which would mix production and test traffic).
  */

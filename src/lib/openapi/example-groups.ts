@@ -1,6 +1,6 @@
 import type { ExampleView } from "./types";
 
-/** Outcomes response examples are grouped by on API pages (issue 14: 17 tabs in a row were unreadable). */
+/** Outcomes response examples are grouped by on API pages (17 tabs in a row were unreadable). */
 export type Outcome = "success" | "client" | "server";
 
 export const outcomeLabels: Record<Outcome, string> = {

@@ -10,7 +10,7 @@ import type { ApiType, HttpMethod } from "./types";
 /**
  * The signing headers of an operation, derived from its kind (`x-api-type`) and the rules of
  * src/lib/signature.ts, so an API page's header table cannot say what the authentication guide
- * and the signing code do not (issue 14: Apply Token's X-SIGNATURE row once allowed HMAC-SHA512,
+ * and the signing code do not (Apply Token's X-SIGNATURE row once allowed HMAC-SHA512,
  * while access-token calls are always RSA).
  */
 

@@ -1,12 +1,12 @@
 import { HIGHLIGHT_PARAM, SEARCH_CONTEXTS, type SearchContext } from "./types";
 
-/** Route of the search results page (SPEC §2). */
+/** Route of the search results page. */
 export const SEARCH_PAGE_ROUTE = "/search/";
 /** Query parameters of the search page: the query and the context filter. */
 export const QUERY_PARAM = "q";
 export const CONTEXT_PARAM = "ctx";
 
-/** Suggestions in the navbar dropdown (SPEC §9). */
+/** Suggestions in the navbar dropdown. */
 export const SUGGESTION_LIMIT = 8;
 
 /** The search page for a query, optionally filtered to one context (a route, without base path). */
@@ -19,14 +19,14 @@ export function searchPageRoute(query: string, context: SearchContext | null = n
 
 /**
  * The contexts outside one: "See all results outside "API List"" shows the rest of the docs.
- * With the two sidebars of SPEC §1 that is the other one.
+ * With the two sidebars, that is the other one.
  */
 export function contextOutside(context: SearchContext): SearchContext {
   const others = SEARCH_CONTEXTS.filter((c) => c !== context);
   return others[0];
 }
 
-/** Footer links of the dropdown (SPEC §8 messages), inside a context or not. */
+/** Footer links of the dropdown (messages), inside a context or not. */
 export function footerLinks(
   query: string,
   context: SearchContext | null,

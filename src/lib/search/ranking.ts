@@ -1,5 +1,5 @@
 /**
- * The order of hits (issue #6, issue 16). Each query word scores where and how it matched (engine.ts
+ * The order of hits. Each query word scores where and how it matched (engine.ts
  * MATCH_SCORES: the heading or page title, a section of a matching page, the text; as typed, by
  * its parts, as a prefix, a synonym or a corrected typo); a section's score is the sum over the
  * words. Hits of equal score are ordered by the keys below.

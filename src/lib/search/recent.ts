@@ -1,6 +1,6 @@
 import { createStorageSlot, readJson, storageKeys, type StorageSlot } from "../storage";
 
-/** Recent searches (issue 16, DESIGN.md `search.recent`): the last 5 queries the reader picked a result for. */
+/** Recent searches (DESIGN.md `search.recent`): the last 5 queries the reader picked a result for. */
 export const MAX_RECENT = 5;
 
 const isStringList = (value: unknown): value is string[] =>

@@ -1,5 +1,5 @@
 /**
- * Typo tolerance (issue 16): a query word of 4+ letters may match an indexed word within edit
+ * Typo tolerance: a query word of 4+ letters may match an indexed word within edit
  * distance 1, or 2 from 8 letters; never a code token (headers, codes, ids stay exact).
  */
 

@@ -1,7 +1,7 @@
 import type { Parent, PhrasingContent, Root } from "mdast";
 
 /**
- * Links the docs' mentions of the B2B access-token call to its API page (issue 14: named about
+ * Links the docs' mentions of the B2B access-token call to its API page (named about
  * 200 times as plain text, linked nowhere). One mdast pass serves the MDX docs (remark-docs) and
  * the OpenAPI document's markdown (rich.ts), so every page, its `.md` copy and the reference agree.
  * Mentions already in a link or in a heading are left alone.

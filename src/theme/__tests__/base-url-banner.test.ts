@@ -10,7 +10,7 @@ function run(path: string, pagePath: string | undefined, basePath = "/api-docs-v
   return document.getElementById("base-url-issue-banner");
 }
 
-describe("base-URL misconfiguration banner (SPEC §2, §8)", () => {
+describe("base-URL misconfiguration banner", () => {
   afterEach(() => {
     window.history.replaceState(null, "", "/");
   });

@@ -3,7 +3,7 @@ import React from "react";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { Delayed, LoadingPlaceholder } from "..";
 
-describe("LoadingPlaceholder (SPEC §9 lazy-loading delay)", () => {
+describe("LoadingPlaceholder (lazy-loading delay)", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     cleanup();

@@ -11,9 +11,9 @@ export const loadDrawer = () => import(/* webpackChunkName: "mobile-drawer" */ "
 const loadDrawerComponent = () => loadDrawer().then((module) => module.default);
 
 /**
- * The mobile sidebar drawer (SPEC §2, §4), rendered while open. Until its chunk is here, the
+ * The mobile sidebar drawer, rendered while open. Until its chunk is here, the
  * drawer's frame (backdrop and panel) holds the common lazy-loading fallback: nothing for the
- * first 200 ms (SPEC §9), then "Loading navigation", or the failure message with a retry.
+ * first 200 ms, then "Loading navigation", or the failure message with a retry.
  */
 export function MobileSidebar(props: DrawerProps) {
   const { shown, close } = useMobileSidebar();

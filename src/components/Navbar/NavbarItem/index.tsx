@@ -13,7 +13,7 @@ export interface NavbarItemProps {
   route: string;
 }
 
-/** Hands each configured navbar item to the component for its type (SPEC §8: unknown types throw). */
+/** Hands each configured navbar item to the component for its type (unknown types throw). */
 export function NavbarItem({ item, activeSidebar }: NavbarItemProps) {
   switch (item.type) {
     case "link": {

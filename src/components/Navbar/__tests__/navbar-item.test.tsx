@@ -7,7 +7,7 @@ import { quietCaughtErrors } from "../../__tests__/gatsby-mock";
 
 vi.mock("gatsby", () => import("../../__tests__/gatsby-mock"));
 
-describe("NavbarItem (SPEC §8: navbar item render failure)", () => {
+describe("NavbarItem (navbar item render failure)", () => {
   afterEach(() => {
     cleanup();
     vi.restoreAllMocks();

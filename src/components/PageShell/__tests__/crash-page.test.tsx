@@ -27,7 +27,7 @@ function renderBoundary(failing: { current: boolean }, error: unknown, resetKey 
   );
 }
 
-describe("error boundary and crash page (SPEC §8)", () => {
+describe("error boundary and crash page", () => {
   beforeEach(() => {
     // React reports caught render errors to the console, jsdom as uncaught: both expected here.
     vi.spyOn(console, "error").mockImplementation(() => {});

@@ -29,7 +29,7 @@ const page = (over: Partial<EventContext> = {}): EventContext => ({
 const stamp = { insertId: "0b4b6a4e-8a3c-4f5e-9a51-1d2f3e4a5b6c", now: 1_767_225_600_123 };
 
 describe("createPageOpenEvent", () => {
-  it("carries every SPEC §3 field, the stamps and the identity of the reader", () => {
+  it("carries every field, the stamps and the identity of the reader", () => {
     const event = createPageOpenEvent(
       settings,
       page({
@@ -99,7 +99,7 @@ describe("createEvent", () => {
   });
 });
 
-describe("attributePageSource (SPEC §5)", () => {
+describe("attributePageSource", () => {
   it.each([
     ["?source=Website&pageSource=/business", "Website", "/business"],
     ["?source=Website&pageSource=/business/payment-gateway", "Website", "/business/payment-gateway"],

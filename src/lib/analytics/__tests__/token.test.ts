@@ -3,7 +3,7 @@ import { chooseAnalyticsToken } from "../token";
 const tokens = { production: "prod-token", development: "dev-token" };
 const at = (host: string) => ({ host, hostname: host.replace(/:\d+$/, "") });
 
-describe("chooseAnalyticsToken (SPEC §7)", () => {
+describe("chooseAnalyticsToken", () => {
   it("uses the production token on the merchant dashboard host", () => {
     expect(chooseAnalyticsToken(at("merchant.saku.example"), "merchant.saku.example", tokens)).toBe("prod-token");
     expect(chooseAnalyticsToken(at("MERCHANT.saku.example"), "merchant.saku.example", tokens)).toBe("prod-token");

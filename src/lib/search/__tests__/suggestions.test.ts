@@ -34,7 +34,7 @@ const engine = fixtureEngine(
   { synonyms: [["webhook", "notification", "notify", "callback"]] },
 );
 
-describe("dropdown suggestions (issue 16)", () => {
+describe("dropdown suggestions", () => {
   it("shows the reader's context first, then strong matches of the other context, within 8", () => {
     const groups = suggestionGroups(engine, "webhook", "api");
     expect(groups.map((g) => [g.label, g.hits.length])).toEqual([

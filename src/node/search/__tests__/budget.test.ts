@@ -2,7 +2,7 @@ import path from "node:path";
 import { FIRST_QUERIES, firstSearchCost, indexContent } from "../bench";
 import { loadSidebars } from "../../sidebars";
 
-/** Issue 16: the first search of the real docs fetches at most 60 KB gzipped (meta, shards, documents). */
+/** The first search of the real docs fetches at most 60 KB gzipped (meta, shards, documents). */
 const FIRST_SEARCH_BUDGET = 60 * 1024;
 
 describe("search payload of the real docs", () => {

@@ -4,7 +4,7 @@ import { OFFERED_SET, RELEVANCE_SET, scoreOffered, scoreRelevance } from "../rel
 import { loadSidebars } from "../../sidebars";
 import { fixtureContext, fixtureEngine, page } from "../../../lib/search/__tests__/fixtures";
 
-describe("relevance set (issue 16)", () => {
+describe("relevance set", () => {
   const index = indexContent(
     path.resolve("content"),
     loadSidebars(),
