@@ -1,15 +1,7 @@
 import React, { useMemo, useState } from "react";
 import { usePrefixedId } from "../../../hooks/usePrefixedId";
 import type { FieldRow } from "../../../lib/openapi/types";
-import {
-  checkJson,
-  undefinedFields,
-  formatPath,
-  parseJsonText,
-  type JsonPath,
-  type JsonSchema,
-  type Violation,
-} from "../../../lib/schema-check";
+import { checkBodyText, formatPath, parseJsonText, type JsonPath, type JsonSchema } from "../../../lib/schema-check";
 import { JsonBodyEditor, useSettledText } from "../../JsonBodyEditor";
 import * as styles from "./styles.module.css";
 
@@ -21,22 +13,6 @@ export interface CheckerProps {
   /** The request body table's rows: anchors and conditions of the fields. */
   rows: FieldRow[];
   operationName: string;
-}
-
-type Result =
-  | { kind: "empty" }
-  | { kind: "syntax"; message: string; line: number; column: number }
-  | { kind: "checked"; violations: Violation[]; warnings: Violation[] };
-
-function check(text: string, schema: JsonSchema): Result {
-  if (!text.trim()) return { kind: "empty" };
-  const parsed = parseJsonText(text);
-  if ("problem" in parsed) return { kind: "syntax", ...parsed.problem };
-  return {
-    kind: "checked",
-    violations: checkJson(schema, parsed.value),
-    warnings: undefinedFields(schema, parsed.value),
-  };
 }
 
 /** The request body table row that documents a path (array indexes dropped), if there is one. */
@@ -52,7 +28,7 @@ export function Checker({ schema, example, rows, operationName }: CheckerProps) 
   const id = usePrefixedId("request-checker");
   const [text, setText] = useState(example);
   const [checkedText] = useSettledText(text);
-  const result = useMemo(() => check(checkedText, schema), [checkedText, schema]);
+  const result = useMemo(() => checkBodyText(checkedText, schema), [checkedText, schema]);
 
   const format = () => {
     const parsed = parseJsonText(text);
