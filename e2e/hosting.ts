@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { blockBundles } from "./chrome-helpers";
 import { expect, hydrated } from "./fixtures";
+import { cspViolations, recordViolations } from "./page-checks";
 
 /**
  * One page of each type, for the suites that serve the build as other hosts do
@@ -20,15 +21,6 @@ export const pageTypes = {
 /** The navbar's search box (server-rendered on every page). */
 export const searchBox = (page: Page) => page.getByRole("banner").getByRole("combobox", { name: /Search/ });
 
-/** Init script: records every Content Security Policy violation the page reports. */
-function recordViolations(): void {
-  const w = window as unknown as { __cspViolations: string[] };
-  w.__cspViolations = [];
-  document.addEventListener("securitypolicyviolation", (e) =>
-    w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
-  );
-}
-
 /**
  * Loads every page type, lets it hydrate and opens the search box (which loads its code and
  * index), and expects no policy violation, reported as an event or on the console.
@@ -41,7 +33,7 @@ export async function expectNoViolationOnEveryPageType(page: Page, consoleErrors
     await hydrated(page);
     await searchBox(page).focus();
     await page.waitForTimeout(100);
-    const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+    const violations = await cspViolations(page);
     found.push(...violations.map((v) => `${type} (${path}): ${v}`));
   }
   expect(found).toEqual([]);

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 // What a reader sees at a given width, measured in the page: e2e/pages.spec.ts runs these checks
 // on every page at the phone and tablet widths (and on one page of each type at six widths), and
@@ -203,7 +203,9 @@ export async function settled(page: Page): Promise<void> {
  */
 export async function showMode(page: Page, mode: Mode): Promise<void> {
   await page.emulateMedia({ colorScheme: mode });
-  await expect(page.locator("html")).toHaveAttribute("data-theme", mode);
+  // Polled on every animation frame (an expect polls at 100 ms and more): a page's checks switch
+  // modes a few times.
+  await page.waitForFunction((m) => document.documentElement.dataset.theme === m, mode, { timeout: 7_000 });
   await settled(page);
 }
 

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { parse } from "yaml";
 import { test, expect, hydrated, shot, wcagTags } from "./fixtures";
 import {
   layoutProblems,
@@ -14,6 +15,14 @@ import {
 } from "./layout-checks";
 import { allDocRoutes, guideRoutes, rel } from "./spec-routes";
 import { axe } from "./axe";
+import {
+  brokenInternalLinks,
+  checkResponseExamples,
+  cspViolations,
+  isOperationPage,
+  openSearchBox,
+  recordViolations,
+} from "./page-checks";
 
 // Every page of the site (as its sitemap lists it, plus the search and not-found pages), loaded
 // once, at 1280 px in light mode, with every check made on that one load:
@@ -29,6 +38,10 @@ import { axe } from "./axe";
 //   page does not scroll sideways at 320 px;
 // - one page of each type is measured so at six widths in both modes, with no text under 12 px and
 //   "On this page" in the form its width calls for (search with the results for "order" on screen);
+// - an operation's response examples are grouped by outcome, success first, no taller than a screen;
+// - every internal link (article, navigation, footer) answers 200;
+// - the browser reports no Content Security Policy violation while the page loads, hydrates, is
+//   checked and its search box loads the search code and index;
 // - no console errors (the not-found page's own 404 loads aside).
 // Failures are collected (expect.soft) with the mode and width, so one run reports all of a page's.
 // Screenshots for a person to look at are kept in test-results/ when E2E_SCREENSHOTS=1.
@@ -73,6 +86,17 @@ const layoutTypes: Record<string, string> = {
   [notFound]: "not found",
   "api/response-codes/": "response-code catalog",
 };
+/** How many operations and webhooks the OpenAPI document has: each has its page. */
+function documentOperations(): number {
+  const doc = parse(readFileSync("content/openapi/merchant-api-v2.yaml", "utf8")) as {
+    paths: Record<string, Record<string, unknown>>;
+    webhooks: Record<string, Record<string, unknown>>;
+  };
+  const methods = /^(get|put|post|delete|patch)$/;
+  return [...Object.values(doc.paths), ...Object.values(doc.webhooks)]
+    .flatMap((p) => Object.keys(p))
+    .filter((k) => methods.test(k)).length;
+}
 const typeWidths = [320, 390, 768, 996, 997, 1280] as const;
 const everyPageWidths = [320, 390, 768] as const;
 
@@ -89,6 +113,8 @@ test("the sitemap lists every page of the site, every doc route and one page of 
   expect([...docRoutes.keys()].filter((p) => !paths.includes(p))).toEqual([]);
   const typed = [...axeTypes, ...Object.keys(layoutTypes)].filter((p) => p !== search && p !== notFound);
   expect(typed.filter((p) => !paths.includes(p))).toEqual([]);
+  // Every operation and webhook of the document has a page, whose test checks its examples.
+  expect(paths.filter(isOperationPage)).toHaveLength(documentOperations());
 });
 
 async function axeViolations(page: Page, rules: "all" | "colour"): Promise<string[]> {
@@ -163,7 +189,7 @@ async function showSearchResults(page: Page): Promise<void> {
 }
 
 for (const path of routes) {
-  test(`/${path}`, async ({ page, consoleErrors }, testInfo) => {
+  test(`/${path}`, async ({ page, request, consoleErrors }, testInfo) => {
     const route = docRoutes.get(path);
     const axeType = axeTypes.has(path);
     const layoutType = layoutTypes[path];
@@ -174,11 +200,16 @@ for (const path of routes) {
     // Desktop, light mode: the page as it loads.
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.emulateMedia({ colorScheme: "light" });
+    await page.addInitScript(recordViolations);
     const response = await page.goto(path);
     await hydrated(page);
     expect.soft(response?.status(), "status").toBe(path === notFound ? 404 : 200);
     await expect.soft(page.locator("html")).toHaveAttribute("data-theme", "light");
     if (route) await checkDocRoute(page, route);
+    if (isOperationPage(path)) await checkResponseExamples(page, path);
+    const links = await brokenInternalLinks(page, request);
+    expect.soft(links.links, "internal links (the navbar's and the sidebar's at least)").toBeGreaterThan(0);
+    expect.soft(links.broken, "internal links that do not answer 200").toEqual([]);
     await checkAxe(page, "light", 1280, "all");
 
     // Dark mode on the same load.
@@ -230,6 +261,9 @@ for (const path of routes) {
         }
       }
     }
+
+    await openSearchBox(page);
+    expect.soft(await cspViolations(page), "Content Security Policy violations").toEqual([]);
 
     // The not-found page is itself a 404 (and so is its page data): the browser logs those loads.
     const expected404 = path === notFound ? /^Failed to load resource: .* 404 \(Not Found\)$/ : null;
