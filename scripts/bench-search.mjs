@@ -3,7 +3,7 @@
 //
 // Two ways to run it:
 // - `npm run bench` (scripts/bench.mjs) calls runSearchBench() on the built and served site, and
-//   again on a copy of the site with 600 generated pages (../shared/bench/gen-corpus.mjs) built in.
+//   again on a copy of the site with 600 generated pages (scripts/bench/gen-corpus.mjs) built in.
 //   It reads the index files the build wrote, measures what a reader's first search fetches in
 //   Chromium (hover the box on a guide page and on an API page), the engine's time keystroke by
 //   keystroke in Node, and, in Chromium, the time from a keystroke to the suggestions on screen.
@@ -12,7 +12,7 @@
 //   the same documents, tokenizer and shards as the build writes), and reports payload, engine
 //   time and the relevance score. Seconds instead of minutes. Engine time is the search and the
 //   dropdown's grouping in Node, with the index files in memory: no network, no rendering.
-import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { execFileSync } from "node:child_process";
@@ -108,25 +108,18 @@ async function firstSearchInBrowser(browser, url) {
   };
 }
 
-function corpusGenerator(root) {
-  const candidates = [
-    process.env.BENCH_CORPUS_GENERATOR,
-    resolve(root, "../shared/bench/gen-corpus.mjs"),
-    resolve(root, "../../shared/bench/gen-corpus.mjs"),
-  ].filter(Boolean);
-  const found = candidates.find((c) => existsSync(c));
-  if (!found) throw new Error(`gen-corpus.mjs not found (tried ${candidates.join(", ")}); set BENCH_CORPUS_GENERATOR`);
-  return found;
-}
-
 /** Indexes content/ plus `pages` generated guide pages, without a build. */
 async function syntheticIndex(h, root, sidebars, pages) {
   const dir = mkdtempSync(join(tmpdir(), "search-bench-"));
   try {
     cpSync(join(root, "content"), join(dir, "content"), { recursive: true });
-    execFileSync("node", [corpusGenerator(root), join(dir, "content/guide/bench-corpus"), String(pages)], {
-      stdio: "ignore",
-    });
+    execFileSync(
+      "node",
+      [resolve(root, "scripts/bench/gen-corpus.mjs"), join(dir, "content/guide/bench-corpus"), String(pages)],
+      {
+        stdio: "ignore",
+      },
+    );
     return h.indexContent(join(dir, "content"), sidebars, join(dir, "content/openapi/merchant-api-v2.yaml"));
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -2,7 +2,7 @@
 // `npm run bench`: build time (cold, then warm after one content edit), first-visit weight per
 // page type, search payload and query latency, Lighthouse scores for three pages, and the same
 // build and weight figures for a synthetic site with 600 extra pages
-// (../shared/bench/gen-corpus.mjs). Prints a table; writes bench-results/bench.json.
+// (scripts/bench/gen-corpus.mjs). Prints a table; writes bench-results/bench.json.
 // Timings are noisy on a shared 2-core machine: compare ratios within one run.
 import { spawn, spawnSync, execFileSync } from "node:child_process";
 import {
@@ -205,7 +205,7 @@ if (!quick) {
     symlinkSync(join(root, "node_modules"), join(dir, "node_modules"));
     execFileSync(
       "node",
-      [resolve(root, "../shared/bench/gen-corpus.mjs"), join(dir, "content/guide/bench-corpus"), "600"],
+      [resolve(root, "scripts/bench/gen-corpus.mjs"), join(dir, "content/guide/bench-corpus"), "600"],
       { stdio: "ignore" },
     );
     results.synthetic = { pages: 600, buildMs: timed("npx", ["gatsby", "build", "--prefix-paths"], dir) };
