@@ -73,6 +73,23 @@ export interface NotificationAnswers {
   generalError: string;
 }
 
+/**
+ * The oldest runtime each language's samples and guide programs declare ("Python 3.8 or later"):
+ * every opening comment says it, the Libraries page states it, and the tests hold the code to it
+ * (run on it where the machine has it, otherwise checked for anything newer).
+ */
+export const sampleRuntimes = {
+  node: { name: "Node.js", version: "18" },
+  python: { name: "Python", version: "3.8" },
+  go: { name: "Go", version: "1.19" },
+  java: { name: "Java", version: "17" },
+  php: { name: "PHP", version: "8.0" },
+} as const;
+export type SampleRuntime = keyof typeof sampleRuntimes;
+/** `Python 3.8 or later`. */
+export const runtimeLine = (runtime: SampleRuntime) =>
+  `${sampleRuntimes[runtime].name} ${sampleRuntimes[runtime].version} or later`;
+
 export const noAnswers: NotificationAnswers = { success: "", unauthorized: "", invalidFormat: "", generalError: "" };
 
 export const sampleLanguages: SampleLanguage[] = [

@@ -19,9 +19,10 @@ import {
   type LanguageModule,
   type SampleInput,
   type Settings,
+  runtimeLine,
 } from "./core";
 
-/** Go 1.19 or later, standard library only. */
+/** The Go of sampleRuntimes or later, standard library only. */
 
 const dialect: HeaderDialect = {
   vars: { ...camelVars, clientId: "clientID", externalId: "externalID", channelId: "channelID" },
@@ -78,7 +79,7 @@ function request(input: SampleInput, s: Settings) {
   const lines = [
     ...goPreamble(
       [
-        `${input.summary}: ${route(input)}. Go 1.19 or later: go run ${snake(input.name)}.go`,
+        `${input.summary}: ${route(input)}. ${runtimeLine("go")}: go run ${snake(input.name)}.go`,
         printsComment,
         ...followUpComments(s),
       ],
@@ -207,7 +208,7 @@ function notification(input: SampleInput, s: Settings) {
   const code = [
     ...goPreamble(
       [
-        `${input.summary} handler: verifies ${input.product.name}'s signature and answers. Go 1.19 or later: go run ${snake(input.name)}_handler.go`,
+        `${input.summary} handler: verifies ${input.product.name}'s signature and answers. ${runtimeLine("go")}: go run ${snake(input.name)}_handler.go`,
         "Prints each notification it accepts.",
       ],
       [

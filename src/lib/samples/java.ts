@@ -18,9 +18,10 @@ import {
   type LanguageModule,
   type SampleInput,
   type Settings,
+  runtimeLine,
 } from "./core";
 
-/** Java 17 or later, standard library only (`java.net.http`); one public class per file. */
+/** The Java of sampleRuntimes or later, standard library only (`java.net.http`); one public class per file. */
 
 const dialect: HeaderDialect = {
   vars: camelVars,
@@ -70,7 +71,7 @@ function request(input: SampleInput, s: Settings) {
     .replace(markedJson, (_, name: string) => (args.push(name), '"%s"'))
     .replace(/\\/g, "\\\\");
   const lines = [
-    `// ${input.summary}: ${route(input)}. Java 17 or later: java ${className}.java`,
+    `// ${input.summary}: ${route(input)}. ${runtimeLine("java")}: java ${className}.java`,
     `// ${printsComment}`,
     ...followUpComments(s).map((l) => `// ${l}`),
     "import java.net.URI;",
@@ -205,7 +206,7 @@ function notification(input: SampleInput, s: Settings) {
   const answer = input.answer ?? noAnswers;
   const className = `${pascal(input.name)}Handler`;
   const code = [
-    `// ${input.summary} handler: verifies ${input.product.name}'s signature and answers. Java 17 or later: java ${className}.java`,
+    `// ${input.summary} handler: verifies ${input.product.name}'s signature and answers. ${runtimeLine("java")}: java ${className}.java`,
     "// Prints each notification it accepts.",
     "import com.sun.net.httpserver.HttpExchange;",
     "import com.sun.net.httpserver.HttpServer;",

@@ -16,9 +16,10 @@ import {
   type LanguageModule,
   type SampleInput,
   type Settings,
+  runtimeLine,
 } from "./core";
 
-/** Node.js 18 or later: `fetch`, `node:crypto`; ES modules for top-level await. */
+/** The Node.js of sampleRuntimes or later: `fetch`, `node:crypto`; ES modules for top-level await. */
 
 const dialect: HeaderDialect = {
   vars: camelVars,
@@ -28,7 +29,7 @@ const dialect: HeaderDialect = {
 
 function request(input: SampleInput, s: Settings) {
   const lines = [
-    `// ${input.summary}: ${route(input)}. Node.js 18 or later: node ${input.name}.mjs`,
+    `// ${input.summary}: ${route(input)}. ${runtimeLine("node")}: node ${input.name}.mjs`,
     `// ${printsComment}`,
     ...followUpComments(s).map((l) => `// ${l}`),
     'import crypto from "node:crypto";',
@@ -115,7 +116,7 @@ function request(input: SampleInput, s: Settings) {
 function notification(input: SampleInput, s: Settings) {
   const answer = input.answer ?? noAnswers;
   const code = [
-    `// ${input.summary} handler: verifies ${input.product.name}'s signature and answers. Node.js 18 or later: node ${input.name}-handler.mjs`,
+    `// ${input.summary} handler: verifies ${input.product.name}'s signature and answers. ${runtimeLine("node")}: node ${input.name}-handler.mjs`,
     "// Prints each notification it accepts.",
     'import crypto from "node:crypto";',
     'import http from "node:http";',

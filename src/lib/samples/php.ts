@@ -14,9 +14,10 @@ import {
   type LanguageModule,
   type SampleInput,
   type Settings,
+  runtimeLine,
 } from "./core";
 
-/** PHP 8.0 or later with the openssl and json extensions; HTTP through streams (no curl extension). */
+/** The PHP of sampleRuntimes or later with the openssl and json extensions; HTTP through streams (no curl extension). */
 
 const dialect: HeaderDialect = {
   vars: {
@@ -42,7 +43,7 @@ function request(input: SampleInput, s: Settings) {
     throw new SampleError(`${input.name}: the request example contains a line "JSON", which ends a PHP nowdoc`);
   const lines = [
     "<?php",
-    `// ${input.summary}: ${route(input)}. PHP 8.0 or later with the openssl extension: php ${input.name}.php`,
+    `// ${input.summary}: ${route(input)}. ${runtimeLine("php")} with the openssl extension: php ${input.name}.php`,
     `// ${printsComment}`,
     ...followUpComments(s).map((l) => `// ${l}`),
     "",
@@ -150,7 +151,7 @@ function notification(input: SampleInput, s: Settings) {
   const answer = input.answer ?? noAnswers;
   const code = [
     "<?php",
-    `// ${input.summary} handler: verifies ${input.product.name}'s signature and answers. PHP 8.0 or later with the openssl extension.`,
+    `// ${input.summary} handler: verifies ${input.product.name}'s signature and answers. ${runtimeLine("php")} with the openssl extension.`,
     `// Serve it at your notification URL, e.g. locally: php -S localhost:8080 ${input.name}-handler.php`,
     "// Logs each notification it accepts.",
     "",

@@ -18,9 +18,10 @@ import {
   type SampleInput,
   type SampleJson,
   type Settings,
+  runtimeLine,
 } from "./core";
 
-/** Python 3.8 or later with `requests` and `cryptography`. */
+/** The Python of sampleRuntimes or later with `requests` and `cryptography`. */
 
 const dialect: HeaderDialect = {
   vars: {
@@ -67,7 +68,7 @@ function request(input: SampleInput, s: Settings) {
     "from datetime import datetime, timedelta, timezone",
   ];
   const lines = [
-    `# ${input.summary}: ${route(input)}. Python 3.8 or later: pip install requests cryptography`,
+    `# ${input.summary}: ${route(input)}. ${runtimeLine("python")}: pip install requests cryptography`,
     `# ${printsComment}`,
     ...followUpComments(s).map((l) => `# ${l}`),
     ...imports,
@@ -159,7 +160,7 @@ function request(input: SampleInput, s: Settings) {
 function notification(input: SampleInput, s: Settings) {
   const answer = input.answer ?? noAnswers;
   const code = [
-    `# ${input.summary} handler: verifies ${input.product.name}'s signature and answers. Python 3.8 or later: pip install cryptography`,
+    `# ${input.summary} handler: verifies ${input.product.name}'s signature and answers. ${runtimeLine("python")}: pip install cryptography`,
     "# Prints each notification it accepts.",
     "import base64",
     "import hashlib",

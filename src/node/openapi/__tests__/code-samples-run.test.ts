@@ -2,8 +2,6 @@ import { generateKeyPairSync, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { siteConfigInput } from "../../../config/site-config";
-import { parseSiteConfig } from "../../../config/schema";
 import { mockClient, sandboxScenarios } from "../../../lib/mock/lazy";
 import { codeText } from "../../../lib/openapi";
 import { envNames, envPrefix } from "../../../lib/samples";
@@ -23,9 +21,7 @@ import {
   prepareFollowUp,
   requestExamples,
 } from "../../samples";
-import { loadOpenApi, openApiFile } from "..";
-import { mockOperations } from "../mock-operations";
-import { buildOperationView } from "../views/operation";
+import { api, config, operations, publishedSamples as all, type OperationSamples } from "./published-samples";
 
 /**
  * Every generated code sample of every operation, run as published with its real toolchain
@@ -41,36 +37,8 @@ import { buildOperationView } from "../views/operation";
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 600_000 });
 
-const config = parseSiteConfig(siteConfigInput);
-const api = loadOpenApi(fs.readFileSync(path.resolve(openApiFile), "utf8"), config);
-const operations = mockOperations(api);
 const examples = requestExamples(api);
 const env = envNames(config.product.slug);
-const kebab = (id: string) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-
-interface OperationSamples {
-  operationId: string;
-  kind: string;
-  serviceCode: string;
-  samples: CodeSampleView[];
-}
-
-const all: OperationSamples[] = api.operations.map((entry) => {
-  const view = buildOperationView(api.source.doc, entry, {
-    product: config.product,
-    servers: config.api,
-    guide: (docId) => ({ title: docId, route: `/${docId}/` }),
-    pageName: kebab(entry.operationId),
-    authenticationRoute: "/guide/authentication/",
-  });
-  const op = operations.find((o) => o.operationId === entry.operationId);
-  return {
-    operationId: entry.operationId,
-    kind: op?.kind ?? "",
-    serviceCode: op?.serviceCode ?? "",
-    samples: view.samples,
-  };
-});
 
 const program = (o: OperationSamples, s: CodeSampleView): Program => ({
   label: `${o.operationId} (${s.label})`,
