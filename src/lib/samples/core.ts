@@ -21,6 +21,21 @@ import type { ApiType, HttpMethod, SampleLanguage } from "../openapi/types";
  * (src/node/openapi/__tests__/code-samples-run.test.ts).
  */
 
+/**
+ * How every program reads a key from the environment: PEM text in which each literal `\n` (two
+ * characters, as secret stores that flatten a PEM to one line write it) is a line break, as the
+ * Authentication guide says. The opening comment of the key's line says so.
+ */
+export const pemComment = "PEM text (a literal \\n is read as a line break)";
+
+/**
+ * How every notification handler hashes the body it received: minified first (whitespace outside
+ * strings removed, key order and strings kept), as the Authentication guide says, so a framework or
+ * proxy that re-indents the body does not break the signature (notificationVector is the test).
+ */
+export const notificationHashComment =
+  "String to verify: POST:<path>:<lowercase hex SHA-256 of the minified body>:<X-TIMESTAMP>";
+
 export type SampleJson = string | number | boolean | null | SampleJson[] | { [key: string]: SampleJson };
 
 export type HeaderRole =

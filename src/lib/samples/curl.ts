@@ -14,6 +14,7 @@ import {
   type LanguageModule,
   type SampleInput,
   type Settings,
+  pemComment,
 } from "./core";
 
 /** bash, curl and openssl: the signature made by `openssl dgst`, the key read from the environment. */
@@ -57,6 +58,7 @@ function request(input: SampleInput, s: Settings) {
     `BASE_URL="\${${s.env.baseUrl}:-${input.baseUrl}}"`,
     `CLIENT_ID="\${${s.env.clientId}:-${s.clientId}}"`,
     `PRIVATE_KEY="\${${s.env.privateKey}:?set it to your RSA private key, PEM text}" # export ${s.env.privateKey}="$(cat private_key.pem)"`,
+    `PRIVATE_KEY="\${PRIVATE_KEY//\\\\n/$'\\n'}" # ${pemComment}`,
     // Shell variables are assigned without their `$`.
     ...optionalSettings(
       s,
@@ -136,6 +138,7 @@ function notification(input: SampleInput, s: Settings) {
     "",
     `NOTIFY_URL="\${NOTIFY_URL:-http://localhost:8080${input.path}}"`,
     'TEST_PRIVATE_KEY="${TEST_PRIVATE_KEY:?set it to a test private key, PEM text}" # export TEST_PRIVATE_KEY="$(cat test_private_key.pem)"',
+    `TEST_PRIVATE_KEY="\${TEST_PRIVATE_KEY//\\\\n/$'\\n'}" # ${pemComment}`,
     'URL_PATH="/${NOTIFY_URL#*://*/}" # the path of your notification URL is part of the signature',
     "",
     `BODY=${shellQuote(s.bodyText)}`,
