@@ -23,7 +23,8 @@ export interface LintFinding {
     | "adjacent-code"
     | "missing-api-link"
     | "orphan-api-page"
-    | "env-name";
+    | "env-name"
+    | "time-zone";
   message: string;
 }
 
@@ -105,6 +106,10 @@ export function lintDoc(doc: LintDoc, brand: { name: string; slug: string }): Li
     if (p) add(i + 1, "placeholder", `placeholder text "${p[1]}"`);
     const b = brandWord.exec(text);
     if (b) add(i + 1, "brand-literal", `literal brand "${b[1]}": write %PRODUCT% or %PRODUCT_SLUG%`);
+    // One way to get GMT+7 in a shell: a zone name such as Asia/Jakarta is silently UTC where the
+    // tz database is missing, while the POSIX TZ=UTC-7 is GMT+7 everywhere.
+    const tz = /\bTZ=(?!UTC-7(?![\w:+-]))([^\s;)"'`]+)/.exec(text);
+    if (tz) add(i + 1, "time-zone", `TZ=${tz[1]}: write TZ=UTC-7 (POSIX for GMT+7, right with or without tz data)`);
   });
   for (const key of ["title", "description"]) {
     if (typeof data[key] === "string" && !data[key].trim()) add(1, "empty-section", `frontmatter ${key} is empty`);
