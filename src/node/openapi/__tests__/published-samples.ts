@@ -2,12 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { siteConfigInput } from "../../../config/site-config";
 import { parseSiteConfig } from "../../../config/schema";
-import type { CodeSampleView } from "../../../lib/openapi/types";
+import type { CodeSampleView, OperationView } from "../../../lib/openapi/types";
 import { loadOpenApi, openApiFile } from "..";
 import { mockOperations } from "../mock-operations";
 import { buildOperationView } from "../views/operation";
 
-/** The code samples every API page publishes, by operation, as the page builds them. */
+/** Every API page as the build makes it, with its code samples, by operation. */
 
 export const config = parseSiteConfig(siteConfigInput);
 export const api = loadOpenApi(fs.readFileSync(path.resolve(openApiFile), "utf8"), config);
@@ -19,6 +19,8 @@ export interface OperationSamples {
   kind: string;
   serviceCode: string;
   samples: CodeSampleView[];
+  /** The whole page. */
+  view: OperationView;
 }
 
 export const publishedSamples: OperationSamples[] = api.operations.map((entry) => {
@@ -35,5 +37,6 @@ export const publishedSamples: OperationSamples[] = api.operations.map((entry) =
     kind: op?.kind ?? "",
     serviceCode: op?.serviceCode ?? "",
     samples: view.samples,
+    view,
   };
 });
