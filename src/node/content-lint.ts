@@ -167,17 +167,18 @@ export function lintApiLinks(
     const path = u.split("#")[0].split("?")[0];
     return path.endsWith("/") ? path : `${path}/`;
   };
-  const guideLinks = new Map(guides.map((g) => [g.docId, new Set(linksOf(g).map(norm))]));
+  // x-used-in names a guide by its route without slashes (`guide/pay` is /guide/pay/).
+  const guideLinks = new Map(guides.map((g) => [g.route, new Set(linksOf(g).map(norm))]));
   for (const op of operations) {
     const route = pageOf.get(op.operationId);
     if (!route) continue;
-    for (const guideId of op.usedIn) {
-      const links = guideLinks.get(guideId);
+    for (const usedIn of op.usedIn) {
+      const links = guideLinks.get(norm(`/${usedIn}`));
       if (!links) continue;
       if (!links.has(route)) {
-        const guide = guides.find((g) => g.docId === guideId);
+        const guide = guides.find((g) => g.route === norm(`/${usedIn}`));
         findings.push({
-          file: guide?.file ?? guideId,
+          file: guide?.file ?? usedIn,
           line: 1,
           rule: "missing-api-link",
           message: `uses ${op.operationId} (x-used-in) but does not link its page ${route}`,

@@ -58,7 +58,9 @@ export const operationShape = z.object({
   "x-requirement": z.enum(["mandatory", "optional"]),
   "x-timeout-seconds": z.number().int().positive(),
   "x-idempotency-key": z.string().min(1),
-  "x-used-in": z.array(z.string().regex(/^guide\/[a-z0-9/-]+$/, "must be a guide doc id such as guide/authentication")),
+  "x-used-in": z.array(
+    z.string().regex(/^guide\/[a-z0-9/-]+$/, "must be the route of a guide without slashes, e.g. guide/authentication"),
+  ),
   "x-lifecycle": z.object({
     status: z.enum(["stable", "beta", "deprecated"]),
     sandbox: z.boolean(),
