@@ -3,7 +3,7 @@ import {
   TOKEN_PATH,
   followUpComments,
   headerValue,
-  markedJson,
+  markedInJson,
   optionalSettings,
   printsComment,
   route,
@@ -96,10 +96,11 @@ function request(input: SampleInput, s: Settings) {
           : `${shellName(d.name)}="$(gmt7 ${d.minutes})"`,
     );
   if (s.hasBody) {
-    // The computed fields are spliced into the single-quoted JSON: '…"'"$VALID_UP_TO"'"…'.
+    // The computed fields are spliced into the single-quoted JSON: '…"'"$VALID_UP_TO"'"…', and
+    // into the strings that quote them: '…"Order '"$PARTNER_REFERENCE_NO"'"…'.
     const text = shellQuote(JSON.stringify(s.template)).replace(
-      markedJson,
-      (_, name: string) => `"'"$${shellName(name)}"'"`,
+      markedInJson,
+      (_, name: string) => `'"$${shellName(name)}"'`,
     );
     lines.push("# The minified JSON body: sign and send exactly these bytes.", `BODY=${text}`);
   }

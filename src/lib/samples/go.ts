@@ -7,7 +7,7 @@ import {
   followUpComments,
   headerValue,
   indent,
-  markedJson,
+  markedInJson,
   noAnswers,
   optionalSettings,
   printsComment,
@@ -61,9 +61,9 @@ function request(input: SampleInput, s: Settings) {
   const template = s.hasBody ? JSON.stringify(s.template, null, 2) : "";
   if (template.includes("`"))
     throw new SampleError(`${input.name}: the request example contains a backtick, which a Go raw string cannot hold`);
-  // Computed fields become %s verbs of fmt.Sprintf, in the order they appear.
+  // Computed fields, and the references strings quote, become %s verbs of fmt.Sprintf, in the order they appear.
   const args: string[] = [];
-  const bodyText = template.replace(/%/g, "%%").replace(markedJson, (_, name: string) => (args.push(name), '"%s"'));
+  const bodyText = template.replace(/%/g, "%%").replace(markedInJson, (_, name: string) => (args.push(name), "%s"));
   const imports = [
     "bytes",
     "crypto",

@@ -6,7 +6,7 @@ import {
   dq,
   followUpComments,
   headerValue,
-  markedJson,
+  markedInJson,
   noAnswers,
   optionalSettings,
   pascal,
@@ -65,12 +65,12 @@ function request(input: SampleInput, s: Settings) {
   if (template.includes('"""'))
     throw new SampleError(`${input.name}: the request example contains """, which a Java text block cannot hold`);
   const className = pascal(input.name);
-  // Computed fields become %s of String.formatted, in the order they appear.
+  // Computed fields, and the references strings quote, become %s of String.formatted, in the order they appear.
   const args: string[] = [];
   // Markers first: escaping the backslashes would hide them.
   const bodyText = template
     .replace(/%/g, "%%")
-    .replace(markedJson, (_, name: string) => (args.push(name), '"%s"'))
+    .replace(markedInJson, (_, name: string) => (args.push(name), "%s"))
     .replace(/\\/g, "\\\\");
   const lines = [
     `// ${input.summary}: ${route(input)}. ${runtimeLine("java")}: java ${className}.java`,

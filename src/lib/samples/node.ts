@@ -6,6 +6,7 @@ import {
   followUpComments,
   headerValue,
   markedJson,
+  markedInJson,
   noAnswers,
   optionalSettings,
   printsComment,
@@ -82,7 +83,17 @@ function request(input: SampleInput, s: Settings) {
           : `const ${d.name} = gmt7(${d.minutes});`,
     );
   if (s.hasBody) {
-    const literal = JSON.stringify(s.template, null, 2).replace(markedJson, (_, name: string) => name);
+    // A computed field is its variable; a string quoting one is a template literal (`Order ${partnerReferenceNo}`).
+    const literal = JSON.stringify(s.template, null, 2)
+      .replace(markedJson, (_, name: string) => name)
+      .replace(/"((?:[^"\\]|\\.)*)"/g, (whole, text: string) =>
+        markedInJson.test(text)
+          ? `\`${text
+              .replace(/`/g, "\\`")
+              .replace(/\$\{/g, "\\${")
+              .replace(markedInJson, (_m, name: string) => `\${${name}}`)}\``
+          : whole,
+      );
     lines.push("// Minified JSON: sign and send exactly these bytes.", `const body = JSON.stringify(${literal});`);
   }
   lines.push("", "// X-TIMESTAMP: ISO-8601 in GMT+7, e.g. 2025-03-14T10:15:30+07:00", "const timestamp = gmt7();");

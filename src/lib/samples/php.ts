@@ -121,6 +121,14 @@ function request(input: SampleInput, s: Settings) {
             ? `${phpAccess(d.path)} = getenv(${phpString(d.env ?? "")}) ?: ${phpString(d.example ?? "")}; // ${d.description ?? ""}`
             : `${phpAccess(d.path)} = gmt7(${d.minutes});`,
       );
+    // Strings that quote a reference (a return URL, a title) carry the one just made.
+    for (const q of s.derived) {
+      const from = s.dynamics.find((d) => d.name === q.name);
+      if (from)
+        lines.push(
+          `${phpAccess(q.path)} = str_replace(${phpString(q.example)}, ${phpAccess(from.path)}, ${phpAccess(q.path)});`,
+        );
+    }
     lines.push(
       "// Minified JSON: sign and send exactly these bytes.",
       "$body = json_encode($payload, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE);",

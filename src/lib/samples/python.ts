@@ -5,6 +5,7 @@ import {
   followUpComments,
   headerValue,
   markedName,
+  markedParts,
   noAnswers,
   optionalSettings,
   printsComment,
@@ -48,7 +49,12 @@ export function pythonLiteral(value: SampleJson, level = 0): string {
   if (value === false) return "False";
   if (typeof value === "string") {
     const name = markedName(value);
-    return name ? snakeOfCamel(name) : JSON.stringify(value);
+    if (name) return snakeOfCamel(name);
+    const { literals, names } = markedParts(value);
+    if (!names.length) return JSON.stringify(value);
+    // A string quoting a computed reference: an f-string (f"Order {partner_reference_no}").
+    const text = (s: string) => JSON.stringify(s).slice(1, -1).replace(/[{}]/g, "$&$&");
+    return `f"${literals.map((l, i) => text(l) + (i < names.length ? `{${snakeOfCamel(names[i])}}` : "")).join("")}"`;
   }
   if (typeof value === "number") return String(value);
   if (Array.isArray(value))
