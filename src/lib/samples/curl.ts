@@ -58,7 +58,6 @@ function request(input: SampleInput, s: Settings) {
     `BASE_URL="\${${s.env.baseUrl}:-${input.baseUrl}}"`,
     `CLIENT_ID="\${${s.env.clientId}:-${s.clientId}}"`,
     `PRIVATE_KEY="\${${s.env.privateKey}:?set it to your RSA private key, PEM text}" # export ${s.env.privateKey}="$(cat private_key.pem)"`,
-    `PRIVATE_KEY="\${PRIVATE_KEY//\\\\n/$'\\n'}" # ${pemComment}`,
     // Shell variables are assigned without their `$`.
     ...optionalSettings(
       s,
@@ -67,9 +66,9 @@ function request(input: SampleInput, s: Settings) {
     ),
     "",
     ...gmt7Function,
-    "# sign TEXT: SHA256withRSA with your private key, base64",
+    `# sign TEXT: SHA256withRSA with your private key, base64. printf %b: the key is ${pemComment}.`,
     "sign() {",
-    "  printf '%s' \"$1\" | openssl dgst -sha256 -sign <(printf '%s\\n' \"$PRIVATE_KEY\") | openssl base64 -A",
+    "  printf '%s' \"$1\" | openssl dgst -sha256 -sign <(printf '%b\\n' \"$PRIVATE_KEY\") | openssl base64 -A",
     "}",
   ];
   if (s.needsToken)
@@ -139,14 +138,14 @@ function notification(input: SampleInput, s: Settings) {
     "",
     `NOTIFY_URL="\${NOTIFY_URL:-http://localhost:8080${input.path}}"`,
     'TEST_PRIVATE_KEY="${TEST_PRIVATE_KEY:?set it to a test private key, PEM text}" # export TEST_PRIVATE_KEY="$(cat test_private_key.pem)"',
-    `TEST_PRIVATE_KEY="\${TEST_PRIVATE_KEY//\\\\n/$'\\n'}" # ${pemComment}`,
     'URL_PATH="/${NOTIFY_URL#*://*/}" # the path of your notification URL is part of the signature',
     "",
     `BODY=${shellQuote(s.bodyText)}`,
     'TIMESTAMP="$(TZ=UTC-7 date +%Y-%m-%dT%H:%M:%S+07:00)" # TZ=UTC-7 is POSIX for GMT+7',
     "# String to sign: POST:<path>:<lowercase hex SHA-256 of the minified body>:<X-TIMESTAMP>",
     "BODY_HASH=\"$(printf '%s' \"$BODY\" | openssl dgst -sha256 -hex | sed 's/^.*= //')\"",
-    'SIGNATURE="$(printf \'%s\' "POST:$URL_PATH:$BODY_HASH:$TIMESTAMP" | openssl dgst -sha256 -sign <(printf \'%s\\n\' "$TEST_PRIVATE_KEY") | openssl base64 -A)"',
+    `# printf %b: the key is ${pemComment}.`,
+    'SIGNATURE="$(printf \'%s\' "POST:$URL_PATH:$BODY_HASH:$TIMESTAMP" | openssl dgst -sha256 -sign <(printf \'%b\\n\' "$TEST_PRIVATE_KEY") | openssl base64 -A)"',
     "",
     [
       'curl -sS -X POST "$NOTIFY_URL"',
