@@ -4,7 +4,7 @@ import { join, relative } from "node:path";
 import YAML from "yaml";
 import matter from "gray-matter";
 import { lintApiLinks, lintDoc, lintOpenApiProse, type LintDoc, type LintFinding } from "../src/node/content-lint";
-import { docIdToRoute } from "../src/lib/routes";
+import { docIdToRoute, replaceProductTokens } from "../src/lib/routes";
 import { extractOutline } from "../src/node/markdown";
 import { loadSiteConfig } from "../src/config/load";
 
@@ -50,7 +50,10 @@ const spec = YAML.parse(openApiText) as {
 const operations = [...Object.values(spec.paths), ...Object.values(spec.webhooks ?? {})]
   .flatMap((item) => Object.values(item))
   .filter((op) => op && typeof op === "object" && op.operationId)
-  .map((op) => ({ operationId: op.operationId as string, usedIn: op["x-used-in"] ?? [] }));
+  .map((op) => ({
+    operationId: op.operationId as string,
+    usedIn: (op["x-used-in"] ?? []).map((u) => replaceProductTokens(u, config.product)),
+  }));
 const pageOf = new Map<string, string>();
 for (const d of docs) {
   const id: unknown = matter(d.source).data.operationId;

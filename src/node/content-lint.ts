@@ -23,7 +23,8 @@ export interface LintFinding {
     | "adjacent-code"
     | "missing-api-link"
     | "orphan-api-page"
-    | "env-name";
+    | "env-name"
+    | "time-zone";
   message: string;
 }
 
@@ -105,6 +106,10 @@ export function lintDoc(doc: LintDoc, brand: { name: string; slug: string }): Li
     if (p) add(i + 1, "placeholder", `placeholder text "${p[1]}"`);
     const b = brandWord.exec(text);
     if (b) add(i + 1, "brand-literal", `literal brand "${b[1]}": write %PRODUCT% or %PRODUCT_SLUG%`);
+    // One way to get GMT+7 in a shell: a zone name such as Asia/Jakarta is silently UTC where the
+    // tz database is missing, while the POSIX TZ=UTC-7 is GMT+7 everywhere.
+    const tz = /\bTZ=(?!UTC-7(?![\w:+-]))([^\s;)"'`]+)/.exec(text);
+    if (tz) add(i + 1, "time-zone", `TZ=${tz[1]}: write TZ=UTC-7 (POSIX for GMT+7, right with or without tz data)`);
   });
   for (const key of ["title", "description"]) {
     if (typeof data[key] === "string" && !data[key].trim()) add(1, "empty-section", `frontmatter ${key} is empty`);
@@ -162,17 +167,18 @@ export function lintApiLinks(
     const path = u.split("#")[0].split("?")[0];
     return path.endsWith("/") ? path : `${path}/`;
   };
-  const guideLinks = new Map(guides.map((g) => [g.docId, new Set(linksOf(g).map(norm))]));
+  // x-used-in names a guide by its route without slashes (`guide/pay` is /guide/pay/).
+  const guideLinks = new Map(guides.map((g) => [g.route, new Set(linksOf(g).map(norm))]));
   for (const op of operations) {
     const route = pageOf.get(op.operationId);
     if (!route) continue;
-    for (const guideId of op.usedIn) {
-      const links = guideLinks.get(guideId);
+    for (const usedIn of op.usedIn) {
+      const links = guideLinks.get(norm(`/${usedIn}`));
       if (!links) continue;
       if (!links.has(route)) {
-        const guide = guides.find((g) => g.docId === guideId);
+        const guide = guides.find((g) => g.route === norm(`/${usedIn}`));
         findings.push({
-          file: guide?.file ?? guideId,
+          file: guide?.file ?? usedIn,
           line: 1,
           rule: "missing-api-link",
           message: `uses ${op.operationId} (x-used-in) but does not link its page ${route}`,

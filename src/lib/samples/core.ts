@@ -21,6 +21,21 @@ import type { ApiType, HttpMethod, SampleLanguage } from "../openapi/types";
  * (src/node/openapi/__tests__/code-samples-run.test.ts).
  */
 
+/**
+ * How every program reads a key from the environment: PEM text in which each literal `\n` (two
+ * characters, as secret stores that flatten a PEM to one line write it) is a line break, as the
+ * Authentication guide says. The opening comment of the key's line says so.
+ */
+export const pemComment = "PEM text (a literal \\n is read as a line break)";
+
+/**
+ * How every notification handler hashes the body it received: minified first (whitespace outside
+ * strings removed, key order and strings kept), as the Authentication guide says, so a framework or
+ * proxy that re-indents the body does not break the signature (notificationVector is the test).
+ */
+export const notificationHashComment =
+  "String to verify: POST:<path>:<lowercase hex SHA-256 of the minified body>:<X-TIMESTAMP>";
+
 export type SampleJson = string | number | boolean | null | SampleJson[] | { [key: string]: SampleJson };
 
 export type HeaderRole =
@@ -72,6 +87,23 @@ export interface NotificationAnswers {
   /** `500xx00`: the handler failed. */
   generalError: string;
 }
+
+/**
+ * The oldest runtime each language's samples and guide programs declare ("Python 3.8 or later"):
+ * every opening comment says it, the Libraries page states it, and the tests hold the code to it
+ * (run on it where the machine has it, otherwise checked for anything newer).
+ */
+export const sampleRuntimes = {
+  node: { name: "Node.js", version: "18" },
+  python: { name: "Python", version: "3.8" },
+  go: { name: "Go", version: "1.19" },
+  java: { name: "Java", version: "17" },
+  php: { name: "PHP", version: "8.0" },
+} as const;
+export type SampleRuntime = keyof typeof sampleRuntimes;
+/** `Python 3.8 or later`. */
+export const runtimeLine = (runtime: SampleRuntime) =>
+  `${sampleRuntimes[runtime].name} ${sampleRuntimes[runtime].version} or later`;
 
 export const noAnswers: NotificationAnswers = { success: "", unauthorized: "", invalidFormat: "", generalError: "" };
 
@@ -152,7 +184,10 @@ export interface Dynamic {
   minutes: number;
   /** `reference`: the example's prefix, e.g. `INV`. */
   prefix: string;
-  /** `follow-up`: the variable (`SAKU_ORIGINAL_PARTNER_REFERENCE_NO`), the example value and what to set it to. */
+  /**
+   * `follow-up`: the variable (`SAKU_ORIGINAL_PARTNER_REFERENCE_NO`) and what to set it to; the
+   * example value of follow-ups and references (other strings quoting it derive from the variable).
+   */
   env?: string;
   example?: string;
   description?: string;
@@ -214,6 +249,7 @@ export function dynamicFields(body: SampleJson | undefined, prefix = "SAKU"): Dy
           kind: "reference",
           minutes: 0,
           prefix: /^([A-Za-z]+)-/.exec(value)?.[1] ?? "REF",
+          example: value,
         });
       else if (dateTimeWithOffset.test(value))
         found.push({ path, name: key, kind: "time", minutes: renewedMinutes(key), prefix: "" });
@@ -226,15 +262,44 @@ export function dynamicFields(body: SampleJson | undefined, prefix = "SAKU"): Dy
 
 const SENTINEL = "\u0000";
 
-/** The body with each dynamic field replaced by a marker (`\0name\0`) the languages turn into a variable. */
-function markDynamics(body: SampleJson, dynamics: Dynamic[]): SampleJson {
+/** A string of the body that quotes a reference's example (`"Order INV-20250314-000187"`): it derives from that reference. */
+export interface Derived {
+  path: (string | number)[];
+  /** The dynamic field it quotes. */
+  name: string;
+  /** The quoted example value, replaced by the field's value when the program runs. */
+  example: string;
+}
+
+/**
+ * The body with each dynamic field replaced by a marker (`\0name\0`) the languages turn into a
+ * variable, and each other string that quotes a reference's example with the marker in its place
+ * (`"Order \0partnerReferenceNo\0"`), so a URL or title carries the reference the program made.
+ */
+function markDynamics(body: SampleJson, dynamics: Dynamic[]): { template: SampleJson; derived: Derived[] } {
   const copy = JSON.parse(JSON.stringify(body)) as SampleJson;
-  for (const d of dynamics) {
+  const parentOf = (path: (string | number)[]) => {
     let node: SampleJson = copy;
-    for (const key of d.path.slice(0, -1)) node = (node as Record<string, SampleJson>)[key as string];
-    (node as Record<string, SampleJson>)[d.path.at(-1) as string] = `${SENTINEL}${d.name}${SENTINEL}`;
-  }
-  return copy;
+    for (const key of path.slice(0, -1)) node = (node as Record<string, SampleJson>)[key as string];
+    return node as Record<string, SampleJson>;
+  };
+  for (const d of dynamics) parentOf(d.path)[d.path.at(-1) as string] = `${SENTINEL}${d.name}${SENTINEL}`;
+  // Quoted references: long enough to be a reference, not a word ("INV-20250314-000187").
+  const quoted = dynamics.filter((d) => d.kind !== "time" && (d.example ?? "").length >= 8);
+  const derived: Derived[] = [];
+  const walk = (value: SampleJson, path: (string | number)[]) => {
+    if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, i]));
+    else if (value !== null && typeof value === "object")
+      for (const [k, v] of Object.entries(value)) walk(v, [...path, k]);
+    else if (typeof value === "string" && markedName(value) === null) {
+      const d = quoted.find((q) => value.includes(q.example ?? ""));
+      if (!d?.example) return;
+      derived.push({ path, name: d.name, example: d.example });
+      parentOf(path)[path.at(-1) as string] = value.split(d.example).join(`${SENTINEL}${d.name}${SENTINEL}`);
+    }
+  };
+  walk(copy, []);
+  return { template: copy, derived };
 }
 
 /** The dynamic field a string marks, if any. */
@@ -246,6 +311,18 @@ export function markedName(value: string): string | null {
 /** In JSON text (`JSON.stringify` of the marked body): `"\u0000name\u0000"`, the quotes included. */
 export const markedJson = /"\\u0000(\w+)\\u0000"/g;
 
+/**
+ * In JSON text, a marker wherever it is: a whole string's without its quotes, or one inside a
+ * string that derives from a reference (`"Order \u0000partnerReferenceNo\u0000"`).
+ */
+export const markedInJson = /\\u0000(\w+)\\u0000/g;
+
+/** A string with markers (`Order \0partnerReferenceNo\0`) as its literal parts and the names between them. */
+export function markedParts(value: string): { literals: string[]; names: string[] } {
+  const pieces = value.split(SENTINEL);
+  return { literals: pieces.filter((_, i) => i % 2 === 0), names: pieces.filter((_, i) => i % 2 === 1) };
+}
+
 export interface Settings {
   env: EnvNames;
   clientId: string;
@@ -256,8 +333,10 @@ export interface Settings {
   hasBody: boolean;
   /** The documented example, minified (notifications send it as it is). */
   bodyText: string;
-  /** The body with dynamic fields marked (markedName / markedJson). */
+  /** The body with dynamic fields marked (markedName / markedJson / markedInJson). */
   template: SampleJson | undefined;
+  /** Strings of the body that quote a reference and derive from its variable. */
+  derived: Derived[];
   dynamics: Dynamic[];
   externalId: boolean;
   stringToSign: "token" | "service";
@@ -281,7 +360,9 @@ export function settingsOf(input: SampleInput): Settings {
     channelId: find("channel-id")?.example ?? "",
     hasBody,
     bodyText: hasBody ? JSON.stringify(input.body) : "",
-    template: hasBody && input.body !== undefined ? markDynamics(input.body, dynamics) : undefined,
+    ...(hasBody && input.body !== undefined
+      ? markDynamics(input.body, dynamics)
+      : { template: undefined, derived: [] }),
     dynamics,
     externalId: input.headers.some((h) => h.role === "external-id"),
     stringToSign: input.kind === "access-token" ? "token" : "service",

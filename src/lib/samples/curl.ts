@@ -3,7 +3,7 @@ import {
   TOKEN_PATH,
   followUpComments,
   headerValue,
-  markedJson,
+  markedInJson,
   optionalSettings,
   printsComment,
   route,
@@ -14,6 +14,7 @@ import {
   type LanguageModule,
   type SampleInput,
   type Settings,
+  pemComment,
 } from "./core";
 
 /** bash, curl and openssl: the signature made by `openssl dgst`, the key read from the environment. */
@@ -65,9 +66,9 @@ function request(input: SampleInput, s: Settings) {
     ),
     "",
     ...gmt7Function,
-    "# sign TEXT: SHA256withRSA with your private key, base64",
+    `# sign TEXT: SHA256withRSA with your private key, base64. printf %b: the key is ${pemComment}.`,
     "sign() {",
-    "  printf '%s' \"$1\" | openssl dgst -sha256 -sign <(printf '%s\\n' \"$PRIVATE_KEY\") | openssl base64 -A",
+    "  printf '%s' \"$1\" | openssl dgst -sha256 -sign <(printf '%b\\n' \"$PRIVATE_KEY\") | openssl base64 -A",
     "}",
   ];
   if (s.needsToken)
@@ -94,10 +95,11 @@ function request(input: SampleInput, s: Settings) {
           : `${shellName(d.name)}="$(gmt7 ${d.minutes})"`,
     );
   if (s.hasBody) {
-    // The computed fields are spliced into the single-quoted JSON: '…"'"$VALID_UP_TO"'"…'.
+    // The computed fields are spliced into the single-quoted JSON: '…"'"$VALID_UP_TO"'"…', and
+    // into the strings that quote them: '…"Order '"$PARTNER_REFERENCE_NO"'"…'.
     const text = shellQuote(JSON.stringify(s.template)).replace(
-      markedJson,
-      (_, name: string) => `"'"$${shellName(name)}"'"`,
+      markedInJson,
+      (_, name: string) => `'"$${shellName(name)}"'`,
     );
     lines.push("# The minified JSON body: sign and send exactly these bytes.", `BODY=${text}`);
   }
@@ -142,7 +144,8 @@ function notification(input: SampleInput, s: Settings) {
     'TIMESTAMP="$(TZ=UTC-7 date +%Y-%m-%dT%H:%M:%S+07:00)" # TZ=UTC-7 is POSIX for GMT+7',
     "# String to sign: POST:<path>:<lowercase hex SHA-256 of the minified body>:<X-TIMESTAMP>",
     "BODY_HASH=\"$(printf '%s' \"$BODY\" | openssl dgst -sha256 -hex | sed 's/^.*= //')\"",
-    'SIGNATURE="$(printf \'%s\' "POST:$URL_PATH:$BODY_HASH:$TIMESTAMP" | openssl dgst -sha256 -sign <(printf \'%s\\n\' "$TEST_PRIVATE_KEY") | openssl base64 -A)"',
+    `# printf %b: the key is ${pemComment}.`,
+    'SIGNATURE="$(printf \'%s\' "POST:$URL_PATH:$BODY_HASH:$TIMESTAMP" | openssl dgst -sha256 -sign <(printf \'%b\\n\' "$TEST_PRIVATE_KEY") | openssl base64 -A)"',
     "",
     [
       'curl -sS -X POST "$NOTIFY_URL"',

@@ -7,7 +7,7 @@ import {
   followUpComments,
   headerValue,
   indent,
-  markedJson,
+  markedInJson,
   noAnswers,
   optionalSettings,
   printsComment,
@@ -19,9 +19,12 @@ import {
   type LanguageModule,
   type SampleInput,
   type Settings,
+  runtimeLine,
+  pemComment,
+  notificationHashComment,
 } from "./core";
 
-/** Go 1.19 or later, standard library only. */
+/** The Go of sampleRuntimes or later, standard library only. */
 
 const dialect: HeaderDialect = {
   vars: { ...camelVars, clientId: "clientID", externalId: "externalID", channelId: "channelID" },
@@ -36,7 +39,7 @@ function goPreamble(comments: string[], imports: string[]): string[] {
     "package main",
     "",
     "import (",
-    ...[...new Set(imports)].sort().map((i) => `\t"${i}"`),
+    ...[...new Set([...imports, "strings"])].sort().map((i) => `\t"${i}"`),
     ")",
     "",
     "func env(name, fallback string) string {",
@@ -46,6 +49,11 @@ function goPreamble(comments: string[], imports: string[]): string[] {
     "\treturn fallback",
     "}",
     "",
+    `// pemEnv reads a key from the environment: ${pemComment}.`,
+    "func pemEnv(name string) []byte {",
+    '\treturn []byte(strings.ReplaceAll(os.Getenv(name), `\\n`, "\\n"))',
+    "}",
+    "",
   ];
 }
 
@@ -53,9 +61,9 @@ function request(input: SampleInput, s: Settings) {
   const template = s.hasBody ? JSON.stringify(s.template, null, 2) : "";
   if (template.includes("`"))
     throw new SampleError(`${input.name}: the request example contains a backtick, which a Go raw string cannot hold`);
-  // Computed fields become %s verbs of fmt.Sprintf, in the order they appear.
+  // Computed fields, and the references strings quote, become %s verbs of fmt.Sprintf, in the order they appear.
   const args: string[] = [];
-  const bodyText = template.replace(/%/g, "%%").replace(markedJson, (_, name: string) => (args.push(name), '"%s"'));
+  const bodyText = template.replace(/%/g, "%%").replace(markedInJson, (_, name: string) => (args.push(name), "%s"));
   const imports = [
     "bytes",
     "crypto",
@@ -78,7 +86,7 @@ function request(input: SampleInput, s: Settings) {
   const lines = [
     ...goPreamble(
       [
-        `${input.summary}: ${route(input)}. Go 1.19 or later: go run ${snake(input.name)}.go`,
+        `${input.summary}: ${route(input)}. ${runtimeLine("go")}: go run ${snake(input.name)}.go`,
         printsComment,
         ...followUpComments(s),
       ],
@@ -138,7 +146,7 @@ function request(input: SampleInput, s: Settings) {
       dialect,
       (name, env, value, comment) => `\t${name} := env(${dq(env)}, ${dq(value)})${comment ? ` // ${comment}` : ""}`,
     ),
-    `\tblock, _ := pem.Decode([]byte(os.Getenv(${dq(s.env.privateKey)}))) // your RSA private key, PEM text`,
+    `\tblock, _ := pem.Decode(pemEnv(${dq(s.env.privateKey)})) // your RSA private key, PEM text`,
     "\tif block == nil {",
     `\t\tpanic("set ${s.env.privateKey} to your private key (PEM text)")`,
     "\t}",
@@ -207,10 +215,11 @@ function notification(input: SampleInput, s: Settings) {
   const code = [
     ...goPreamble(
       [
-        `${input.summary} handler: verifies ${input.product.name}'s signature and answers. Go 1.19 or later: go run ${snake(input.name)}_handler.go`,
+        `${input.summary} handler: verifies ${input.product.name}'s signature and answers. ${runtimeLine("go")}: go run ${snake(input.name)}_handler.go`,
         "Prints each notification it accepts.",
       ],
       [
+        "bytes",
         "crypto",
         "crypto/rsa",
         "crypto/sha256",
@@ -232,7 +241,7 @@ function notification(input: SampleInput, s: Settings) {
     "}",
     "",
     "func main() {",
-    `\tblock, _ := pem.Decode([]byte(os.Getenv(${dq(s.env.publicKey)}))) // ${input.product.name}'s public key, PEM text`,
+    `\tblock, _ := pem.Decode(pemEnv(${dq(s.env.publicKey)})) // ${input.product.name}'s public key, PEM text`,
     "\tif block == nil {",
     `\t\tlog.Fatal("set ${s.env.publicKey} to ${input.product.name}'s public key (PEM text)")`,
     "\t}",
@@ -243,13 +252,18 @@ function notification(input: SampleInput, s: Settings) {
     "\tpublicKey := parsed.(*rsa.PublicKey)",
     "",
     `\thttp.HandleFunc(${dq(input.path)}, func(w http.ResponseWriter, r *http.Request) {`,
-    "\t\tbody, err := io.ReadAll(r.Body) // minified JSON, hashed exactly as received",
+    "\t\tbody, err := io.ReadAll(r.Body)",
     "\t\tif err != nil {",
     `\t\t\tanswer(w, 500, "${answer.generalError}", "General Error")`,
     "\t\t\treturn",
     "\t\t}",
-    "\t\t// String to verify: POST:<path>:<lowercase hex SHA-256 of the body>:<X-TIMESTAMP>",
-    "\t\tbodyHash := sha256.Sum256(body)",
+    "\t\tvar minified bytes.Buffer // whitespace outside strings removed, key order kept",
+    "\t\tif err := json.Compact(&minified, body); err != nil {",
+    `\t\t\tanswer(w, 400, "${answer.invalidFormat}", "Invalid Field Format")`,
+    "\t\t\treturn",
+    "\t\t}",
+    `\t\t// ${notificationHashComment}`,
+    "\t\tbodyHash := sha256.Sum256(minified.Bytes())",
     '\t\tsigned := sha256.Sum256([]byte("POST:" + r.URL.Path + ":" + hex.EncodeToString(bodyHash[:]) + ":" + r.Header.Get("X-TIMESTAMP")))',
     '\t\tsignature, err := base64.StdEncoding.DecodeString(r.Header.Get("X-SIGNATURE"))',
     "\t\tif err != nil || rsa.VerifyPKCS1v15(publicKey, crypto.SHA256, signed[:], signature) != nil {",

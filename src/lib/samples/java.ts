@@ -6,7 +6,7 @@ import {
   dq,
   followUpComments,
   headerValue,
-  markedJson,
+  markedInJson,
   noAnswers,
   optionalSettings,
   pascal,
@@ -18,9 +18,12 @@ import {
   type LanguageModule,
   type SampleInput,
   type Settings,
+  runtimeLine,
+  pemComment,
+  notificationHashComment,
 } from "./core";
 
-/** Java 17 or later, standard library only (`java.net.http`); one public class per file. */
+/** The Java of sampleRuntimes or later, standard library only (`java.net.http`); one public class per file. */
 
 const dialect: HeaderDialect = {
   vars: camelVars,
@@ -62,15 +65,15 @@ function request(input: SampleInput, s: Settings) {
   if (template.includes('"""'))
     throw new SampleError(`${input.name}: the request example contains """, which a Java text block cannot hold`);
   const className = pascal(input.name);
-  // Computed fields become %s of String.formatted, in the order they appear.
+  // Computed fields, and the references strings quote, become %s of String.formatted, in the order they appear.
   const args: string[] = [];
   // Markers first: escaping the backslashes would hide them.
   const bodyText = template
     .replace(/%/g, "%%")
-    .replace(markedJson, (_, name: string) => (args.push(name), '"%s"'))
+    .replace(markedInJson, (_, name: string) => (args.push(name), "%s"))
     .replace(/\\/g, "\\\\");
   const lines = [
-    `// ${input.summary}: ${route(input)}. Java 17 or later: java ${className}.java`,
+    `// ${input.summary}: ${route(input)}. ${runtimeLine("java")}: java ${className}.java`,
     `// ${printsComment}`,
     ...followUpComments(s).map((l) => `// ${l}`),
     "import java.net.URI;",
@@ -138,7 +141,7 @@ function request(input: SampleInput, s: Settings) {
       (name, env, value, comment) =>
         `        String ${name} = env(${dq(env)}, ${dq(value)});${comment ? ` // ${comment}` : ""}`,
     ),
-    `        String pem = env(${dq(s.env.privateKey)}, ""); // your RSA private key, PEM text`,
+    `        String pem = env(${dq(s.env.privateKey)}, "").replace("\\\\n", "\\n"); // your RSA private key, ${pemComment}`,
     '        byte[] der = Base64.getDecoder().decode(pem.replaceAll("-----[A-Z ]+-----|\\\\s", "")); // PKCS #8 "BEGIN PRIVATE KEY"',
     '        PrivateKey privateKey = KeyFactory.getInstance("RSA").generatePrivate(new PKCS8EncodedKeySpec(der));',
   );
@@ -205,7 +208,7 @@ function notification(input: SampleInput, s: Settings) {
   const answer = input.answer ?? noAnswers;
   const className = `${pascal(input.name)}Handler`;
   const code = [
-    `// ${input.summary} handler: verifies ${input.product.name}'s signature and answers. Java 17 or later: java ${className}.java`,
+    `// ${input.summary} handler: verifies ${input.product.name}'s signature and answers. ${runtimeLine("java")}: java ${className}.java`,
     "// Prints each notification it accepts.",
     "import com.sun.net.httpserver.HttpExchange;",
     "import com.sun.net.httpserver.HttpServer;",
@@ -230,18 +233,40 @@ function notification(input: SampleInput, s: Settings) {
     "        exchange.close();",
     "    }",
     "",
+    "    /** The body minified: whitespace outside strings removed, key order and strings kept. */",
+    "    static String minify(String json) {",
+    "        StringBuilder out = new StringBuilder();",
+    "        boolean inString = false;",
+    "        boolean escaped = false;",
+    "        for (char c : json.toCharArray()) {",
+    "            if (inString) {",
+    "                out.append(c);",
+    "                if (escaped) escaped = false;",
+    "                else if (c == '\\\\') escaped = true;",
+    "                else if (c == '\"') inString = false;",
+    "            } else if (c == '\"') {",
+    "                inString = true;",
+    "                out.append(c);",
+    "            } else if (c != ' ' && c != '\\t' && c != '\\n' && c != '\\r') {",
+    "                out.append(c);",
+    "            }",
+    "        }",
+    "        return out.toString();",
+    "    }",
+    "",
     "    public static void main(String[] args) throws Exception {",
-    `        String pem = env(${dq(s.env.publicKey)}, ""); // ${input.product.name}'s public key, PEM text`,
+    `        String pem = env(${dq(s.env.publicKey)}, "").replace("\\\\n", "\\n"); // ${input.product.name}'s public key, ${pemComment}`,
     '        byte[] der = Base64.getDecoder().decode(pem.replaceAll("-----[A-Z ]+-----|\\\\s", "")); // "BEGIN PUBLIC KEY"',
     '        PublicKey publicKey = KeyFactory.getInstance("RSA").generatePublic(new X509EncodedKeySpec(der));',
     "",
     '        HttpServer server = HttpServer.create(new InetSocketAddress(Integer.parseInt(env("PORT", "8080"))), 0);',
     `        server.createContext(${dq(input.path)}, exchange -> {`,
     "            try {",
-    "                byte[] body = exchange.getRequestBody().readAllBytes(); // minified JSON, hashed exactly as received",
+    "                String minified = minify(new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8));",
     '                String timestamp = String.valueOf(exchange.getRequestHeaders().getFirst("X-TIMESTAMP"));',
-    "                // String to verify: POST:<path>:<lowercase hex SHA-256 of the body>:<X-TIMESTAMP>",
-    '                String bodyHash = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(body));',
+    `                // ${notificationHashComment}`,
+    '                byte[] digest = MessageDigest.getInstance("SHA-256").digest(minified.getBytes(StandardCharsets.UTF_8));',
+    "                String bodyHash = HexFormat.of().formatHex(digest);",
     '                String signed = "POST:" + exchange.getRequestURI().getPath() + ":" + bodyHash + ":" + timestamp;',
     '                Signature verifier = Signature.getInstance("SHA256withRSA");',
     "                verifier.initVerify(publicKey);",
@@ -258,7 +283,7 @@ function notification(input: SampleInput, s: Settings) {
     "                    return;",
     "                }",
     "                // Record the result once (the same notification can arrive again), then answer.",
-    '                System.out.println("notification " + new String(body, StandardCharsets.UTF_8));',
+    '                System.out.println("notification " + minified);',
     `                answer(exchange, 200, "${answer.success}", "Successful");`,
     "            } catch (Exception e) {",
     "                throw new RuntimeException(e);",

@@ -6,6 +6,7 @@ import {
   followUpComments,
   headerValue,
   markedJson,
+  markedInJson,
   noAnswers,
   optionalSettings,
   printsComment,
@@ -16,9 +17,12 @@ import {
   type LanguageModule,
   type SampleInput,
   type Settings,
+  runtimeLine,
+  pemComment,
+  notificationHashComment,
 } from "./core";
 
-/** Node.js 18 or later: `fetch`, `node:crypto`; ES modules for top-level await. */
+/** The Node.js of sampleRuntimes or later: `fetch`, `node:crypto`; ES modules for top-level await. */
 
 const dialect: HeaderDialect = {
   vars: camelVars,
@@ -28,14 +32,14 @@ const dialect: HeaderDialect = {
 
 function request(input: SampleInput, s: Settings) {
   const lines = [
-    `// ${input.summary}: ${route(input)}. Node.js 18 or later: node ${input.name}.mjs`,
+    `// ${input.summary}: ${route(input)}. ${runtimeLine("node")}: node ${input.name}.mjs`,
     `// ${printsComment}`,
     ...followUpComments(s).map((l) => `// ${l}`),
     'import crypto from "node:crypto";',
     "",
     `const baseUrl = process.env.${s.env.baseUrl} ?? ${dq(input.baseUrl)};`,
     `const clientId = process.env.${s.env.clientId} ?? ${dq(s.clientId)};`,
-    `const privateKey = process.env.${s.env.privateKey}; // your RSA private key, PEM text`,
+    `const privateKey = (process.env.${s.env.privateKey} ?? "").replace(/\\\\n/g, "\\n"); // your RSA private key, ${pemComment}`,
     ...optionalSettings(
       s,
       dialect,
@@ -79,7 +83,17 @@ function request(input: SampleInput, s: Settings) {
           : `const ${d.name} = gmt7(${d.minutes});`,
     );
   if (s.hasBody) {
-    const literal = JSON.stringify(s.template, null, 2).replace(markedJson, (_, name: string) => name);
+    // A computed field is its variable; a string quoting one is a template literal (`Order ${partnerReferenceNo}`).
+    const literal = JSON.stringify(s.template, null, 2)
+      .replace(markedJson, (_, name: string) => name)
+      .replace(/"((?:[^"\\]|\\.)*)"/g, (whole, text: string) =>
+        markedInJson.test(text)
+          ? `\`${text
+              .replace(/`/g, "\\`")
+              .replace(/\$\{/g, "\\${")
+              .replace(markedInJson, (_m, name: string) => `\${${name}}`)}\``
+          : whole,
+      );
     lines.push("// Minified JSON: sign and send exactly these bytes.", `const body = JSON.stringify(${literal});`);
   }
   lines.push("", "// X-TIMESTAMP: ISO-8601 in GMT+7, e.g. 2025-03-14T10:15:30+07:00", "const timestamp = gmt7();");
@@ -115,12 +129,12 @@ function request(input: SampleInput, s: Settings) {
 function notification(input: SampleInput, s: Settings) {
   const answer = input.answer ?? noAnswers;
   const code = [
-    `// ${input.summary} handler: verifies ${input.product.name}'s signature and answers. Node.js 18 or later: node ${input.name}-handler.mjs`,
+    `// ${input.summary} handler: verifies ${input.product.name}'s signature and answers. ${runtimeLine("node")}: node ${input.name}-handler.mjs`,
     "// Prints each notification it accepts.",
     'import crypto from "node:crypto";',
     'import http from "node:http";',
     "",
-    `const publicKey = process.env.${s.env.publicKey}; // ${input.product.name}'s public key, PEM text`,
+    `const publicKey = (process.env.${s.env.publicKey} ?? "").replace(/\\\\n/g, "\\n"); // ${input.product.name}'s public key, ${pemComment}`,
     "const port = Number(process.env.PORT ?? 8080);",
     "",
     "function answer(res, status, responseCode, responseMessage) {",
@@ -133,21 +147,21 @@ function notification(input: SampleInput, s: Settings) {
     "    const chunks = [];",
     '    req.on("data", (chunk) => chunks.push(chunk));',
     '    req.on("end", () => {',
-    "      const body = Buffer.concat(chunks); // minified JSON, hashed exactly as received",
+    "      let notification;",
+    "      try {",
+    '        notification = JSON.parse(Buffer.concat(chunks).toString("utf8"));',
+    "      } catch {",
+    `        return answer(res, 400, "${answer.invalidFormat}", "Invalid Field Format");`,
+    "      }",
+    "      const minified = JSON.stringify(notification); // key order kept, no whitespace",
     '      const path = new URL(req.url, "http://localhost").pathname;',
     '      const timestamp = String(req.headers["x-timestamp"] ?? "");',
-    "      // String to verify: POST:<path>:<lowercase hex SHA-256 of the body>:<X-TIMESTAMP>",
-    '      const bodyHash = crypto.createHash("sha256").update(body).digest("hex");',
+    `      // ${notificationHashComment}`,
+    '      const bodyHash = crypto.createHash("sha256").update(minified, "utf8").digest("hex");',
     "      const signed = Buffer.from(`POST:${path}:${bodyHash}:${timestamp}`);",
     '      const signature = Buffer.from(String(req.headers["x-signature"] ?? ""), "base64");',
     '      if (!crypto.verify("sha256", signed, publicKey, signature)) {',
     `        return answer(res, 401, "${answer.unauthorized}", "Unauthorized. Signature");`,
-    "      }",
-    "      let notification;",
-    "      try {",
-    '        notification = JSON.parse(body.toString("utf8"));',
-    "      } catch {",
-    `        return answer(res, 400, "${answer.invalidFormat}", "Invalid Field Format");`,
     "      }",
     "      // Record the result once (the same notification can arrive again), then answer.",
     '      console.log("notification", notification);',

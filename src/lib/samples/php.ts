@@ -14,9 +14,12 @@ import {
   type LanguageModule,
   type SampleInput,
   type Settings,
+  runtimeLine,
+  pemComment,
+  notificationHashComment,
 } from "./core";
 
-/** PHP 8.0 or later with the openssl and json extensions; HTTP through streams (no curl extension). */
+/** The PHP of sampleRuntimes or later with the openssl and json extensions; HTTP through streams (no curl extension). */
 
 const dialect: HeaderDialect = {
   vars: {
@@ -42,7 +45,7 @@ function request(input: SampleInput, s: Settings) {
     throw new SampleError(`${input.name}: the request example contains a line "JSON", which ends a PHP nowdoc`);
   const lines = [
     "<?php",
-    `// ${input.summary}: ${route(input)}. PHP 8.0 or later with the openssl extension: php ${input.name}.php`,
+    `// ${input.summary}: ${route(input)}. ${runtimeLine("php")} with the openssl extension: php ${input.name}.php`,
     `// ${printsComment}`,
     ...followUpComments(s).map((l) => `// ${l}`),
     "",
@@ -54,7 +57,7 @@ function request(input: SampleInput, s: Settings) {
       (name, env, value, comment) =>
         `${name} = getenv(${phpString(env)}) ?: ${phpString(value)};${comment ? ` // ${comment}` : ""}`,
     ),
-    `$privateKey = openssl_pkey_get_private((string) getenv(${phpString(s.env.privateKey)})); // your RSA private key, PEM text`,
+    `$privateKey = openssl_pkey_get_private(str_replace('\\n', "\\n", (string) getenv(${phpString(s.env.privateKey)}))); // your RSA private key, ${pemComment}`,
     `$privateKey or exit("Set ${s.env.privateKey} to your RSA private key (PEM text)\\n");`,
     "",
     "/** A time in GMT+7, minutes from now: 2025-03-14T10:15:30+07:00 (X-TIMESTAMP and body times). */",
@@ -118,6 +121,14 @@ function request(input: SampleInput, s: Settings) {
             ? `${phpAccess(d.path)} = getenv(${phpString(d.env ?? "")}) ?: ${phpString(d.example ?? "")}; // ${d.description ?? ""}`
             : `${phpAccess(d.path)} = gmt7(${d.minutes});`,
       );
+    // Strings that quote a reference (a return URL, a title) carry the one just made.
+    for (const q of s.derived) {
+      const from = s.dynamics.find((d) => d.name === q.name);
+      if (from)
+        lines.push(
+          `${phpAccess(q.path)} = str_replace(${phpString(q.example)}, ${phpAccess(from.path)}, ${phpAccess(q.path)});`,
+        );
+    }
     lines.push(
       "// Minified JSON: sign and send exactly these bytes.",
       "$body = json_encode($payload, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE);",
@@ -150,11 +161,11 @@ function notification(input: SampleInput, s: Settings) {
   const answer = input.answer ?? noAnswers;
   const code = [
     "<?php",
-    `// ${input.summary} handler: verifies ${input.product.name}'s signature and answers. PHP 8.0 or later with the openssl extension.`,
+    `// ${input.summary} handler: verifies ${input.product.name}'s signature and answers. ${runtimeLine("php")} with the openssl extension.`,
     `// Serve it at your notification URL, e.g. locally: php -S localhost:8080 ${input.name}-handler.php`,
     "// Logs each notification it accepts.",
     "",
-    `$publicKey = openssl_pkey_get_public((string) getenv(${phpString(s.env.publicKey)})); // ${input.product.name}'s public key, PEM text`,
+    `$publicKey = openssl_pkey_get_public(str_replace('\\n', "\\n", (string) getenv(${phpString(s.env.publicKey)}))); // ${input.product.name}'s public key, ${pemComment}`,
     "",
     "function answer(int $status, string $code, string $message): void",
     "{",
@@ -163,23 +174,24 @@ function notification(input: SampleInput, s: Settings) {
     "    echo json_encode(['responseCode' => $code, 'responseMessage' => $message]);",
     "}",
     "",
-    "$body = file_get_contents('php://input'); // minified JSON, hashed exactly as received",
+    "$notification = json_decode((string) file_get_contents('php://input'));",
+    "if (!is_object($notification)) {",
+    `    answer(400, '${answer.invalidFormat}', 'Invalid Field Format');`,
+    "    exit;",
+    "}",
+    "// Key order kept, no whitespace, strings as sent",
+    "$minified = json_encode($notification, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_PRESERVE_ZERO_FRACTION);",
     "$path = parse_url($_SERVER['REQUEST_URI'], PHP_URL_PATH);",
     "$timestamp = $_SERVER['HTTP_X_TIMESTAMP'] ?? '';",
-    "// String to verify: POST:<path>:<lowercase hex SHA-256 of the body>:<X-TIMESTAMP>",
-    "$signed = 'POST:' . $path . ':' . hash('sha256', $body) . ':' . $timestamp;",
+    `// ${notificationHashComment}`,
+    "$signed = 'POST:' . $path . ':' . hash('sha256', $minified) . ':' . $timestamp;",
     "$signature = base64_decode($_SERVER['HTTP_X_SIGNATURE'] ?? '', true);",
     "if ($publicKey === false || $signature === false || openssl_verify($signed, $signature, $publicKey, OPENSSL_ALGO_SHA256) !== 1) {",
     `    answer(401, '${answer.unauthorized}', 'Unauthorized. Signature');`,
     "    exit;",
     "}",
-    "$notification = json_decode($body, true);",
-    "if (!is_array($notification)) {",
-    `    answer(400, '${answer.invalidFormat}', 'Invalid Field Format');`,
-    "    exit;",
-    "}",
     "// Record the result once (the same notification can arrive again), then answer.",
-    "error_log('notification ' . $body);",
+    "error_log('notification ' . $minified);",
     `answer(200, '${answer.success}', 'Successful');`,
   ].join("\n");
   return { title: `${input.name}-handler.php`, code };

@@ -5,6 +5,7 @@ import {
   followUpComments,
   headerValue,
   markedName,
+  markedParts,
   noAnswers,
   optionalSettings,
   printsComment,
@@ -18,9 +19,12 @@ import {
   type SampleInput,
   type SampleJson,
   type Settings,
+  runtimeLine,
+  pemComment,
+  notificationHashComment,
 } from "./core";
 
-/** Python 3.8 or later with `requests` and `cryptography`. */
+/** The Python of sampleRuntimes or later with `requests` and `cryptography`. */
 
 const dialect: HeaderDialect = {
   vars: {
@@ -45,7 +49,12 @@ export function pythonLiteral(value: SampleJson, level = 0): string {
   if (value === false) return "False";
   if (typeof value === "string") {
     const name = markedName(value);
-    return name ? snakeOfCamel(name) : JSON.stringify(value);
+    if (name) return snakeOfCamel(name);
+    const { literals, names } = markedParts(value);
+    if (!names.length) return JSON.stringify(value);
+    // A string quoting a computed reference: an f-string (f"Order {partner_reference_no}").
+    const text = (s: string) => JSON.stringify(s).slice(1, -1).replace(/[{}]/g, "$&$&");
+    return `f"${literals.map((l, i) => text(l) + (i < names.length ? `{${snakeOfCamel(names[i])}}` : "")).join("")}"`;
   }
   if (typeof value === "number") return String(value);
   if (Array.isArray(value))
@@ -67,7 +76,7 @@ function request(input: SampleInput, s: Settings) {
     "from datetime import datetime, timedelta, timezone",
   ];
   const lines = [
-    `# ${input.summary}: ${route(input)}. Python 3.8 or later: pip install requests cryptography`,
+    `# ${input.summary}: ${route(input)}. ${runtimeLine("python")}: pip install requests cryptography`,
     `# ${printsComment}`,
     ...followUpComments(s).map((l) => `# ${l}`),
     ...imports,
@@ -84,8 +93,8 @@ function request(input: SampleInput, s: Settings) {
       (name, env, value, comment) =>
         `${name} = os.environ.get(${dq(env)}, ${dq(value)})${comment ? `  # ${comment}` : ""}`,
     ),
-    "# Your RSA private key, PEM text",
-    `private_key = serialization.load_pem_private_key(os.environ[${dq(s.env.privateKey)}].encode("utf-8"), password=None)`,
+    `# Your RSA private key, ${pemComment}`,
+    `private_key = serialization.load_pem_private_key(os.environ[${dq(s.env.privateKey)}].replace("\\\\n", "\\n").encode("utf-8"), password=None)`,
     "",
     "",
     "def gmt7(minutes=0):",
@@ -159,7 +168,7 @@ function request(input: SampleInput, s: Settings) {
 function notification(input: SampleInput, s: Settings) {
   const answer = input.answer ?? noAnswers;
   const code = [
-    `# ${input.summary} handler: verifies ${input.product.name}'s signature and answers. Python 3.8 or later: pip install cryptography`,
+    `# ${input.summary} handler: verifies ${input.product.name}'s signature and answers. ${runtimeLine("python")}: pip install cryptography`,
     "# Prints each notification it accepts.",
     "import base64",
     "import hashlib",
@@ -172,8 +181,8 @@ function notification(input: SampleInput, s: Settings) {
     "from cryptography.hazmat.primitives import hashes, serialization",
     "from cryptography.hazmat.primitives.asymmetric import padding",
     "",
-    `# ${input.product.name}'s public key, PEM text`,
-    `public_key = serialization.load_pem_public_key(os.environ[${dq(s.env.publicKey)}].encode("utf-8"))`,
+    `# ${input.product.name}'s public key, ${pemComment}`,
+    `public_key = serialization.load_pem_public_key(os.environ[${dq(s.env.publicKey)}].replace("\\\\n", "\\n").encode("utf-8"))`,
     "",
     "",
     "class NotificationHandler(BaseHTTPRequestHandler):",
@@ -186,20 +195,22 @@ function notification(input: SampleInput, s: Settings) {
     "        self.wfile.write(payload)",
     "",
     "    def do_POST(self):",
-    '        body = self.rfile.read(int(self.headers.get("Content-Length", 0)))  # minified JSON, hashed as received',
+    '        body = self.rfile.read(int(self.headers.get("Content-Length", 0)))',
+    "        try:",
+    "            notification = json.loads(body)",
+    "        except ValueError:",
+    `            return self.answer(400, "${answer.invalidFormat}", "Invalid Field Format")`,
+    '        minified = json.dumps(notification, separators=(",", ":"), ensure_ascii=False)  # key order kept',
     "        path = urlsplit(self.path).path",
     '        timestamp = self.headers.get("X-TIMESTAMP", "")',
-    "        # String to verify: POST:<path>:<lowercase hex SHA-256 of the body>:<X-TIMESTAMP>",
-    '        signed = f"POST:{path}:{hashlib.sha256(body).hexdigest()}:{timestamp}".encode("utf-8")',
+    `        # ${notificationHashComment}`,
+    '        body_hash = hashlib.sha256(minified.encode("utf-8")).hexdigest()',
+    '        signed = f"POST:{path}:{body_hash}:{timestamp}".encode("utf-8")',
     "        try:",
     '            signature = base64.b64decode(self.headers.get("X-SIGNATURE", ""))',
     "            public_key.verify(signature, signed, padding.PKCS1v15(), hashes.SHA256())",
     "        except (InvalidSignature, ValueError):",
     `            return self.answer(401, "${answer.unauthorized}", "Unauthorized. Signature")`,
-    "        try:",
-    "            notification = json.loads(body)",
-    "        except ValueError:",
-    `            return self.answer(400, "${answer.invalidFormat}", "Invalid Field Format")`,
     "        # Record the result once (the same notification can arrive again), then answer.",
     '        print("notification", notification, flush=True)',
     `        self.answer(200, "${answer.success}", "Successful")`,

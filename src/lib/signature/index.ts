@@ -17,6 +17,7 @@ export {
   asymmetricStringToSign,
   bareAccessToken,
   guideExample,
+  notificationVector,
   httpMethods,
   signatureCases,
   symmetricStringToSign,

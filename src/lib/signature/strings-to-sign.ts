@@ -72,3 +72,29 @@ export function symmetricStringToSign({
 }: ServiceRequestParts & { accessToken: string }): string {
   return `${parts.method.toUpperCase()}:${parts.path}:${bareAccessToken(accessToken)}:${parts.bodyHash}:${parts.timestamp}`;
 }
+
+/**
+ * The notification test vector of the authentication guide: a body as a handler may receive it
+ * (indented by a framework or proxy), its minified form and hash. A notification is verified over
+ * the SHA-256 of the minified body: whitespace outside strings removed, key order and every string
+ * kept. Every language's handler sample and the guide's verifier are tested with it.
+ */
+export const notificationVector = {
+  path: "/v1.0/debit/notify",
+  timestamp: "2025-03-14T10:20:31+07:00",
+  received: `{
+  "originalPartnerReferenceNo": "INV-20250314-000187",
+  "originalReferenceNo": "20250314111212800110166000000000001",
+  "latestTransactionStatus": "00",
+  "amount": {
+    "value": "10000.00",
+    "currency": "IDR"
+  },
+  "additionalInfo": {
+    "storeName": "Toko Kopi Senja"
+  }
+}`,
+  minified:
+    '{"originalPartnerReferenceNo":"INV-20250314-000187","originalReferenceNo":"20250314111212800110166000000000001","latestTransactionStatus":"00","amount":{"value":"10000.00","currency":"IDR"},"additionalInfo":{"storeName":"Toko Kopi Senja"}}',
+  bodyHash: "8eab8c2c346e9a905a620cff00980f33e94a6106a9b408f57073b7749f2faf67",
+};

@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { extractCodeBlocks } from "../markdown";
+import { minifyBody, notificationVector } from "../../lib/signature";
 
 // The authentication guide's Node.js snippets are the published code: run them as readers would,
 // with a key pair made here, and check the signatures with node:crypto (CONTENT.md).
@@ -97,5 +98,37 @@ describe("authentication guide Node.js snippets", () => {
     expect(
       verifyNotification({ method: "POST", path, body: tampered, timestamp, signature, publicKeyPem: providerPublic }),
     ).toBe(false);
+  });
+});
+
+describe("the notification test vector", () => {
+  const shown = (title: string) => blocks.find((b) => b.title === title)?.code.trim();
+
+  it("is published as the handlers' tests use it, its minified form and hash recomputed", () => {
+    expect(shown("Notification as received (test vector)")).toBe(notificationVector.received);
+    expect(shown("Minified notification (test vector)")).toBe(notificationVector.minified);
+    expect(minifyBody(notificationVector.received).minified).toBe(notificationVector.minified);
+    expect(createHash("sha256").update(notificationVector.minified).digest("hex")).toBe(notificationVector.bodyHash);
+    expect(source).toContain(`Its hash is \`${notificationVector.bodyHash}\``);
+    expect(shown("Notification string to verify (test vector)")).toBe(
+      `POST:${notificationVector.path}:${notificationVector.bodyHash}:${notificationVector.timestamp}`,
+    );
+  });
+
+  it("verifies with the guide's Node.js verifier as received, indented, and not once a value changed", () => {
+    const { verifyNotification } = requireSnippet("verify-notification.js") as {
+      verifyNotification: (o: object) => boolean;
+    };
+    const { privateKey: providerKey, publicKey: providerPublic } = generateKeyPairSync("rsa", {
+      modulusLength: 2048,
+      privateKeyEncoding: { type: "pkcs8", format: "pem" },
+      publicKeyEncoding: { type: "spki", format: "pem" },
+    });
+    const { path, timestamp: at, bodyHash, received } = notificationVector;
+    const signature = sign("sha256", Buffer.from(`POST:${path}:${bodyHash}:${at}`), providerKey).toString("base64");
+    const check = (body: string) =>
+      verifyNotification({ path, body, timestamp: at, signature, publicKeyPem: providerPublic });
+    expect(check(received)).toBe(true);
+    expect(check(received.replace('"00"', '"06"'))).toBe(false);
   });
 });

@@ -26,6 +26,12 @@ describe("lintDoc", () => {
     expect(rules("## A\n\nDetails coming soon.")).toContain("placeholder");
   });
 
+  it("flags a shell time zone other than TZ=UTC-7", () => {
+    expect(rules('## A\n\n```bash\nT="$(TZ=Asia/Jakarta date +%H)"\n```')).toEqual(["time-zone"]);
+    expect(rules('## A\n\n```bash\nT="$(TZ=UTC-7:00 date +%H)"\n```')).toEqual(["time-zone"]);
+    expect(rules('## A\n\n```bash\nT="$(TZ=UTC-7 date +%H)"\n```')).toEqual([]);
+  });
+
   it("flags a heading with nothing under it, but not a heading followed by a subsection", () => {
     expect(rules("## Empty\n\n## Next\n\nText.")).toEqual(["empty-section"]);
     expect(rules("## Last\n\nText.\n\n### Trailing")).toEqual(["empty-section"]);

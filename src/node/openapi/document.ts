@@ -134,3 +134,24 @@ export function listOperations(doc: JsonObject): OperationEntry[] {
   }
   return entries;
 }
+
+/**
+ * The first named example of the first of `statuses` that has one, with its pointer: the body a
+ * response table's `responseCode` and `responseMessage` examples come from, so each operation's
+ * table shows a code of its own (the shared schemas' examples belong to one operation).
+ */
+export function firstResponseExample(
+  doc: JsonObject,
+  entry: OperationEntry,
+  statuses: string[],
+): { pointer: string; value: JsonObject } | null {
+  for (const status of statuses) {
+    const at = pointerJoin(entry.pointer, "responses", status, "content", "application/json", "examples");
+    const examples = resolvePointer(doc, at);
+    if (!isObject(examples)) continue;
+    for (const [name, example] of Object.entries(examples))
+      if (isObject(example) && isObject(example.value))
+        return { pointer: pointerJoin(at, name, "value"), value: example.value };
+  }
+  return null;
+}

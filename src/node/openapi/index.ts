@@ -80,18 +80,21 @@ function linksOf(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
-type PageDoc = Pick<DocFields, "docId" | "file" | "operationId">;
+type PageDoc = Pick<DocFields, "docId" | "file" | "operationId" | "route">;
+
+/** An `x-used-in` entry is a guide's route without its slashes (`guide/saku-widget/widget-binding`). */
+export const usedInRoute = (usedIn: string) => `/${usedIn}/`;
 
 /**
  * What is wrong between the document's operations and the API pages: a page naming an unknown
  * operation, an operation with two pages, an operation or webhook with none (a guide
  * explaining a call is no substitute for its reference, which readers reach from search, the
- * sidebar and links), an `x-used-in` naming a doc that does not exist. Empty when all is well.
+ * sidebar and links), an `x-used-in` naming a route the site does not have. Empty when all is well.
  */
 export function apiPageProblems(operations: OperationEntry[], docs: PageDoc[], file = openApiFile): string[] {
   const problems: string[] = [];
   const pageOf = new Map<string, PageDoc>();
-  const docIds = new Set(docs.map((d) => d.docId));
+  const routes = new Set(docs.map((d) => d.route));
   for (const doc of docs) {
     if (!doc.operationId) continue;
     if (!operations.some((e) => e.operationId === doc.operationId))
@@ -106,9 +109,11 @@ export function apiPageProblems(operations: OperationEntry[], docs: PageDoc[], f
       problems.push(
         `${file}: ${entry.webhook ? "webhook" : "operation"} "${entry.operationId}" (${entry.pointer}) has no API page (add a content/api/<product>/<page>.mdx with operationId: ${entry.operationId})`,
       );
-    for (const docId of op["x-used-in"])
-      if (!docIds.has(docId))
-        problems.push(`${file}: operation "${entry.operationId}" lists "${docId}" in x-used-in, which is not a doc`);
+    for (const usedIn of op["x-used-in"])
+      if (!routes.has(usedInRoute(usedIn)))
+        problems.push(
+          `${file}: operation "${entry.operationId}" lists "${usedIn}" in x-used-in, but the site has no route ${usedInRoute(usedIn)}`,
+        );
   }
   return problems;
 }
@@ -173,7 +178,7 @@ export function makeApiReference(
   const load = (): LoadedApi => (loaded ??= loadOpenApi(fs.readFileSync(path.resolve(file), "utf8"), config, file));
 
   const pageOf = new Map<string, DocFields>(); // operationId → its API page
-  const docsById = new Map<string, DocFields>();
+  const docsByRoute = new Map<string, DocFields>();
   const cache = new Map<string, ApiPageData | null>();
   const json = () => `${JSON.stringify(load().source.doc, null, 2)}\n`;
 
@@ -181,15 +186,15 @@ export function makeApiReference(
     const page = pageOf.get(entry.operationId);
     if (page) return page.route;
     const usedIn = operationShape.parse(entry.operation)["x-used-in"][0];
-    return docIdToRoute(usedIn, config.product);
+    return usedInRoute(usedIn);
   };
   const summaries = (filter: (entry: OperationEntry) => boolean): OperationSummary[] =>
     load()
       .operations.filter(filter)
       .map((e) => buildOperationSummary(e, routeOf(e)));
-  const guide = (docId: string): GuideLinkView => {
-    const doc = docsById.get(docId);
-    if (!doc) throw new Error(`${file}: x-used-in names "${docId}", which is not a doc`);
+  const guide = (usedIn: string): GuideLinkView => {
+    const doc = docsByRoute.get(usedInRoute(usedIn));
+    if (!doc) throw new Error(`${file}: x-used-in names "${usedIn}", but the site has no route ${usedInRoute(usedIn)}`);
     return { title: doc.sidebarLabel ?? doc.title, route: doc.route };
   };
 
@@ -244,10 +249,10 @@ export function makeApiReference(
     prepare(docs) {
       const api = load();
       pageOf.clear();
-      docsById.clear();
+      docsByRoute.clear();
       cache.clear();
       for (const doc of docs) {
-        docsById.set(doc.docId, doc);
+        docsByRoute.set(doc.route, doc);
         if (doc.operationId && !pageOf.has(doc.operationId)) pageOf.set(doc.operationId, doc);
       }
       const problems = apiPageProblems(api.operations, docs, file);

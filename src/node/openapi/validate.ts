@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { isObject, listOperations, pointerJoin, resolvePointer, type JsonObject } from "./document";
+import {
+  firstResponseExample,
+  isObject,
+  listOperations,
+  pointerJoin,
+  resolvePointer,
+  type JsonObject,
+  type OperationEntry,
+} from "./document";
 import { fieldHistoryIssues } from "./field-history";
 import { headerRuleProblems } from "../../lib/openapi";
 import { collectRefs, operationsFor, usersOfSchemas, validateExamples } from "./validate-examples";
@@ -50,7 +58,9 @@ export const operationShape = z.object({
   "x-requirement": z.enum(["mandatory", "optional"]),
   "x-timeout-seconds": z.number().int().positive(),
   "x-idempotency-key": z.string().min(1),
-  "x-used-in": z.array(z.string().regex(/^guide\/[a-z0-9/-]+$/, "must be a guide doc id such as guide/authentication")),
+  "x-used-in": z.array(
+    z.string().regex(/^guide\/[a-z0-9/-]+$/, "must be the route of a guide without slashes, e.g. guide/authentication"),
+  ),
   "x-lifecycle": z.object({
     status: z.enum(["stable", "beta", "deprecated"]),
     sandbox: z.boolean(),
@@ -223,6 +233,7 @@ export function validateOpenApi(doc: JsonObject): OpenApiIssue[] {
           });
       }
     }
+    issues.push(...errorExampleIssues(doc, entry, op["x-service-code"], statuses));
     const body = resolvePointer(
       doc,
       pointerJoin(entry.pointer, "requestBody", "content", "application/json", "examples"),
@@ -239,4 +250,33 @@ export function validateOpenApi(doc: JsonObject): OpenApiIssue[] {
 
   issues.push(...validateExamples(doc, operations, schemaUsers));
   return issues;
+}
+
+/**
+ * The example of the page's "every error response has this body" table (the first example of the
+ * first 4xx or 5xx status) must be an error of this operation: a 4xx or 5xx responseCode carrying
+ * its own service code.
+ */
+function errorExampleIssues(
+  doc: JsonObject,
+  entry: OperationEntry,
+  serviceCode: string,
+  statuses: string[],
+): OpenApiIssue[] {
+  const errors = statuses.filter((s) => Number(s) >= 400).sort();
+  if (!errors.length) return [];
+  const example = firstResponseExample(doc, entry, errors);
+  const code = example && typeof example.value.responseCode === "string" ? example.value.responseCode : "";
+  const problem = !example
+    ? "has no error example for its error body"
+    : !/^[45]\d\d\d{4}$/.test(code)
+      ? `error example ${code || "(no responseCode)"} is not a 4xx or 5xx code`
+      : code.slice(3, 5) !== serviceCode
+        ? `error example ${code} does not carry the service code ${serviceCode}`
+        : null;
+  if (!problem) return [];
+  const pointer = example
+    ? pointerJoin(example.pointer, "responseCode")
+    : pointerJoin(entry.pointer, "responses", errors[0]);
+  return [{ operations: [entry.operationId], pointer, message: problem }];
 }

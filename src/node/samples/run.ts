@@ -4,6 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { sampleRuntimes } from "../../lib/samples";
 
 /**
  * Runs code samples as a reader would: each with its real toolchain (bash + curl + openssl, node,
@@ -95,11 +96,17 @@ export async function preparePrograms(dir: string, programs: Program[]): Promise
   };
   await Promise.all([
     java.length
-      ? compile("The Java samples", "javac", ["-d", path.join(dir, "java", "classes"), ...java], dir)
+      ? compile(
+          "The Java samples",
+          "javac",
+          // The declared Java's language and library: an API added later does not compile.
+          ["--release", sampleRuntimes.java.version, "-d", path.join(dir, "java", "classes"), ...java],
+          dir,
+        )
       : Promise.resolve(),
     goDirs.length
       ? (async () => {
-          fs.writeFileSync(path.join(dir, "go", "go.mod"), "module samples\n\ngo 1.19\n");
+          fs.writeFileSync(path.join(dir, "go", "go.mod"), `module samples\n\ngo ${sampleRuntimes.go.version}\n`);
           await compile(
             "The Go samples",
             "go",

@@ -35,7 +35,7 @@ describe("dynamicFields", () => {
         env: "SAKU_ORIGINAL_REFERENCE_NO",
         example: "20250314101531800110166000000187",
       },
-      { name: "partnerRefundNo", kind: "reference", env: undefined, example: undefined },
+      { name: "partnerRefundNo", kind: "reference", env: undefined, example: "RFD-20250315-000042" },
     ]);
   });
 

@@ -1,12 +1,11 @@
-import { generateKeyPairSync, randomBytes } from "node:crypto";
+import { generateKeyPairSync, randomBytes, sign } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { siteConfigInput } from "../../../config/site-config";
-import { parseSiteConfig } from "../../../config/schema";
 import { mockClient, sandboxScenarios } from "../../../lib/mock/lazy";
 import { codeText } from "../../../lib/openapi";
 import { envNames, envPrefix } from "../../../lib/samples";
+import { notificationVector } from "../../../lib/signature";
 import type { CodeSampleView } from "../../../lib/openapi/types";
 import { startMockServer, type MockServer } from "../../mock-server";
 import {
@@ -23,9 +22,7 @@ import {
   prepareFollowUp,
   requestExamples,
 } from "../../samples";
-import { loadOpenApi, openApiFile } from "..";
-import { mockOperations } from "../mock-operations";
-import { buildOperationView } from "../views/operation";
+import { api, config, operations, publishedSamples as all, type OperationSamples } from "./published-samples";
 
 /**
  * Every generated code sample of every operation, run as published with its real toolchain
@@ -41,36 +38,8 @@ import { buildOperationView } from "../views/operation";
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 600_000 });
 
-const config = parseSiteConfig(siteConfigInput);
-const api = loadOpenApi(fs.readFileSync(path.resolve(openApiFile), "utf8"), config);
-const operations = mockOperations(api);
 const examples = requestExamples(api);
 const env = envNames(config.product.slug);
-const kebab = (id: string) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-
-interface OperationSamples {
-  operationId: string;
-  kind: string;
-  serviceCode: string;
-  samples: CodeSampleView[];
-}
-
-const all: OperationSamples[] = api.operations.map((entry) => {
-  const view = buildOperationView(api.source.doc, entry, {
-    product: config.product,
-    servers: config.api,
-    guide: (docId) => ({ title: docId, route: `/${docId}/` }),
-    pageName: kebab(entry.operationId),
-    authenticationRoute: "/guide/authentication/",
-  });
-  const op = operations.find((o) => o.operationId === entry.operationId);
-  return {
-    operationId: entry.operationId,
-    kind: op?.kind ?? "",
-    serviceCode: op?.serviceCode ?? "",
-    samples: view.samples,
-  };
-});
 
 const program = (o: OperationSamples, s: CodeSampleView): Program => ({
   label: `${o.operationId} (${s.label})`,
@@ -87,6 +56,8 @@ const keyPair = () =>
   });
 const merchant = keyPair();
 const other = keyPair();
+/** A PEM as secret stores flatten it: one line, each line break written as the two characters `\n`. */
+const flattened = (pem: string) => pem.trim().replace(/\n/g, "\\n");
 
 let dir: string;
 let mock: MockServer;
@@ -129,6 +100,7 @@ async function runRequestSample(
   p: PreparedProgram,
   o: Pick<OperationSamples, "operationId" | "serviceCode">,
   clientId = newClient(),
+  privateKeyPem = merchant.privateKey,
 ): Promise<{ problems: string[]; result: RunResult }> {
   const client = mockClient(mock.api, operations, { clientId, privateKeyPem: merchant.privateKey });
   const values = await prepareFollowUp(client, mock.api, operations, examples, o.operationId, customerTokens[clientId]);
@@ -137,7 +109,7 @@ async function runRequestSample(
     {
       [env.baseUrl]: mock.url,
       [env.clientId]: clientId,
-      [env.privateKey]: merchant.privateKey,
+      [env.privateKey]: privateKeyPem,
       [env.customerToken]: customerTokens[clientId],
       ...followUpEnv(envPrefix(config.product.slug), values),
     },
@@ -176,38 +148,107 @@ describe.concurrent("request samples", () => {
       });
 });
 
+/** Sends a delivery to a handler listening at `url`; resolves to its responseCode or what went wrong. */
+type Delivery = (url: string) => Promise<string | undefined>;
+const answerOf = (stdout: string, stderr = "") => {
+  try {
+    return (JSON.parse(stdout) as { responseCode?: string }).responseCode;
+  } catch {
+    return `no JSON answer: ${stdout} ${stderr}`;
+  }
+};
+
+/** The cURL sample's signed test delivery, signed with `key`. */
+const curlDelivery =
+  (o: OperationSamples, key: string): Delivery =>
+  async (url) => {
+    const sender = o.samples.find((c) => c.value === "curl") as CodeSampleView;
+    const r = await runProgram(
+      prepared.get(program(o, sender).label) as PreparedProgram,
+      { NOTIFY_URL: url, TEST_PRIVATE_KEY: key },
+      dir,
+    );
+    return answerOf(r.stdout, r.stderr);
+  };
+
+/**
+ * The notification test vector as a handler receives it (indented), signed over the hash of its
+ * minified form; `body` replaces the received body (a tampered delivery keeps the signature).
+ */
+const vectorDelivery =
+  (body = notificationVector.received): Delivery =>
+  async (url) => {
+    const path = new URL(url).pathname;
+    const signed = `POST:${path}:${notificationVector.bodyHash}:${notificationVector.timestamp}`;
+    const signature = sign("sha256", Buffer.from(signed), merchant.privateKey).toString("base64");
+    const response = await fetch(url, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        "X-TIMESTAMP": notificationVector.timestamp,
+        "X-SIGNATURE": signature,
+      },
+      body,
+    });
+    return answerOf(await response.text());
+  };
+
+/** Starts a notification handler with a public key and makes each delivery to it; resolves to its answers. */
+async function deliverToHandler(o: OperationSamples, s: CodeSampleView, publicKeyPem: string, deliveries: Delivery[]) {
+  const handler = prepared.get(program(o, s).label) as PreparedProgram;
+  const port = await freePort();
+  // PHP serves the handler with its built-in server, as the sample's comment says.
+  const command: PreparedProgram =
+    s.value === "php" ? { ...handler, args: ["-S", `127.0.0.1:${port}`, ...handler.args] } : handler;
+  const server = startProgram(command, { PORT: String(port), [env.publicKey]: publicKeyPem }, dir);
+  try {
+    await waitForPort(port);
+    const notifyPath = operations.find((op) => op.operationId === o.operationId)?.path ?? "/";
+    const answers: (string | undefined)[] = [];
+    for (const deliver of deliveries) {
+      const answer = await deliver(`http://127.0.0.1:${port}${notifyPath}`);
+      answers.push(answer?.startsWith("no JSON") ? `${answer} ${server.output()}` : answer);
+    }
+    return answers;
+  } finally {
+    server.stop();
+  }
+}
+
 describe.each(all.filter((o) => o.kind === "notification"))("$operationId handlers", (o) => {
-  const sender = o.samples.find((s) => s.value === "curl") as CodeSampleView;
-  const handlers = o.samples.filter((s) => s.value !== "curl");
-  it.each(handlers.map((s) => [s.label, s] as const))(
-    "the %s handler accepts the cURL sample's signed notification and refuses a forged one",
-    async (_, s) => {
-      const handler = prepared.get(program(o, s).label) as PreparedProgram;
-      const send = prepared.get(program(o, sender).label) as PreparedProgram;
-      const port = await freePort();
-      // PHP serves the handler with its built-in server, as the sample's comment says.
-      const command: PreparedProgram =
-        s.value === "php" ? { ...handler, args: ["-S", `127.0.0.1:${port}`, ...handler.args] } : handler;
-      const server = startProgram(command, { PORT: String(port), [env.publicKey]: merchant.publicKey }, dir);
-      try {
-        await waitForPort(port);
-        const notifyPath = operations.find((op) => op.operationId === o.operationId)?.path ?? "/";
-        const deliver = (key: string) =>
-          runProgram(send, { NOTIFY_URL: `http://127.0.0.1:${port}${notifyPath}`, TEST_PRIVATE_KEY: key }, dir);
-        const answerOf = (r: RunResult) => {
-          try {
-            return (JSON.parse(r.stdout) as { responseCode?: string }).responseCode;
-          } catch {
-            return `no JSON answer: ${r.stdout} ${r.stderr} ${server.output()}`;
-          }
-        };
-        expect(answerOf(await deliver(merchant.privateKey)), handler.program.label).toBe(`200${o.serviceCode}00`);
-        expect(answerOf(await deliver(other.privateKey)), handler.program.label).toBe(`401${o.serviceCode}00`);
-      } finally {
-        server.stop();
-      }
+  it.each(o.samples.filter((s) => s.value !== "curl").map((s) => [s.label, s] as const))(
+    "the %s handler accepts the cURL sample's signed notification and the test vector, and refuses forged ones",
+    async (label, s) => {
+      const tampered = notificationVector.received.replace('"00"', '"06"');
+      const answers = await deliverToHandler(o, s, merchant.publicKey, [
+        curlDelivery(o, merchant.privateKey),
+        curlDelivery(o, other.privateKey),
+        vectorDelivery(),
+        vectorDelivery(tampered),
+      ]);
+      const [ok, unauthorized] = [`200${o.serviceCode}00`, `401${o.serviceCode}00`];
+      expect(answers, `${o.operationId} (${label})`).toEqual([ok, unauthorized, ok, unauthorized]);
     },
   );
+});
+
+// Secret stores often keep a PEM on one line with literal \n: every program reads such a key.
+describe.concurrent("a flattened PEM key", () => {
+  const createOrder = all.find((o) => o.operationId === "pgCreateOrder") as OperationSamples;
+  for (const s of createOrder.samples)
+    it(`pgCreateOrder: the ${s.label} sample signs with a flattened private key`, async () => {
+      const p = prepared.get(program(createOrder, s).label) as PreparedProgram;
+      const { problems, result } = await runRequestSample(p, createOrder, newClient(), flattened(merchant.privateKey));
+      if (problems.length) throw new Error(report(p.program.label, problems, result));
+    });
+  const notification = all.find((o) => o.kind === "notification") as OperationSamples;
+  for (const s of notification.samples.filter((c) => c.value !== "curl"))
+    it(`${notification.operationId}: the ${s.label} handler verifies with a flattened public key`, async () => {
+      const answers = await deliverToHandler(notification, s, flattened(merchant.publicKey), [
+        curlDelivery(notification, flattened(merchant.privateKey)),
+      ]);
+      expect(answers).toEqual([`200${notification.serviceCode}00`]);
+    });
 });
 
 describe("the harness itself", () => {
@@ -267,6 +308,17 @@ describe("the harness itself", () => {
     expect(problems.join("\n")).toMatch(
       /the mock answered pgCreateOrder with 4096001 Duplicate partnerReferenceNo; failed check: partnerReferenceNo of an open order \(the order is 00\)/,
     );
+  });
+
+  it("fails a sample that reads a flattened key as it is", async () => {
+    const code = codeText(sample("node"));
+    const unread = code.replace(/\(process\.env\.(\w+) \?\? ""\)\.replace\([^;]*\);/, "process.env.$1;");
+    expect(unread).not.toBe(code);
+    const [p] = await preparePrograms(path.join(dir, "flattened-key"), [
+      { label: "pgCreateOrder (Node.js)", language: "node", title: "create-order.mjs", code: unread },
+    ]);
+    const { problems } = await runRequestSample(p, createOrder, newClient(), flattened(merchant.privateKey));
+    expect(problems.join("\n")).toMatch(/exited with 1[\s\S]*no request to pgCreateOrder reached the mock/);
   });
 
   it("fails a Go sample that does not compile, naming it", async () => {

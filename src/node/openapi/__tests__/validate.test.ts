@@ -5,6 +5,7 @@ import { siteConfigInput } from "../../../config/site-config";
 import { parseSiteConfig } from "../../../config/schema";
 import { loadOpenApi, openApiFile } from "..";
 import { OpenApiValidationError } from "../validate";
+import { publishedSamples } from "./published-samples";
 
 // Validating every example of the real document takes a few seconds.
 vi.setConfig({ testTimeout: 60_000 });
@@ -42,6 +43,42 @@ const createOrderBody = [
 ];
 
 describe("the OpenAPI document", () => {
+  it("shows on every page an error body example of the operation's own: 4xx or 5xx, its service code", () => {
+    const wrong = publishedSamples.flatMap(({ operationId, serviceCode, view }) =>
+      view.responseBodies
+        .filter((t) => t.id === "error-body")
+        .flatMap((t) => t.rows.filter((r) => r.name === "responseCode" && r.depth === 0))
+        .filter((r) => !new RegExp(`^[45]\\d\\d${serviceCode}\\d\\d$`).test(r.example ?? ""))
+        .map((r) => `${operationId}: ${r.example ?? "no example"}`),
+    );
+    expect(wrong).toEqual([]);
+    expect(publishedSamples.filter((o) => o.view.responseBodies.some((t) => t.id === "error-body"))).toHaveLength(36);
+  });
+
+  it("fails when an operation's error body example is not its own error", () => {
+    const text = edited((d) =>
+      d.setIn(
+        [
+          "paths",
+          "/v1.0/payment-gateway/create-order",
+          "post",
+          "responses",
+          "400",
+          "content",
+          "application/json",
+          "examples",
+          "invalidFieldFormat",
+          "value",
+          "responseCode",
+        ],
+        "2005400",
+      ),
+    );
+    expect(failure(text).message).toMatch(
+      /operation pgCreateOrder at .*: error example 2005400 is not a 4xx or 5xx code/,
+    );
+  });
+
   it("is valid: every operation, reference and example", () => {
     const api = loadOpenApi(source, config);
     expect(api.operations).toHaveLength(36);

@@ -17,6 +17,7 @@ import type {
 } from "../../../lib/openapi/types";
 import type { ProductNames } from "../../../lib/routes";
 import {
+  firstResponseExample,
   isObject,
   pointerJoin,
   resolvePointer,
@@ -134,6 +135,9 @@ function buildSamples(input: SampleInput): CodeSampleView[] {
   }));
 }
 
+/** The fields of every response body that say how the call ended. */
+const resultFields = ["responseCode", "responseMessage"];
+
 export function bodyTables(
   doc: JsonObject,
   entry: OperationEntry,
@@ -168,11 +172,17 @@ export function bodyTables(
       : typeof resolved.description === "string"
         ? resolved.description
         : "";
+    // The result fields' examples are the operation's own first example of these statuses.
+    const own = firstResponseExample(doc, entry, g.statuses)?.value ?? {};
+    const rows = schemaRows(doc, g.schema, prefix, history).map((row) => {
+      const value = row.depth === 0 && resultFields.includes(row.name) ? own[row.name] : undefined;
+      return typeof value === "string" ? { ...row, example: value } : row;
+    });
     return {
       id: prefix,
       statuses: g.statuses,
       description: description ? inlineMarkdownToRich(description) : [],
-      rows: schemaRows(doc, g.schema, prefix, history),
+      rows,
     };
   });
 }

@@ -2,6 +2,7 @@ import React, { useState } from "react";
 import { generateKeyPairPem } from "../../../../lib/signature";
 import type { Credentials as CredentialValues, ServiceSigning, Environment } from "../../../../lib/tryit";
 import { ScrollText } from "../Result";
+import { credentialsHint } from "../text";
 import * as styles from "../styles.module.css";
 
 export interface CredentialsProps {
@@ -38,9 +39,7 @@ export function Credentials({ id, value, onChange, environment, chooseSigning }:
       <legend className={styles.legend}>Credentials</legend>
       <p className={styles.hint}>
         Kept in this page&rsquo;s memory for this visit only: never stored, never put in a link.{" "}
-        {environment === "simulated"
-          ? "The simulated sandbox accepts any client id, with the public key of the private key below and the client secret below."
-          : "Use the sandbox credentials from the merchant dashboard."}
+        {credentialsHint(environment, chooseSigning)}
       </p>
       <div className={styles.row}>
         <label className={styles.label} htmlFor={`${id}-client-id`}>

@@ -1,8 +1,10 @@
 import React from "react";
 import type { BodyCheck as BodyCheckResult } from "../../../../lib/schema-check";
+import type { HeaderField } from "../../../../lib/tryit";
 import { JsonBodyEditor } from "../../../JsonBodyEditor";
 import { BodyCheck } from "../BodyCheck";
 import type { RequestDraft, RequestDraftAction } from "../useRequestDraft";
+import { bodyReferences, keepReferencesHint } from "../text";
 import * as styles from "../styles.module.css";
 
 export interface RequestBodyProps {
@@ -13,10 +15,12 @@ export interface RequestBodyProps {
   example: string;
   /** The check of the body as it stood when the reader paused typing. */
   check: BodyCheckResult | null;
+  /** The request's headers, for what a send still renews. */
+  fields: HeaderField[];
 }
 
 /** The request body: the JSON editor, its check against the request schema, and Keep my references. */
-export function RequestBody({ id, draft, dispatch, example, check }: RequestBodyProps) {
+export function RequestBody({ id, draft, dispatch, example, check, fields }: RequestBodyProps) {
   const violations = check?.kind === "checked" ? check.violations : [];
   return (
     <div className={styles.group}>
@@ -62,8 +66,7 @@ export function RequestBody({ id, draft, dispatch, example, check }: RequestBody
           Keep my references
         </label>
         <p id={`${id}-keep-hint`} className={styles.hint}>
-          Sends the body as it is, with the same partnerReferenceNo, to retry a request (idempotency scenarios).
-          X-TIMESTAMP and X-EXTERNAL-ID are still new on each send.
+          {keepReferencesHint(bodyReferences(example), fields)}
         </p>
       </div>
     </div>

@@ -139,7 +139,7 @@ export function RequestConsole({ id, operation, schemas, environment, credential
           dispatch={dispatch}
         />
         {operation.requestBody && (
-          <RequestBody id={id} draft={draft} dispatch={dispatch} example={start.body} check={check} />
+          <RequestBody id={id} draft={draft} dispatch={dispatch} example={start.body} check={check} fields={fields} />
         )}
         <div className={styles.sendRow}>
           <button

@@ -3,6 +3,7 @@ import type { OperationView } from "../../../../lib/openapi/types";
 import { pathParameterNames, type HeaderField } from "../../../../lib/tryit";
 import type { Environment } from "../../../../lib/tryit";
 import type { RequestDraft, RequestDraftAction } from "../useRequestDraft";
+import { automaticHeadersHint } from "../text";
 import * as styles from "../styles.module.css";
 
 export interface RequestFieldsProps {
@@ -77,11 +78,7 @@ export function RequestFields({ id, operation, fields, environment, draft, dispa
       )}
       <div className={styles.group}>
         <h4 className={styles.groupTitle}>Headers</h4>
-        <p className={styles.hint}>
-          Empty fields marked automatic are filled in on every send: a new X-TIMESTAMP and X-EXTERNAL-ID, the tokens,
-          and the signature. Type a value to send it instead (for example an old X-TIMESTAMP to see the sandbox refuse
-          it).
-        </p>
+        <p className={styles.hint}>{automaticHeadersHint(fields)}</p>
         {fields.map((f) => {
           const omitted = !f.required && f.auto !== null && draft.leftOut.includes(f.name);
           const hint = headerHint(f, environment);
