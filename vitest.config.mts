@@ -1,14 +1,28 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+
+const include = [
+  "src/**/__tests__/**/*.test.{ts,tsx}",
+  "scripts/**/__tests__/**/*.test.{ts,mjs}",
+  "cms/__tests__/**/*.test.ts",
+];
+
+/**
+ * Test files that change what other files would see (module mocks, stubbed globals or
+ * environment, fake timers, a browser-like environment): each runs in a fresh module graph.
+ * Every other file shares its worker's modules with the files before it, which imports the
+ * site's code once per worker instead of once per file (unit tests' CPU time 363 → 268 s).
+ */
+const changesModules = /\bvi\.(mock|doMock|unmock|resetModules|stubGlobal|stubEnv|useFakeTimers)\b|@vitest-environment/;
+const isolated = ["src", "scripts", "cms/__tests__"]
+  .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: "utf8" }).map((file) => `${dir}/${file}`))
+  .filter((file) => /\/__tests__\/(.+\/)?[^/]+\.test\.(ts|tsx|mjs)$/.test(file) && !file.includes("node_modules"))
+  .filter((file) => changesModules.test(readFileSync(file, "utf8")));
 
 export default defineConfig({
   test: {
     globals: true,
-    include: [
-      "src/**/__tests__/**/*.test.{ts,tsx}",
-      "scripts/**/__tests__/**/*.test.{ts,mjs}",
-      "cms/__tests__/**/*.test.ts",
-    ],
     environment: "node",
     // Vitest's default is one worker fewer than the cores: one file at a time on a 2-core machine,
     // where much of a test's time is spent waiting on child processes (toolchains, builds) and I/O.
@@ -16,5 +30,12 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     setupFiles: ["src/test-setup.ts"],
     css: { modules: { classNameStrategy: "non-scoped" } },
+    projects: [
+      {
+        extends: true,
+        test: { name: "shared", include, exclude: [...configDefaults.exclude, ...isolated], isolate: false },
+      },
+      { extends: true, test: { name: "isolated", include: isolated } },
+    ],
   },
 });
