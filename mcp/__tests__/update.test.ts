@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
@@ -154,6 +154,27 @@ describe("docs fetched from the site", () => {
       await client.close();
     }
     await startSite();
+  });
+
+  it("waits a few seconds at most for a site that does not answer", async () => {
+    const silent = net.createServer(() => {
+      // Accepts the connection and never answers.
+    });
+    await new Promise<void>((done) => silent.listen(0, "127.0.0.1", done));
+    const started = Date.now();
+    const client = await start({
+      DOCS_MCP_SITE_URL: `http://127.0.0.1:${(silent.address() as AddressInfo).port}${basePath}`,
+      DOCS_MCP_CACHE_DIR: path.join(tmp, "silent-cache"),
+    });
+    try {
+      expect(Date.now() - started).toBeLessThan(15_000);
+      const info = await ok<Info>(client, "docs_info", {});
+      expect(info).toMatchObject({ source: "bundled", builtAt: build.builtAt });
+      expect(info.note).toMatch(/no answer within the timeout/);
+    } finally {
+      await client.close();
+      silent.close();
+    }
   });
 
   it("refuses a bundle that names a path outside its folder, and answers from its own copy", async () => {

@@ -12,7 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 // eslint-disable-next-line import-x/no-extraneous-dependencies -- bundled into dist/server.mjs by build:mcp (mcp/package.json has no dependencies)
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
-import { loadDocsData, type BuildInfo } from "./docs-data";
+import { loadDocsData, readBuild, type BuildInfo } from "./docs-data";
 import { currentDocs, REFRESH_MS, type UpdateOptions } from "./docs-update";
 import { createDocsServer } from "./server";
 
@@ -37,21 +37,18 @@ async function main(argv: string[]): Promise<void> {
     );
     return;
   }
-  const bundled = await loadDocsData(bundledDir);
+  const pkg = readBuild(bundledDir);
   if (argv.includes("--version")) {
-    const { version, builtAt, commit } = bundled.build;
+    const { version, builtAt, commit } = pkg;
     process.stdout.write(`${version} (docs built ${builtAt}${commit ? `, commit ${commit}` : ""})\n`);
     return;
   }
-  const options = updateOptions(bundled.build, process.env);
+  const options = updateOptions(pkg, process.env);
   const first = await currentDocs(options);
-  const data =
-    first.dir === bundledDir
-      ? Object.assign(bundled, { source: first.source })
-      : await loadDocsData(first.dir, first.source);
-  await createDocsServer(data, bundled.build).connect(new StdioServerTransport());
+  const data = await loadDocsData(first.dir, first.source);
+  await createDocsServer(data, pkg).connect(new StdioServerTransport());
   console.error(
-    `${data.build.title} MCP server ${bundled.build.version} on stdio: docs built ${data.build.builtAt}. ${data.source.note}`,
+    `${data.build.title} MCP server ${pkg.version} on stdio: docs built ${data.build.builtAt}. ${data.source.note}`,
   );
   // Hourly, the site's docs again: a new copy replaces the data in place, which every tool reads per call.
   setInterval(() => {

@@ -151,12 +151,17 @@ const readJson = (file: string): unknown => {
 /** The package's own copy, when nothing else was tried. */
 export const BUNDLED: DocsSource = { kind: "bundled", fetchedAt: null, note: "The docs bundled in the package." };
 
-export async function loadDocsData(dir: string, source: DocsSource = BUNDLED): Promise<DocsData> {
+/** Which build the data folder `dir` holds (its build.json). */
+export function readBuild(dir: string): BuildInfo {
   if (!fs.existsSync(path.join(dir, "build.json")))
     throw new DataError(
       `No docs data in ${dir}: run \`npm run build\` then \`npm run build:mcp\` in the docs repository.`,
     );
-  const build = readJson(path.join(dir, "build.json")) as BuildInfo;
+  return readJson(path.join(dir, "build.json")) as BuildInfo;
+}
+
+export async function loadDocsData(dir: string, source: DocsSource = BUNDLED): Promise<DocsData> {
+  const build = readBuild(dir);
   const llmsTxt = fs.readFileSync(path.join(dir, "llms.txt"), "utf8");
   const tocs = new Map((readJson(path.join(dir, "pages.json")) as PageIndexEntry[]).map((p) => [p.route, p.toc]));
   const fromLlms = llmsEntries(llmsTxt);

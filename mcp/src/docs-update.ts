@@ -12,8 +12,10 @@ import path from "node:path";
 import { BUNDLED, type BuildInfo, type DocsSource } from "./docs-data";
 import { unpackDocsBundle } from "./docs-bundle";
 
-/** How long a start waits for the site before it answers from a copy it has. */
+/** How long a start waits for the site to answer before it answers from a copy it has. */
 export const FETCH_TIMEOUT_MS = 4000;
+/** How long the download of a new bundle may then take (about 1.5 MB). */
+const DOWNLOAD_TIMEOUT_MS = 30_000;
 /** How often a running server asks the site again. */
 export const REFRESH_MS = 60 * 60 * 1000;
 /** A bundle larger than this is refused (the docs are about 1.5 MB gzipped). */
@@ -68,7 +70,7 @@ function prune(cacheDir: string, keep: string[]): void {
 
 const reasonOf = (error: unknown): string => {
   const cause = (error as { cause?: { code?: string } })?.cause?.code;
-  if (error instanceof Error && error.name === "TimeoutError") return "no answer within the timeout";
+  if ((error as { name?: string })?.name === "TimeoutError") return "no answer within the timeout";
   return cause ?? (error instanceof Error ? error.message : String(error));
 };
 
@@ -98,11 +100,16 @@ export async function currentDocs(options: UpdateOptions): Promise<CurrentDocs> 
 
   let response: Response;
   let bytes: Buffer;
+  const abort = new AbortController();
+  const timeout = (ms: number) => setTimeout(() => abort.abort(new DOMException("timeout", "TimeoutError")), ms);
+  let timer = timeout(options.timeoutMs ?? FETCH_TIMEOUT_MS);
   try {
     const headers: Record<string, string> = {};
     if (cached?.etag) headers["If-None-Match"] = cached.etag;
     if (cached?.lastModified) headers["If-Modified-Since"] = cached.lastModified;
-    response = await fetch(bundleUrl, { headers, signal: AbortSignal.timeout(options.timeoutMs ?? FETCH_TIMEOUT_MS) });
+    response = await fetch(bundleUrl, { headers, signal: abort.signal });
+    clearTimeout(timer);
+    timer = timeout(DOWNLOAD_TIMEOUT_MS);
     if (response.status === 304 && cached)
       return {
         dir: path.join(cacheDir, cached.dir),
@@ -118,6 +125,8 @@ export async function currentDocs(options: UpdateOptions): Promise<CurrentDocs> 
     bytes = Buffer.from(await response.arrayBuffer());
   } catch (error) {
     return fallback(`The site could not be reached (${reasonOf(error)})`);
+  } finally {
+    clearTimeout(timer);
   }
   if (bytes.length > MAX_BUNDLE_BYTES) return fallback(`The docs bundle at ${bundleUrl} is too large`);
 
