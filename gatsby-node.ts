@@ -77,7 +77,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ getNodesByType, reporte
       {
         label: "All pages in one file",
         path: "/llms-full.txt",
-        description: "Every page of this index in full, as Markdown.",
+        description:
+          "Every page of this index in full, as Markdown, in one large file (the files by product area above hold the same).",
       },
     ],
   });

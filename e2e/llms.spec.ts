@@ -142,6 +142,41 @@ test("llms.txt lists every listed page with its description, by sidebar; llms-fu
   expect(full.indexOf("# Authentication\n")).toBeLessThan(full.indexOf("# Create Order\n"));
 });
 
+test("llms.txt lists llms-full.txt by product area, every file at most 400 KB, each page in one file of each variant", async ({
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const llms = await (await request.get("llms.txt")).text();
+  const section = llms.slice(llms.indexOf("## Docs by product area"), llms.indexOf("## Optional"));
+  const files = [...section.matchAll(/^- \[([^\]]+)\]\((\S+?\.txt)\)/gm)].map((m) => ({ label: m[1], url: m[2] }));
+  expect(files.length).toBeGreaterThanOrEqual(10);
+  for (const area of ["General", "Payment Gateway", "Saku Widget", "Disbursement", "Merchant Management"])
+    expect(
+      files.some((f) => f.label.startsWith(area)),
+      area,
+    ).toBe(true);
+  const texts = new Map<string, string>();
+  for (const file of files) {
+    expect(file.url.startsWith(`${site}/llms-full-`), file.url).toBe(true);
+    const response = await request.get(file.url.slice(site.length + 1));
+    expect(response.status(), file.url).toBe(200);
+    const body = await response.body();
+    expect(body.length, file.url).toBeLessThanOrEqual(400_000);
+    texts.set(file.url, body.toString("utf8"));
+  }
+  const full = await (await request.get("llms-full.txt")).text();
+  const sources = [...full.matchAll(/^Source: \[(\S+)\]/gm)].map((m) => m[1]);
+  expect(sources.length).toBeGreaterThanOrEqual(allDocRoutes.length);
+  for (const curl of [false, true]) {
+    const variant = [...texts].filter(([url]) => url.includes("-curl") === curl).map(([, text]) => text);
+    const seen = variant.flatMap((text) => [...text.matchAll(/^Source: \[(\S+)\]/gm)].map((m) => m[1]));
+    expect(seen.sort(), curl ? "cURL variant" : "six languages").toEqual([...sources].sort());
+  }
+  const createOrder = [...texts].find(([url, text]) => url.includes("-curl") && text.includes("# Create Order\n"));
+  expect(createOrder?.[1]).toContain("**cURL**");
+  expect(createOrder?.[1]).not.toContain("**Python**");
+});
+
 test("Copy page copies the page's Markdown; View as Markdown opens it", async ({ page, context, request }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("guide/authentication/");

@@ -9,7 +9,9 @@
  *   into one file, mcp/dist/server.mjs, with no dependencies left to install, plus the licence
  *   notices of the third-party code in the bundle (mcp/dist/THIRD-PARTY-NOTICES.md).
  * - Packs the package (`npm pack`) into the site: public/mcp/<name>-<version>.tgz and the same file
- *   as <name>-latest.tgz, which the Integration with MCP guide's snippets start with `npx -y <URL>`.
+ *   as <name>-<major>.tgz, the address that survives releases, which the Integration with MCP
+ *   guide's snippets start with `npx -y <URL>`; and the docs alone, public/mcp/<name>-<major>.docs.json.gz
+ *   (mcp/src/docs-bundle.ts), which a running server fetches to stay current.
  *
  *   npm run build   (gatsby build, then this)
  */
@@ -25,7 +27,8 @@ import { absoluteUrlFor } from "../src/node/llms";
 import { copySearchIndex, SEARCH_CONTEXTS, type SearchContext } from "../mcp/src/search-adapter";
 import { operationRecord } from "../mcp/src/build-operations";
 import { thirdPartyNotices } from "../mcp/src/build-notices";
-import { tarballNames, type BuildInfo, type PageIndexEntry } from "../mcp/src/docs-data";
+import { DATA_FORMAT, tarballNames, type BuildInfo, type PageIndexEntry } from "../mcp/src/docs-data";
+import { encodeDocsBundle } from "../mcp/src/docs-bundle";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const publicDir = path.join(root, "public");
@@ -176,7 +179,9 @@ const info: BuildInfo = {
   product: config.product.name,
   sandboxBaseUrl: config.api.sandboxBaseUrl,
   tarballUrl: tarballs.versionedUrl,
-  latestTarballUrl: tarballs.latestUrl,
+  stableTarballUrl: tarballs.stableUrl,
+  docsBundlePath: tarballs.docsBundlePath,
+  format: DATA_FORMAT,
 };
 fs.writeFileSync(path.join(dataDir, "build.json"), `${JSON.stringify(info, null, 2)}\n`);
 
@@ -201,8 +206,11 @@ async function bundle(): Promise<Metafile> {
   return result.metafile;
 }
 
-/** `npm pack` of mcp/ into the site: the versioned tarball and the same bytes under the latest name. */
-function packIntoSite(): { file: string; bytes: number } {
+/**
+ * `npm pack` of mcp/ into the site: the versioned tarball and the same bytes under its major
+ * version's name; and the docs bundle.
+ */
+function packIntoSite(): { file: string; bytes: number; bundleBytes: number } {
   const target = path.join(publicDir, tarballs.dir);
   fs.rmSync(target, { recursive: true, force: true });
   fs.mkdirSync(target, { recursive: true });
@@ -214,10 +222,13 @@ function packIntoSite(): { file: string; bytes: number } {
   });
   const packed = (JSON.parse(output) as { filename: string }[])[0].filename;
   if (packed !== tarballs.versioned) fail(`npm pack wrote ${packed}, expected ${tarballs.versioned}.`);
-  fs.copyFileSync(path.join(target, tarballs.versioned), path.join(target, tarballs.latest));
+  fs.copyFileSync(path.join(target, tarballs.versioned), path.join(target, tarballs.stable));
+  const bundle = encodeDocsBundle(dataDir);
+  fs.writeFileSync(path.join(target, tarballs.docsBundle), bundle);
   return {
     file: path.join(target, tarballs.versioned),
     bytes: fs.statSync(path.join(target, tarballs.versioned)).size,
+    bundleBytes: bundle.length,
   };
 }
 
@@ -245,7 +256,8 @@ async function main(): Promise<void> {
     `build:mcp: ${pages.length} pages, ${operationCount} operations, ${schemas.length} operation schemas, search index; ` +
       `data ${(size(dataDir) / 1024).toFixed(0)} KB, server ${(size(distDir) / 1024).toFixed(0)} KB ` +
       `(notices of ${notices.packages.length} bundled packages); ` +
-      `${path.relative(root, tarball.file)} ${(tarball.bytes / 1024).toFixed(0)} KB, also as ${tarballs.latest} ` +
+      `${path.relative(root, tarball.file)} ${(tarball.bytes / 1024).toFixed(0)} KB, also as ${tarballs.stable}; ` +
+      `docs bundle ${tarballs.docsBundle} ${(tarball.bundleBytes / 1024).toFixed(0)} KB ` +
       `(${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
 }

@@ -15,10 +15,17 @@ export function assertBuilt(): void {
       throw new Error(`${path.relative(repoRoot, file)} is missing: run the production build, then npm run build:mcp.`);
 }
 
-/** Starts a server over stdio (by default the built bin under node) and connects the SDK's client. */
-export async function connect(command: string = process.execPath, args: string[] = [bundle]): Promise<Client> {
+/**
+ * Starts a server over stdio (by default the built bin under node) and connects the SDK's client.
+ * The server answers from its bundled docs and asks no site unless `env` says otherwise.
+ */
+export async function connect(
+  command: string = process.execPath,
+  args: string[] = [bundle],
+  env: Record<string, string> = { DOCS_MCP_OFFLINE: "1" },
+): Promise<Client> {
   const client = new Client({ name: "docs-mcp-test", version: "1.0.0" });
-  await client.connect(new StdioClientTransport({ command, args, stderr: "ignore" }));
+  await client.connect(new StdioClientTransport({ command, args, env, stderr: "ignore" }));
   return client;
 }
 

@@ -147,10 +147,19 @@ describe("docs MCP server", () => {
     );
   });
 
-  it("lists the six tools, each with an input and an output schema", async () => {
+  it("lists the eight tools, each with an input and an output schema", async () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(
-      ["get_operation", "list_response_codes", "read_page", "search_docs", "sign_request", "validate_request"].sort(),
+      [
+        "docs_info",
+        "get_operation",
+        "list_operations",
+        "list_response_codes",
+        "read_page",
+        "search_docs",
+        "sign_request",
+        "validate_request",
+      ].sort(),
     );
     for (const tool of tools) {
       expect(tool.inputSchema.type, tool.name).toBe("object");
@@ -582,15 +591,22 @@ describe("docs MCP server", () => {
     expect(pkg.name).toBe("@saku/docs-mcp");
     const build = JSON.parse(fs.readFileSync(path.join(repoRoot, "mcp", "data", "build.json"), "utf8")) as {
       tarballUrl: string;
-      latestTarballUrl: string;
+      stableTarballUrl: string;
     };
-    const site = build.tarballUrl.replace(/^https:\/\/[^/]+\/[^/]+\//, "");
-    expect(fs.existsSync(path.join(repoRoot, "public", site)), site).toBe(true);
+    for (const url of [build.tarballUrl, build.stableTarballUrl]) {
+      const site = url.replace(/^https:\/\/[^/]+\/[^/]+\//, "");
+      expect(fs.existsSync(path.join(repoRoot, "public", site)), site).toBe(true);
+    }
+    // Every snippet that starts the server names the address of the major version, which releases keep.
     const product = (s: string) => s.replace(/%PRODUCT_SLUG%/g, "saku");
-    const npxUrls = [...guide.matchAll(/(?:npx\s+-y\s+|"-y", ")(https:\/\/[^\s"]+)/g)].map((m) => product(m[1]));
+    const npxUrls = [
+      ...guide.matchAll(/(?:npx\s+-y\s+--fetch-retries=0\s+|"-y", "--fetch-retries=0", ")(https:\/\/[^\s"]+)/g),
+    ].map((m) => product(m[1]));
+    // Every start names the address with the option that lets npx start from its cache when the site is down.
+    expect([...guide.matchAll(/(?:npx\s+-y\s+|"-y", ")https:/g)]).toEqual([]);
     expect(npxUrls.length).toBeGreaterThanOrEqual(8);
-    expect(new Set(npxUrls)).toEqual(new Set([build.tarballUrl]));
-    expect(product(guide)).toContain(build.latestTarballUrl);
+    expect(new Set(npxUrls)).toEqual(new Set([build.stableTarballUrl]));
+    expect(product(guide)).toContain(build.tarballUrl);
     const registry = [...guide.matchAll(/-y @([\w%]+\/docs-mcp)@(\d+\.\d+\.\d+)/g)].map((m) => product(m[1]));
     expect(new Set(registry)).toEqual(new Set([pkg.name.slice(1)]));
     expect(Object.keys(pkg.bin)).toEqual(["docs-mcp"]);
@@ -617,12 +633,12 @@ describe("docs MCP server", () => {
     const readme = fs.readFileSync(path.join(repoRoot, "mcp", "README.md"), "utf8");
     const build = JSON.parse(fs.readFileSync(path.join(repoRoot, "mcp", "data", "build.json"), "utf8")) as {
       tarballUrl: string;
-      latestTarballUrl: string;
+      stableTarballUrl: string;
     };
     const urls = [...readme.matchAll(/https:\/\/\S+?\.tgz/g)].map((m) => m[0]);
     expect(urls.length).toBeGreaterThanOrEqual(4);
-    expect(new Set(urls)).toEqual(new Set([build.tarballUrl]));
-    expect(readme).toContain(path.basename(build.latestTarballUrl));
+    expect(new Set(urls)).toEqual(new Set([build.stableTarballUrl]));
+    expect(readme).toContain(path.basename(build.tarballUrl));
     expect(readme).toContain(`@saku/docs-mcp@${rootVersion}`);
     for (const client of ["Claude Code", "Claude Desktop", "Cursor", "VS Code", "Windsurf"])
       expect(readme).toContain(client);

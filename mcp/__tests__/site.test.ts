@@ -6,16 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assertBuilt, mcpDir, repoRoot } from "./client";
 
 /**
- * The package as the docs site serves it (build:mcp packs it into public/mcp/): started with
- * `npx -y <its URL>` from the site's static server, with nothing else to reach; and kept out of
- * what a reader's browser loads, the sitemap and the search index.
+ * The package as the docs site serves it (build:mcp packs it into public/mcp/): started as the
+ * guide's configuration starts it, `npx -y <its URL>` from the site's static server, with nothing
+ * else to reach, then again with the site stopped; and kept out of what a reader's browser loads,
+ * the sitemap and the search index.
  */
 
 interface BuildJson {
   version: string;
   siteUrl: string;
   tarballUrl: string;
-  latestTarballUrl: string;
+  stableTarballUrl: string;
+  docsBundlePath: string;
 }
 
 let tmp: string;
@@ -37,14 +39,20 @@ afterAll(() => {
 const isolated = () => spawnSync("unshare", ["-rn", "sh", "-c", "ip link set lo up"], { stdio: "ignore" }).status === 0;
 
 describe("the package on the docs site", () => {
-  it("is served at its versioned and latest URLs, the package npm pack makes, README and notices included", () => {
+  it("is served at its versioned URL and its major version's, with its docs bundle, README and notices included", () => {
+    const major = build.version.split(".")[0];
     expect(build.tarballUrl).toBe(`${build.siteUrl}mcp/saku-docs-mcp-${build.version}.tgz`);
-    expect(build.latestTarballUrl).toBe(`${build.siteUrl}mcp/saku-docs-mcp-latest.tgz`);
+    expect(build.stableTarballUrl).toBe(`${build.siteUrl}mcp/saku-docs-mcp-${major}.tgz`);
+    expect(build.docsBundlePath).toBe(`mcp/saku-docs-mcp-${major}.docs.json.gz`);
     const versioned = fs.readFileSync(path.join(publicDir, sitePath(build.tarballUrl)));
-    const latest = fs.readFileSync(path.join(publicDir, sitePath(build.latestTarballUrl)));
-    expect(latest.equals(versioned)).toBe(true);
+    const stable = fs.readFileSync(path.join(publicDir, sitePath(build.stableTarballUrl)));
+    expect(stable.equals(versioned)).toBe(true);
     expect(fs.readdirSync(path.join(publicDir, "mcp")).sort()).toEqual(
-      [path.basename(build.tarballUrl), path.basename(build.latestTarballUrl)].sort(),
+      [
+        path.basename(build.tarballUrl),
+        path.basename(build.stableTarballUrl),
+        path.basename(build.docsBundlePath),
+      ].sort(),
     );
     const listing = execFileSync("tar", ["-tzf", path.join(publicDir, sitePath(build.tarballUrl))], {
       encoding: "utf8",
@@ -71,30 +79,49 @@ describe("the package on the docs site", () => {
     expect(notices).toContain("Permission is hereby granted, free of charge");
   });
 
-  it("starts with npx from the URL the static server serves, with no other network, and answers search_docs", () => {
-    const cache = path.join(tmp, "npm-cache");
+  it("starts with the guide's configuration from the site, then again with the site stopped, and answers both times", () => {
     const script = path.join(mcpDir, "__tests__", "site-npx.mjs");
-    const args = [script, sitePath(build.tarballUrl), cache];
+    const args = [script, tmp];
     // A network namespace of its own where the machine allows it (CI runs as root): nothing but
     // loopback. Elsewhere npm is offline by configuration only: no registry it could reach.
     const run = isolated()
       ? spawnSync("unshare", ["-rn", "sh", "-c", 'ip link set lo up && exec "$0" "$@"', process.execPath, ...args], {
           encoding: "utf8",
-          timeout: 240_000,
+          timeout: 300_000,
         })
-      : spawnSync(process.execPath, args, { encoding: "utf8", timeout: 240_000 });
+      : spawnSync(process.execPath, args, { encoding: "utf8", timeout: 300_000 });
     expect(run.status, run.stderr).toBe(0);
-    const out = JSON.parse(run.stdout.trim().split("\n").pop() ?? "{}") as {
-      url: string;
+    interface Start {
+      ms: number;
       server: { name: string; version: string };
       result: { results: { title: string }[] };
+      info: { source: string; note: string };
+    }
+    const out = JSON.parse(run.stdout.trim().split("\n").pop() ?? "{}") as {
+      url: string;
+      online: Start;
+      offline: Start;
       requests: string[];
     };
-    expect(out.server).toMatchObject({ name: "saku-docs", version: build.version });
-    expect(out.result.results[0].title).toBe("Create Order");
-    // npm fetched the tarball, and nothing else, from the site.
-    expect(new Set(out.requests)).toEqual(new Set([`GET ${new URL(out.url).pathname}`]));
-  }, 300_000);
+    // The guide's address is the one that survives releases.
+    expect(out.url.endsWith(sitePath(build.stableTarballUrl))).toBe(true);
+    for (const start of [out.online, out.offline]) {
+      expect(start.server).toMatchObject({ name: "saku-docs", version: build.version });
+      expect(start.result.results[0].title).toBe("Create Order");
+    }
+    expect(out.online.info.source).toBe("fetched");
+    // Offline, npx starts the package from its cache (usable stale: no must-revalidate) without
+    // waiting out retries, and the server answers from the docs it fetched, and says so.
+    expect(out.offline.info.source).toBe("cached");
+    expect(out.offline.info.note).toMatch(/could not be reached/);
+    // npm's retries would add 70 seconds (10 and 60) to npx's own start, 15 to 30 s on a loaded machine.
+    expect(out.offline.ms).toBeLessThan(60_000);
+    // npm fetched the tarball, and the server the docs bundle, and nothing else, from the site.
+    const base = new URL(build.siteUrl).pathname;
+    expect(new Set(out.requests)).toEqual(
+      new Set([`GET ${base}${sitePath(build.stableTarballUrl)}`, `GET ${base}${build.docsBundlePath}`]),
+    );
+  }, 360_000);
 
   it("is not part of what a page loads, the sitemap or the search index", () => {
     const name = path.basename(build.tarballUrl).replace(/-[\d.]+\.tgz$/, "");

@@ -2,7 +2,7 @@
  * The docs the server holds: the data folder `scripts/build-mcp.ts` fills from the site's build
  * (public/). Layout:
  *
- *   build.json                      which build: version, date, commit, site URL, tarball URLs
+ *   build.json                      which build: version, date, commit, site URL, package and bundle addresses
  *   llms.txt                        the site's index for assistants
  *   pages/<route>.md                every page's Markdown copy (public/**\/*.md)
  *   pages.json                      every page's table of contents (the headings' anchors on the site)
@@ -29,27 +29,50 @@ export interface BuildInfo {
   product: string;
   /** Sandbox base URL of the API, for the cURL command sign_request writes. */
   sandboxBaseUrl: string;
-  /** Where the docs site serves this package (`npx -y <url>`): this version's tarball, and the latest one. */
+  /** Where the docs site serves this package (`npx -y <url>`): this version's tarball, and the one of its major version. */
   tarballUrl: string;
-  latestTarballUrl: string;
+  stableTarballUrl: string;
+  /** The docs bundle of this major version under the site URL (`mcp/saku-docs-mcp-2.docs.json.gz`), which a running server fetches. */
+  docsBundlePath: string;
+  /** The layout of this data folder (`DATA_FORMAT`): a server reads only a bundle of its own format. */
+  format: number;
+}
+
+/** The layout of the data folder, raised when a server could no longer read an older one. */
+export const DATA_FORMAT = 1;
+
+/** Where the answers come from: the package's own copy, one fetched from the site now, or one fetched earlier. */
+export interface DocsSource {
+  kind: "bundled" | "fetched" | "cached";
+  /** When the copy was fetched from the site (ISO), or null for the bundled copy. */
+  fetchedAt: string | null;
+  /** One sentence on why this copy answers: whether the site was reached and when. */
+  note: string;
 }
 
 /**
- * Where the site serves the packed package (scripts/build-mcp.ts writes them into public/): the
- * tarball `npm pack` names (`@saku/docs-mcp` 2.0.0 → `saku-docs-mcp-2.0.0.tgz`) and the same file
- * under a name that stays, `saku-docs-mcp-latest.tgz`, both in `mcp/` under the site's base path.
+ * Where the site serves the packed package and its docs (scripts/build-mcp.ts writes them into
+ * public/), all in `mcp/` under the site's base path: the tarball `npm pack` names (`@saku/docs-mcp`
+ * 2.0.0 → `saku-docs-mcp-2.0.0.tgz`); the same file under the name of its major version,
+ * `saku-docs-mcp-2.tgz`, an address that every release of that major replaces, so a configuration
+ * that names it keeps working; and the docs bundle of that major, `saku-docs-mcp-2.docs.json.gz`,
+ * which a running server fetches to stay current (docs-update.ts).
  */
 export function tarballNames(packageName: string, version: string, siteUrl: string) {
   const stem = packageName.replace(/^@/, "").replace(/\//g, "-");
+  const major = version.split(".")[0];
   const dir = "mcp";
   const versioned = `${stem}-${version}.tgz`;
-  const latest = `${stem}-latest.tgz`;
+  const stable = `${stem}-${major}.tgz`;
+  const docsBundle = `${stem}-${major}.docs.json.gz`;
   return {
     dir,
     versioned,
-    latest,
+    stable,
+    docsBundle,
     versionedUrl: `${siteUrl}${dir}/${versioned}`,
-    latestUrl: `${siteUrl}${dir}/${latest}`,
+    stableUrl: `${siteUrl}${dir}/${stable}`,
+    docsBundlePath: `${dir}/${docsBundle}`,
   };
 }
 
@@ -83,6 +106,7 @@ export interface PageEntry {
 export interface DocsData {
   dir: string;
   build: BuildInfo;
+  source: DocsSource;
   llmsTxt: string;
   pages: Map<string, PageEntry>;
   /** Each operation as its API page shows it, in the order of the pages' routes. */
@@ -124,12 +148,20 @@ const readJson = (file: string): unknown => {
   }
 };
 
-export async function loadDocsData(dir: string): Promise<DocsData> {
+/** The package's own copy, when nothing else was tried. */
+export const BUNDLED: DocsSource = { kind: "bundled", fetchedAt: null, note: "The docs bundled in the package." };
+
+/** Which build the data folder `dir` holds (its build.json). */
+export function readBuild(dir: string): BuildInfo {
   if (!fs.existsSync(path.join(dir, "build.json")))
     throw new DataError(
       `No docs data in ${dir}: run \`npm run build\` then \`npm run build:mcp\` in the docs repository.`,
     );
-  const build = readJson(path.join(dir, "build.json")) as BuildInfo;
+  return readJson(path.join(dir, "build.json")) as BuildInfo;
+}
+
+export async function loadDocsData(dir: string, source: DocsSource = BUNDLED): Promise<DocsData> {
+  const build = readBuild(dir);
   const llmsTxt = fs.readFileSync(path.join(dir, "llms.txt"), "utf8");
   const tocs = new Map((readJson(path.join(dir, "pages.json")) as PageIndexEntry[]).map((p) => [p.route, p.toc]));
   const fromLlms = llmsEntries(llmsTxt);
@@ -170,6 +202,7 @@ export async function loadDocsData(dir: string): Promise<DocsData> {
   return {
     dir,
     build,
+    source,
     llmsTxt,
     pages,
     operations,

@@ -4,6 +4,8 @@
  * and cut into sections so that an assistant asks for what it needs.
  */
 import type { DocsData } from "./docs-data";
+import { quote } from "./limits";
+import { editDistance } from "./site";
 import type { OperationRecord, ResponseCodeRecord } from "./operation-record";
 
 export type SigningKind = "access-token" | "service" | "notification";
@@ -40,12 +42,13 @@ export function findOperation(
   const byId = id ? ops.find((o) => o.operationId === id) : undefined;
   if (id && !byId) {
     const lower = id.toLowerCase();
-    const close = ops.filter(
-      (o) => o.operationId.toLowerCase().includes(lower) || lower.includes(o.operationId.toLowerCase()),
-    );
+    const close = ops.filter((o) => {
+      const known = o.operationId.toLowerCase();
+      return known.includes(lower) || lower.includes(known) || editDistance(known, lower, 2) <= 2;
+    });
     throw new LookupError(
-      `Unknown operationId "${id}".${close.length ? ` Did you mean ${close.map((o) => o.operationId).join(", ")}?` : ""} ` +
-        `Known operations: ${ops.map((o) => o.operationId).join(", ")}.`,
+      `Unknown operationId "${quote(id)}".${close.length ? ` Did you mean ${close.map((o) => o.operationId).join(", ")}?` : ""} ` +
+        `list_operations lists every operation with its id.`,
     );
   }
   if (!by.path) {
@@ -57,7 +60,7 @@ export function findOperation(
   if (byId) {
     if (byId.path === path && (!method || byId.method === method)) return byId;
     throw new LookupError(
-      `operationId ${byId.operationId} is ${byId.method} ${byId.path}, not ${method ? `${method} ` : ""}${path}: give the id or the method and path, not both.`,
+      `operationId ${byId.operationId} is ${byId.method} ${byId.path}, not ${method ? `${quote(method)} ` : ""}${quote(path)}: give the id or the method and path, not both.`,
     );
   }
   const matches = ops.filter((o) => o.path === path);
@@ -65,9 +68,11 @@ export function findOperation(
   if (found) return found;
   if (matches.length)
     throw new LookupError(
-      `${path} has ${matches.map((o) => `${o.method} (${o.operationId})`).join(", ")}; ${method ? `not ${method}` : "give the method"}.`,
+      `${path} has ${matches.map((o) => `${o.method} (${o.operationId})`).join(", ")}; ${method ? `not ${quote(method)}` : "give the method"}.`,
     );
-  throw new LookupError(`No operation at path ${path}. Give the path only, such as /v1.0/debit/payment-host-to-host.`);
+  throw new LookupError(
+    `No operation at path ${quote(path)}. Give the path only, such as /v1.0/debit/payment-host-to-host, or find it with list_operations.`,
+  );
 }
 
 /** How a call is signed (src/lib/signature.ts and the Authentication guide). */
@@ -183,7 +188,7 @@ export function operationSections(
     const samples = language ? op.samples.filter((s) => s.language === language.toLowerCase()) : op.samples;
     if (language && !samples.length)
       throw new LookupError(
-        `${op.operationId} has no ${language} sample; it has ${op.samples.map((s) => s.language).join(", ")}.`,
+        `${op.operationId} has no ${quote(language)} sample; it has ${op.samples.map((s) => s.language).join(", ")}.`,
       );
     out.samplesIntro = op.samplesIntro;
     out.samples = samples;

@@ -2,7 +2,7 @@
 // (static-server.mjs, headers.mjs), in nginx's terms, with each page's Content-Security-Policy from
 // public/csp.json. Types, caching and compression come from the static server's own tables, so the
 // two cannot drift; the configuration needs no mime.types of the host.
-import { compressible, hashedDir, hashedName, types } from "./static-server.mjs";
+import { compressible, hashedDir, hashedName, packageCache, packageDir, types } from "./static-server.mjs";
 
 const quote = (s) => `"${s.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 
@@ -39,12 +39,14 @@ export function nginxConfig(csp, basePath, root) {
           : [`  ${quote(path)} ${quote(policy)};`];
       }),
       "}",
-      "# Hashed assets are cached for a year; pages and page data are revalidated.",
+      "# Hashed assets are cached for a year, the MCP package and its docs for an hour (nginx sends their",
+      "# ETag and Last-Modified, and answers a conditional request with 304); pages and page data are revalidated.",
       "map $uri $docs_cache {",
       '  default "public, max-age=0, must-revalidate";',
       // Regular expressions are quoted: nginx reads a bare `{` as the start of a block.
       `  "~^${prefix}${hashedDir}" ${immutable};`,
       `  ${quote(`~${hashedName.source}`)} ${immutable};`,
+      `  "~^${prefix}${packageDir}" ${quote(packageCache)};`,
       "}",
       "# `/x.html` and `/x/index.html` are served from `/x/index.html`; the page then normalises its URL.",
       "map $uri $docs_html_form {",

@@ -19,3 +19,6 @@ export const hashedName: RegExp;
 export const hashedDir: string;
 /** Content types sent compressed. */
 export const compressible: RegExp;
+/** The folder (under the base path) of the docs MCP package and its docs bundle, and their Cache-Control. */
+export const packageDir: string;
+export const packageCache: string;

@@ -1,8 +1,9 @@
 // Static server for the production build, as a CDN would serve it: everything under the base
 // path, 301 to the trailing-slash form, `x.html` and `x/index.html` served from `x/index.html`
 // (the page then normalises its URL), 404.html with status 404, long-lived caching for hashed
-// assets and revalidation for HTML and page data, text compressed with Brotli or gzip as the
-// request accepts. Extra headers (CSP…) come from `headers`, and replace the server's own of the
+// assets, an hour for the MCP package and its docs bundle, and revalidation for HTML and page data,
+// every file with its validators (ETag, Last-Modified: a conditional request for an unchanged file
+// gets 304), text compressed with Brotli or gzip as the request accepts. Extra headers (CSP…) come from `headers`, and replace the server's own of the
 // same name (compared without case, as HTTP does).
 import { createServer } from "node:http";
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
@@ -34,6 +35,14 @@ export const types = {
  */
 export const hashedName = /[-.][0-9a-f]{16,}\.(?:js|css)$/;
 export const hashedDir = "/static/";
+
+/**
+ * The docs MCP package and its docs bundle (mcp/src/docs-data.ts `tarballNames`): an hour, without
+ * must-revalidate, so that npm and npx, which always revalidate a tarball URL, reuse their copy on
+ * a 304 and fall back to it when the site cannot be reached.
+ */
+export const packageDir = "/mcp/";
+export const packageCache = "public, max-age=3600";
 
 /** Types a CDN compresses: text of every kind; images and fonts are compressed already. */
 export const compressible = /^(?:text\/|application\/(?:json|xml|yaml|manifest\+json))|^image\/svg/;
@@ -71,7 +80,29 @@ function compressedBody(full, encoding) {
 
 function cacheControl(urlPath) {
   if (hashedName.test(urlPath) || urlPath.startsWith(hashedDir)) return "public, max-age=31536000, immutable";
+  if (urlPath.startsWith(packageDir)) return packageCache;
   return "public, max-age=0, must-revalidate";
+}
+
+/**
+ * A file's validators: an ETag from its size and modification time (and the encoding, since each
+ * encoding is another representation), and Last-Modified.
+ */
+function validators(stat, encoding) {
+  const tag = `${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ""}`;
+  return { ETag: `"${tag}"`, "Last-Modified": new Date(Math.floor(stat.mtimeMs / 1000) * 1000).toUTCString() };
+}
+
+/** Whether a conditional request's copy is current: If-None-Match when sent, else If-Modified-Since. */
+function notModified(req, head) {
+  const ifNoneMatch = req.headers["if-none-match"];
+  if (ifNoneMatch !== undefined)
+    return ifNoneMatch
+      .split(",")
+      .map((t) => t.trim().replace(/^W\//, ""))
+      .some((t) => t === "*" || t === head.ETag);
+  const since = Date.parse(req.headers["if-modified-since"] ?? "");
+  return !Number.isNaN(since) && Date.parse(head["Last-Modified"]) <= since;
 }
 
 /**
@@ -101,6 +132,13 @@ export function createStaticServer({ root, basePath, headers = {}, onRequest }) 
     }
     const encoding = compressible.test(type) ? chooseEncoding(req.headers["accept-encoding"]) : null;
     if (compressible.test(type)) head.Vary = "Accept-Encoding";
+    if (status === 200) {
+      Object.assign(head, validators(statSync(full), encoding));
+      if ((req.method === "GET" || req.method === "HEAD") && notModified(req, head)) {
+        res.writeHead(304, head).end();
+        return;
+      }
+    }
     if (encoding) {
       const body = compressedBody(full, encoding);
       res.writeHead(status, { ...head, "Content-Encoding": encoding, "Content-Length": body.length });

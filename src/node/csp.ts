@@ -100,6 +100,7 @@ const notFoundRoute = /^\/404(?:\/|\.html)$/;
 
 const revalidate = "public, max-age=0, must-revalidate";
 const immutable = "public, max-age=31536000, immutable";
+const packageCache = "public, max-age=3600";
 
 /**
  * public/_headers, for the deploy folder (scripts/deploy-folder.mjs: the file at its root, the site
@@ -139,6 +140,9 @@ export function headersFile(basePath: string, pages: Record<string, string>, fil
     // The Markdown copies and llms files of src/node/llms: typed, and revalidated like the pages.
     rule("/*.md", "Content-Type: text/markdown; charset=utf-8", `Cache-Control: ${revalidate}`),
     rule("/llms*.txt", "Content-Type: text/plain; charset=utf-8", `Cache-Control: ${revalidate}`),
+    // The docs MCP package and its docs bundle: an hour, and usable stale when the site cannot be
+    // reached (no must-revalidate), as scripts/lib/static-server.mjs serves them.
+    rule("/mcp/*", `Cache-Control: ${packageCache}`),
     rule("/*.svg", `Content-Security-Policy: ${filePolicy}`),
     rule("/*.xml", `Content-Security-Policy: ${filePolicy}`),
     ...Object.entries(pages)

@@ -16,7 +16,6 @@ import { codeSchema, text, type ToolContext } from "./shared";
 /** Registers `get_operation`. */
 export function registerGetOperation({ server, data }: ToolContext): void {
   const { build } = data;
-  const operations = data.operations;
   const operationInput = {
     operationId: z.string().trim().min(1).optional().describe("The operation's id, e.g. `pgCreateOrder`"),
     method: z.string().trim().min(1).optional().describe("HTTP method, with `path`, when the id is not known"),
@@ -112,7 +111,7 @@ export function registerGetOperation({ server, data }: ToolContext): void {
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     ({ sections, language, ...by }) => {
-      const structuredContent = operationSections(data, findOperation(operations, by), sections ?? [], language);
+      const structuredContent = operationSections(data, findOperation(data.operations, by), sections ?? [], language);
       return { content: text(structuredContent), structuredContent };
     },
   );

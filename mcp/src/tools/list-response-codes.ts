@@ -12,7 +12,6 @@ export const DEFAULT_CODE_LIMIT = 25;
 
 /** Registers `list_response_codes`. */
 export function registerListResponseCodes({ server, data }: ToolContext): void {
-  const operations = data.operations;
   server.registerTool(
     "list_response_codes",
     {
@@ -60,7 +59,7 @@ export function registerListResponseCodes({ server, data }: ToolContext): void {
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     ({ operationId, code, httpStatus, serviceCode, text: words, limit, offset }) => {
-      const scope = operationId ? [findOperation(operations, { operationId })] : operations;
+      const scope = operationId ? [findOperation(data.operations, { operationId })] : data.operations;
       const needles = (words ?? "").toLowerCase().split(/\s+/).filter(Boolean);
       const codes = scope
         .flatMap((op) => responseCodeRows(data, op))

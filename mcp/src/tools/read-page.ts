@@ -5,6 +5,7 @@
 import { z } from "zod";
 import type { PageEntry } from "../docs-data";
 import { editDistance } from "../site";
+import { quote } from "../limits";
 import { LookupError } from "../operations";
 import { findSection, headingForAnchor, pagePart, type Heading } from "../page-parts";
 import type { ToolContext } from "./shared";
@@ -25,7 +26,7 @@ export function normaliseRoute(input: string, siteUrl: string): string {
     }
     if (url && url.host !== base.host)
       throw new LookupError(
-        `${url.host} is not this docs site (${base.host}): give a route or a URL of ${base.origin}.`,
+        `${quote(url.host)} is not this docs site (${base.host}): give a route or a URL of ${base.origin}.`,
       );
     if (url) p = url.pathname;
   }
@@ -117,7 +118,7 @@ export function registerReadPage({ server, data, headingsOfPage }: ToolContext):
       if (!page) {
         const close = closeRoutes(data.pages, normalised);
         throw new LookupError(
-          `No page at ${normalised}.${close.length ? ` Did you mean ${close.join(", ")}?` : ""} Find pages with search_docs, or read the llms.txt resource for the list.`,
+          `No page at ${quote(normalised)}.${close.length ? ` Did you mean ${close.join(", ")}?` : ""} Find pages with search_docs, or read the llms.txt resource for the list.`,
         );
       }
       const markdown = data.readPage(page.route);
@@ -128,7 +129,7 @@ export function registerReadPage({ server, data, headingsOfPage }: ToolContext):
         heading = findSection(section, headings);
         if (!heading)
           throw new LookupError(
-            `${page.route} has no section "${section}". Its sections: ${headings.map((h) => `${h.id} (${h.title})`).join(", ") || "none"}.`,
+            `${page.route} has no section "${quote(section)}". Its sections: ${headings.map((h) => `${h.id} (${h.title})`).join(", ") || "none"}.`,
           );
       } else if (hash) heading = headingForAnchor(decodeURIComponent(hash), headings);
       const start = heading?.offset ?? 0;

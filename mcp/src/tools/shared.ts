@@ -7,6 +7,7 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 // eslint-disable-next-line import-x/no-extraneous-dependencies -- bundled into dist/server.mjs by build:mcp (mcp/package.json has no dependencies)
 import { z } from "zod";
 import type { DocsData, PageEntry } from "../docs-data";
+import { clip, ERROR_CHARS } from "../limits";
 import { headingsOf, type Heading } from "../page-parts";
 
 /** A tool's view of the server: where it registers, the docs it answers from, and shared caches. */
@@ -17,12 +18,36 @@ export interface ToolContext {
   headingsOfPage(page: PageEntry): Heading[];
 }
 
+/**
+ * Makes every tool registered on `server` answer a failure with at most `ERROR_CHARS` characters
+ * (limits.ts): a handler's error message is cut there, whatever input it quotes.
+ */
+function boundToolErrors(server: McpServer): void {
+  type Handler = (...args: unknown[]) => unknown;
+  const register = server.registerTool.bind(server) as (name: string, config: unknown, handler: Handler) => unknown;
+  const bounded = (name: string, config: unknown, handler: Handler) =>
+    register(name, config, async (...args: unknown[]) => {
+      try {
+        return await handler(...args);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        if (message.length <= ERROR_CHARS) throw error;
+        const cut = new Error(clip(message));
+        if (error instanceof Error) cut.name = error.name;
+        throw cut;
+      }
+    });
+  server.registerTool = bounded as typeof server.registerTool;
+}
+
 /** The context for the tools of one server over `data`. */
 export function toolContext(server: McpServer, data: DocsData): ToolContext {
+  boundToolErrors(server);
   const headingCache = new Map<string, Heading[]>();
   const headingsOfPage = (page: PageEntry) => {
-    let list = headingCache.get(page.route);
-    if (!list) headingCache.set(page.route, (list = headingsOf(data.readPage(page.route), page.toc)));
+    // By file: a refreshed copy of the docs (docs-update.ts) has its own files.
+    let list = headingCache.get(page.file);
+    if (!list) headingCache.set(page.file, (list = headingsOf(data.readPage(page.route), page.toc)));
     return list;
   };
   return { server, data, headingsOfPage };

@@ -11,6 +11,7 @@ import {
   externalIdFrom,
   generateKeyPairPem,
   runPlayground,
+  shellQuote,
   timestampGmt7,
   type PlaygroundInput,
   type SignatureCase,
@@ -32,24 +33,35 @@ function pathOfUrl(input: string): string {
   }
 }
 
+/** The file the answer's cURL command sends as the body: `minifiedBody`, written byte for byte. */
+export const CURL_BODY_FILE = "body.json";
+
+/**
+ * The playground's cURL command with the body read from `CURL_BODY_FILE` instead of written in
+ * it: the answer carries the body once, as `minifiedBody`.
+ */
+function curlReadingBodyFile(curl: string, minifiedBody: string): string {
+  return curl.replace(`--data-raw ${shellQuote(minifiedBody)}`, `--data-binary @${CURL_BODY_FILE}`);
+}
+
 /** Registers `sign_request`. */
 export function registerSignRequest({ server, data }: ToolContext): void {
   const { build } = data;
-  const operations = data.operations;
   server.registerTool(
     "sign_request",
     {
       title: "Compute a request signature",
       description:
-        "Computes the minified body, its SHA-256, the string to sign and X-SIGNATURE exactly as the Signature Playground does. Pass a sandbox test key, or none: a throwaway RSA key pair (or, for symmetric, a demonstration secret) is generated for the call and its public half returned. Keys are used for this call only and never stored; never pass a production key.",
+        "Computes the minified body, its SHA-256, the string to sign and X-SIGNATURE exactly as the Signature Playground does, and a cURL command that sends the request with the body read from body.json (write `minifiedBody` to it). Pass a sandbox test key, or none: a throwaway RSA key pair (or, for symmetric, a demonstration secret) is generated for the call and its public half returned. Keys are used for this call only and never stored; never pass a production key.",
       inputSchema: {
         kind: z.enum(["access-token", "asymmetric", "symmetric"]).describe("Which signature"),
         operationId: z.string().trim().min(1).optional().describe("Take method and path from this operation"),
-        method: z.string().trim().min(1).optional().describe("HTTP method (service calls), default POST"),
+        method: z.string().trim().min(1).max(16).optional().describe("HTTP method (service calls), default POST"),
         path: z
           .string()
           .trim()
           .min(1)
+          .max(2048)
           .optional()
           .describe("Path without host, e.g. `/v1.0/debit/payment-host-to-host`"),
         body: z
@@ -59,14 +71,16 @@ export function registerSignRequest({ server, data }: ToolContext): void {
         timestamp: z
           .string()
           .trim()
+          .max(64)
           .optional()
           .describe("X-TIMESTAMP, e.g. `2025-03-14T10:15:30+07:00`; default now in GMT+7"),
         clientId: z
           .string()
           .trim()
+          .max(256)
           .optional()
           .describe("Client id (X-CLIENT-KEY / X-PARTNER-ID); required for access-token"),
-        accessToken: z.string().trim().optional().describe("B2B access token (symmetric signs it)"),
+        accessToken: z.string().trim().max(4096).optional().describe("B2B access token (symmetric signs it)"),
         privateKeyPem: z.string().optional().describe("Sandbox test RSA private key, PEM; generated when absent"),
         clientSecret: z.string().optional().describe("Sandbox test client secret (symmetric); generated when absent"),
       },
@@ -93,7 +107,7 @@ export function registerSignRequest({ server, data }: ToolContext): void {
       // The path is signed as given, query string included (the playground's rule); only a host is dropped.
       let path = args.path ? pathOfUrl(args.path) : "";
       if (args.operationId) {
-        const op = findOperation(operations, { operationId: args.operationId });
+        const op = findOperation(data.operations, { operationId: args.operationId });
         method = op.method;
         path = op.path;
       }
@@ -149,7 +163,7 @@ export function registerSignRequest({ server, data }: ToolContext): void {
         publicKeyPem: out.derivedPublicKeyPem,
         generatedClientSecret,
         warnings: Object.entries(out.warnings).flatMap(([field, list]) => (list ?? []).map((w) => `${field}: ${w}`)),
-        curl: out.curl,
+        curl: out.curl && out.minifiedBody ? curlReadingBodyFile(out.curl, out.minifiedBody) : out.curl,
       };
       return { content: text(structuredContent), structuredContent };
     },

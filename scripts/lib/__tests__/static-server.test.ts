@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { chooseEncoding, createStaticServer } from "../static-server.mjs";
+import { chooseEncoding, createStaticServer, packageCache } from "../static-server.mjs";
 
 describe("chooseEncoding", () => {
   it("prefers Brotli, then gzip, and honours q=0", () => {
@@ -25,7 +25,10 @@ describe("static server compression", () => {
   writeFileSync(join(root, "404", "index.html"), "<p>Not found</p>");
   writeFileSync(join(root, "logo.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
 
-  async function get(path: string, acceptEncoding?: string) {
+  mkdirSync(join(root, "mcp"));
+  writeFileSync(join(root, "mcp", "pkg-2.tgz"), Buffer.from([0x1f, 0x8b, 0x08, 0x00]));
+
+  async function get(path: string, acceptEncoding?: string, conditional: Record<string, string> = {}) {
     const server = createStaticServer({ root, basePath: "/docs/" });
     await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
     const { port } = server.address() as AddressInfo;
@@ -33,7 +36,12 @@ describe("static server compression", () => {
       return await new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
         (resolve, reject) => {
           const req = request(
-            { host: "127.0.0.1", port, path, headers: acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {} },
+            {
+              host: "127.0.0.1",
+              port,
+              path,
+              headers: { ...(acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {}), ...conditional },
+            },
             (res) => {
               const chunks: Buffer[] = [];
               res.on("data", (c: Buffer) => chunks.push(c));
@@ -69,6 +77,31 @@ describe("static server compression", () => {
     const png = await get("/docs/logo.png", "br");
     expect(png.headers["content-encoding"]).toBeUndefined();
     expect(png.body.length).toBe(4);
+  });
+
+  it("sends validators, and answers a conditional request for an unchanged file with 304", async () => {
+    const first = await get("/docs/mcp/pkg-2.tgz");
+    const etag = String(first.headers.etag);
+    const lastModified = String(first.headers["last-modified"]);
+    expect(etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(new Date(lastModified).getTime()).toBeGreaterThan(0);
+    const byTag = await get("/docs/mcp/pkg-2.tgz", undefined, { "If-None-Match": etag });
+    expect(byTag.status).toBe(304);
+    expect(byTag.body.length).toBe(0);
+    expect(byTag.headers.etag).toBe(etag);
+    expect((await get("/docs/mcp/pkg-2.tgz", undefined, { "If-Modified-Since": lastModified })).status).toBe(304);
+    expect((await get("/docs/mcp/pkg-2.tgz", undefined, { "If-None-Match": '"0-0"' })).status).toBe(200);
+    // Each encoding is a representation of its own, with its own tag.
+    const br = await get("/docs/guide/", "br");
+    const plain = await get("/docs/guide/");
+    expect(br.headers.etag).not.toBe(plain.headers.etag);
+    expect((await get("/docs/guide/", "br", { "If-None-Match": String(plain.headers.etag) })).status).toBe(200);
+  });
+
+  it("caches the MCP package for an hour without must-revalidate, so npm can use its copy when the site is down", async () => {
+    expect(packageCache).toBe("public, max-age=3600");
+    expect((await get("/docs/mcp/pkg-2.tgz")).headers["cache-control"]).toBe(packageCache);
+    expect((await get("/docs/guide/")).headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
   });
 
   it("compresses the not-found page and keeps its status", async () => {

@@ -5,7 +5,9 @@ import {
   accessTokenStringToSign,
   asymmetricStringToSign,
   minifyBody,
+  externalIdProblems,
   symmetricStringToSign,
+  timestampFormatProblems,
   timestampProblems,
   timestampGmt7,
   importPublicKey,
@@ -171,12 +173,12 @@ export function createMockApi(options: MockOptions): MockApi {
       // Well formed but more than 5 minutes off: the documented `401xx00` (a signature that can no
       // longer be trusted); not ISO-8601 with offset: `400xx01`.
       return failWith(
-        timestampProblems(timestamp, parseTimestamp(timestamp) ?? now()).length
+        timestampFormatProblems(timestamp).length
           ? fail(400, "01", "Invalid Field Format X-TIMESTAMP")
           : fail(401, "00", "Unauthorized. Signature"),
       );
     const externalId = headers["X-EXTERNAL-ID"];
-    if (externalId !== undefined && !check("X-EXTERNAL-ID format", /^\d{1,36}$/.test(externalId), externalId))
+    if (externalId !== undefined && !check("X-EXTERNAL-ID format", !externalIdProblems(externalId).length, externalId))
       return failWith(fail(400, "01", "Invalid Field Format X-EXTERNAL-ID"));
 
     // The client: X-CLIENT-KEY on access-token calls, X-PARTNER-ID on service calls.

@@ -1,19 +1,23 @@
 const timestampPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})([+-])(\d{2}):(\d{2})$/;
 
-/** Problems with an X-TIMESTAMP value (ISO-8601 with seconds and offset, 25 characters). */
-export function timestampProblems(timestamp: string, now: Date = new Date()): string[] {
-  if (!timestamp) return ["Enter the X-TIMESTAMP you send, for example 2025-03-14T10:15:30+07:00."];
-  if (timestamp !== timestamp.trim()) return ["The timestamp has spaces around it: sign and send it without them."];
+/**
+ * Problems with the form of an X-TIMESTAMP value (ISO-8601 with seconds and offset, 25 characters,
+ * a real date and time), whatever the clock says; with the moment it names when there are none.
+ */
+function timestampForm(timestamp: string): { problems: string[]; date: Date | null } {
+  const bad = (problem: string) => ({ problems: [problem], date: null });
+  if (!timestamp) return bad("Enter the X-TIMESTAMP you send, for example 2025-03-14T10:15:30+07:00.");
+  if (timestamp !== timestamp.trim()) return bad("The timestamp has spaces around it: sign and send it without them.");
   const m = timestampPattern.exec(timestamp);
   if (!m) {
-    if (/Z$/i.test(timestamp)) return ["Use an offset such as +07:00 instead of Z: 2025-03-14T10:15:30+07:00."];
-    if (/\.\d+/.test(timestamp)) return ["Leave out the milliseconds: 2025-03-14T10:15:30+07:00."];
-    if (/T\d{2}:\d{2}:\d{2}$/.test(timestamp)) return ["Add the offset: 2025-03-14T10:15:30+07:00."];
-    return ["X-TIMESTAMP must be ISO-8601 with seconds and offset, 25 characters: 2025-03-14T10:15:30+07:00."];
+    if (/Z$/i.test(timestamp)) return bad("Use an offset such as +07:00 instead of Z: 2025-03-14T10:15:30+07:00.");
+    if (/\.\d+/.test(timestamp)) return bad("Leave out the milliseconds: 2025-03-14T10:15:30+07:00.");
+    if (/^\d{4}-\d{2}-\d{2} \d/.test(timestamp))
+      return bad("Separate the date and the time with T, not a space: 2025-03-14T10:15:30+07:00.");
+    if (/T\d{2}:\d{2}:\d{2}$/.test(timestamp)) return bad("Add the offset: 2025-03-14T10:15:30+07:00.");
+    return bad("X-TIMESTAMP must be ISO-8601 with seconds and offset, 25 characters: 2025-03-14T10:15:30+07:00.");
   }
   const [, y, mo, d, h, mi, s, sign, oh, om] = m;
-  const utc = Date.UTC(+y, +mo - 1, +d, +h, +mi, +s) - (sign === "+" ? 1 : -1) * (+oh * 60 + +om) * 60_000;
-  const date = new Date(utc);
   if (
     +mo < 1 ||
     +mo > 12 ||
@@ -24,14 +28,35 @@ export function timestampProblems(timestamp: string, now: Date = new Date()): st
     +s > 59 ||
     new Date(Date.UTC(+y, +mo - 1, +d)).getUTCDate() !== +d
   ) {
-    return ["This is not a real date and time."];
+    return bad("This is not a real date and time.");
   }
+  const utc = Date.UTC(+y, +mo - 1, +d, +h, +mi, +s) - (sign === "+" ? 1 : -1) * (+oh * 60 + +om) * 60_000;
+  return { problems: [], date: new Date(utc) };
+}
+
+/** Problems with the form of an X-TIMESTAMP value, without comparing it to the clock. */
+export const timestampFormatProblems = (timestamp: string): string[] => timestampForm(timestamp).problems;
+
+/** Problems with an X-TIMESTAMP value: its form, then whether it is within 5 minutes of `now`. */
+export function timestampProblems(timestamp: string, now: Date = new Date()): string[] {
+  const { problems, date } = timestampForm(timestamp);
+  if (!date) return problems;
   if (Math.abs(date.getTime() - now.getTime()) > 5 * 60_000) {
     return [
       "This timestamp is more than 5 minutes away from now: fine for checking values, but a request sent with it now is rejected.",
     ];
   }
   return [];
+}
+
+/** Problems with an X-EXTERNAL-ID value: a numeric string of 1 to 36 digits. */
+export function externalIdProblems(externalId: string): string[] {
+  if (/^\d{1,36}$/.test(externalId)) return [];
+  return [
+    /^\d+$/.test(externalId)
+      ? `X-EXTERNAL-ID is ${externalId.length} digits long; the maximum is 36.`
+      : "X-EXTERNAL-ID must be digits only (a numeric string of at most 36), such as 20250314101530000187.",
+  ];
 }
 
 /** Problems with a relative path as the string to sign needs it. */

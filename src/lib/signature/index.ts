@@ -34,7 +34,7 @@ export {
   toPkcs8,
   toSpki,
 } from "./pem";
-export { pathProblems, timestampGmt7, timestampProblems } from "./checks";
+export { externalIdProblems, pathProblems, timestampFormatProblems, timestampGmt7, timestampProblems } from "./checks";
 export { buildCurl, curlCommand, externalIdFrom, shellQuote } from "./curl";
 export {
   generateKeyPairPem,

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { buildPolicy, cspSourcesFrom, headersFile, inlineHashes, routeOfHtml } from "../csp";
 import { applyHeaders, parseHeadersFile, repeatedHeaders } from "../../../scripts/lib/headers-file.mjs";
-import { hashedDir, hashedName } from "../../../scripts/lib/static-server.mjs";
+import { hashedDir, hashedName, packageCache } from "../../../scripts/lib/static-server.mjs";
 import { parseSiteConfig } from "../../config/schema";
 import { siteConfigInput } from "../../config/site-config";
 
@@ -76,6 +76,7 @@ describe("public/_headers, as Cloudflare Pages and Netlify apply it to the deplo
     ],
     ...["/guide/authentication.md", "/index.md", "/llms.txt", "/llms-full.txt", "/robots.txt"],
     ...["/favicon.svg", "/sitemap.xml", "/changelog/feed.xml", "/openapi/merchant-api-v2.yaml"],
+    ...["/mcp/saku-docs-mcp-2.0.0.tgz", "/mcp/saku-docs-mcp-2.tgz", "/mcp/saku-docs-mcp-2.docs.json.gz"],
   ];
 
   it("sets no header twice for any path, so nothing is joined", () => {
@@ -112,6 +113,11 @@ describe("public/_headers, as Cloudflare Pages and Netlify apply it to the deplo
     expect(immutable).toEqual(files.filter((p) => hashedName.test(p) || p.startsWith(hashedDir)));
     for (const p of ["/", "/guide/authentication/", "/page-data/index/page-data.json", "/index.md", "/llms.txt"])
       expect(served(p)["cache-control"], p).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("caches the MCP package and its docs bundle as the static server does: an hour, usable stale", () => {
+    for (const p of paths.filter((x) => x.startsWith("/mcp/")))
+      expect(served(p)["cache-control"], p).toBe(packageCache);
   });
 
   it("types the Markdown copies and llms files", () => {

@@ -189,7 +189,9 @@ export function operationReference(op: OperationView, product: string, ctx: Mark
       case "samples":
         out.push(
           ...richBlocks(op.samplesIntro, ctx),
-          ...op.samples.flatMap((s) => [paragraph([strong(s.label)]), codeBlock(s)]),
+          ...op.samples
+            .filter((s) => !ctx.sampleLanguage || s.value === ctx.sampleLanguage)
+            .flatMap((s) => [paragraph([strong(s.label)]), codeBlock(s)]),
         );
         break;
       case "response":

@@ -9,6 +9,7 @@ import type { DocFields } from "../docs";
 import { contentDir } from "../docs";
 import { richBlocks } from "./api-markdown";
 import { apiPageAfter, operationIntro } from "./api-page-markdown";
+import { AREA_FILE_BYTES, ONE_LANGUAGE, areaFiles, productAreas, type AreaFile } from "./area-files";
 import { mdxToMarkdownNodes, paragraph, stringify, text, type MarkdownContext } from "./mdx-markdown";
 
 export { mdxToMarkdownNodes, paragraph, stringify, text, type MarkdownContext } from "./mdx-markdown";
@@ -17,7 +18,8 @@ export { fieldPath, richBlocks, richInline } from "./api-markdown";
 /**
  * Docs for AI assistants, written after the build: a Markdown copy of every page at
  * its route + `.md`, `llms.txt` (every page with its one-line description, by sidebar, after the
- * llmstxt.org format) and `llms-full.txt` (every page in full, guides first, then the API list).
+ * llmstxt.org format), `llms-full.txt` (every page in full, guides first, then the API list) and
+ * the same cut by product area into files of at most 400 KB (area-files.ts).
  * Built from the same sources as the HTML: the MDX (through the site's remark transform) and,
  * for API pages, the data the API template renders.
  */
@@ -35,6 +37,7 @@ export interface MarkdownExport {
   pages: Map<string, string>;
   llms: string;
   llmsFull: string;
+  areaFiles: AreaFile[];
 }
 
 /** Absolute URLs for links: site routes get the origin and base path; anything else is kept. */
@@ -56,11 +59,11 @@ export function pageMarkdown(
   doc: ExportDoc,
   data: ApiPageData | null,
   config: SiteConfig,
-  options: { source?: boolean } = {},
+  options: { source?: boolean; sampleLanguage?: string } = {},
 ): string {
   const absoluteUrl = absoluteUrlFor(config);
   const pageUrl = absoluteUrl(doc.fields.route);
-  const ctx: MarkdownContext = { absoluteUrl, pageUrl };
+  const ctx: MarkdownContext = { absoluteUrl, pageUrl, sampleLanguage: options.sampleLanguage };
   const operation = data?.kind === "operation" ? data.operation : null;
   const nodes: Content[] = [{ type: "heading", depth: 1, children: [text(doc.fields.title)] }];
   if (options.source)
@@ -127,6 +130,24 @@ export function buildMarkdownExport(
   for (const sidebar of sidebars) llms.push("", `## ${sidebar.label}`, "", ...linkList(sidebar.items, byId, config, 3));
   const listed = new Set(sidebars.flatMap((s) => s.order.map((l) => l.docId)));
   const others = docs.filter((d) => !listed.has(d.fields.docId));
+  const ordered = readingOrder(sidebars, docs);
+  const fullPages = new Map(
+    ordered.map((doc) => [doc.fields.docId, pageMarkdown(doc, dataFor(doc.fields), config, { source: true })]),
+  );
+  const areas = productAreas(
+    sidebars,
+    ordered.filter((d) => !listed.has(d.fields.docId)).map((d) => d.fields.docId),
+  );
+  const byArea = areaFiles(
+    areas,
+    (id, oneLanguage) => {
+      const doc = byId.get(id) as ExportDoc;
+      return oneLanguage
+        ? pageMarkdown(doc, dataFor(doc.fields), config, { source: true, sampleLanguage: ONE_LANGUAGE })
+        : (fullPages.get(id) as string);
+    },
+    (label) => `# ${config.title}: ${label}\n\n> ${config.tagline}\n`,
+  );
   if (others.length)
     llms.push(
       "",
@@ -136,6 +157,18 @@ export function buildMarkdownExport(
         (d) => `- [${d.fields.title}](${absoluteUrl(markdownRoute(d.fields.route))}): ${d.fields.description}`,
       ),
     );
+  llms.push(
+    "",
+    "## Docs by product area",
+    "",
+    `Every page in full, as in ${absoluteUrl(llmsFiles.full)}, one product area a file (at most ${AREA_FILE_BYTES / 1000} KB each), with code samples in six languages or with cURL only.`,
+    "",
+    ...byArea.map((file) => {
+      const area = areas.find((a) => a.label === file.area);
+      const what = file.oneLanguage ? "with only the cURL code samples" : "with code samples in six languages";
+      return `- [${file.label}](${absoluteUrl(file.path)}): ${file.pages} of the ${area?.docIds.length ?? file.pages} pages of ${file.area} in full, ${what}.`;
+    }),
+  );
   if (downloads.length)
     llms.push(
       "",
@@ -144,11 +177,8 @@ export function buildMarkdownExport(
       ...downloads.map((d) => `- [${d.label}](${absoluteUrl(d.path)}): ${d.description}`),
     );
 
-  const full = readingOrder(sidebars, docs).map((doc) =>
-    pageMarkdown(doc, dataFor(doc.fields), config, { source: true }),
-  );
-  const llmsFull = [`# ${config.title}\n\n> ${config.tagline}\n`, ...full].join("\n---\n\n");
-  return { pages, llms: `${llms.join("\n").replace(/\n{3,}/g, "\n\n")}\n`, llmsFull };
+  const llmsFull = [`# ${config.title}\n\n> ${config.tagline}\n`, ...fullPages.values()].join("\n---\n\n");
+  return { pages, llms: `${llms.join("\n").replace(/\n{3,}/g, "\n\n")}\n`, llmsFull, areaFiles: byArea };
 }
 
 export function writeMarkdownExport(publicDir: string, result: MarkdownExport): number {
@@ -159,6 +189,10 @@ export function writeMarkdownExport(publicDir: string, result: MarkdownExport): 
   }
   fs.writeFileSync(path.join(publicDir, llmsFiles.index), result.llms);
   fs.writeFileSync(path.join(publicDir, llmsFiles.full), result.llmsFull);
+  // The files of an earlier build go first: an area may have fewer parts now.
+  for (const name of fs.readdirSync(publicDir))
+    if (/^llms-full-.+\.txt$/.test(name)) fs.rmSync(path.join(publicDir, name));
+  for (const file of result.areaFiles) fs.writeFileSync(path.join(publicDir, file.path), file.text);
   return result.pages.size;
 }
 

@@ -21,6 +21,11 @@ export interface MarkdownContext {
   absoluteUrl: (href: string) => string;
   /** Absolute URL of the page being converted. */
   pageUrl: string;
+  /**
+   * Only this language's code (`curl`): the one tab of a `lang` tab group that has it, and the
+   * operation's code sample in it; every language when absent.
+   */
+  sampleLanguage?: string;
 }
 
 interface JsxAttribute {
@@ -134,12 +139,22 @@ function jsx(node: Node, ctx: MarkdownContext): Content[] {
     return [admonition(title, inner())];
   }
   switch (name) {
-    case "Tabs":
-      return (node.children ?? []).flatMap((item) => {
-        if (item.type !== ("mdxJsxFlowElement" as string) || item.name !== "TabItem") return convert(item, ctx);
+    case "Tabs": {
+      const isTab = (item: Node) => item.type === ("mdxJsxFlowElement" as string) && item.name === "TabItem";
+      const items = node.children ?? [];
+      const only =
+        ctx.sampleLanguage &&
+        attribute(node, "groupId") === "lang" &&
+        items.some((item) => isTab(item) && attribute(item, "value") === ctx.sampleLanguage)
+          ? ctx.sampleLanguage
+          : null;
+      return items.flatMap((item) => {
+        if (!isTab(item)) return convert(item, ctx);
+        if (only && attribute(item, "value") !== only) return [];
         const label = attribute(item, "label") ?? attribute(item, "value") ?? "";
         return [paragraph([strong(label)]), ...blockChildren(item, ctx)];
       });
+    }
     case "Steps": {
       let n = 0;
       return (node.children ?? []).flatMap((step) => {

@@ -8,6 +8,7 @@ import {
   buildCurl,
   bytesToBase64,
   EMPTY_BODY_SHA256,
+  externalIdProblems,
   guideExample,
   minifyBody,
   parsePem,
@@ -16,6 +17,7 @@ import {
   pemNote,
   shellQuote,
   symmetricStringToSign,
+  timestampFormatProblems,
   timestampGmt7,
   timestampProblems,
   toPkcs8,
@@ -183,6 +185,36 @@ describe("timestampProblems", () => {
   it("timestampGmt7 writes now in GMT+7", () => {
     expect(timestampGmt7(new Date("2025-03-14T03:15:30.987Z"))).toBe(ts);
     expect(timestampProblems(timestampGmt7(now), now)).toEqual([]);
+  });
+});
+
+describe("timestampFormatProblems", () => {
+  it("checks the form only: a well-formed timestamp of any day passes", () => {
+    expect(timestampFormatProblems("2019-01-01T00:00:00+07:00")).toEqual([]);
+    expect(timestampFormatProblems("2025-03-14T10:15:30-05:00")).toEqual([]);
+  });
+  it.each([
+    ["2025-03-14 10:15:30+07:00", /with T, not a space/],
+    ["2025-03-14T10:15:30Z", /instead of Z/],
+    ["2025-02-30T10:15:30+07:00", /not a real date/],
+    ["", /Enter the X-TIMESTAMP/],
+  ])("%s", (value, problem) => {
+    expect(timestampFormatProblems(value).join(" ")).toMatch(problem);
+  });
+});
+
+describe("externalIdProblems", () => {
+  it("accepts 1 to 36 digits", () => {
+    expect(externalIdProblems("7")).toEqual([]);
+    expect(externalIdProblems("9".repeat(36))).toEqual([]);
+  });
+  it.each([
+    ["ORDER-1", /digits only/],
+    ["", /digits only/],
+    ["12 34", /digits only/],
+    ["1".repeat(37), /37 digits long/],
+  ])("%s", (value, problem) => {
+    expect(externalIdProblems(value).join(" ")).toMatch(problem);
   });
 });
 

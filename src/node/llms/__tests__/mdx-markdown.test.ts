@@ -35,6 +35,27 @@ describe("mdxToMarkdown", () => {
     expect(md).toBe('**Node.js**\n\n```js title="sign.js"\nsign();\n```\n\n**Python**\n\n```python\nsign()\n```\n');
   });
 
+  it("keeps only one language's tab of a language tab group when asked, and every tab of other groups", () => {
+    const tabs = (group: string) =>
+      `<Tabs groupId="${group}">\n<TabItem value="curl" label="cURL">\n\n\`\`\`bash\ncurl x\n\`\`\`\n\n</TabItem>\n<TabItem value="python" label="Python">\n\n\`\`\`python\nx()\n\`\`\`\n\n</TabItem>\n</Tabs>\n`;
+    const only = (mdx: string, language: string) =>
+      stringify(
+        mdxToMarkdownNodes(
+          mdx,
+          path.join(contentDir, "guide/x.mdx"),
+          { product, contentDir },
+          {
+            ...ctx,
+            sampleLanguage: language,
+          },
+        ),
+      );
+    expect(only(tabs("lang"), "curl")).toBe("**cURL**\n\n```bash\ncurl x\n```\n");
+    expect(only(tabs("mode"), "curl")).toContain("**Python**");
+    // A group without that language keeps all its tabs rather than losing its content.
+    expect(only(tabs("lang"), "go")).toContain("**Python**");
+  });
+
   it("numbers steps, lists cards with their links, and titles collapsible sections", () => {
     expect(
       convert(
