@@ -223,6 +223,7 @@ function packIntoSite(): { file: string; bytes: number; bundleBytes: number } {
   const packed = (JSON.parse(output) as { filename: string }[])[0].filename;
   if (packed !== tarballs.versioned) fail(`npm pack wrote ${packed}, expected ${tarballs.versioned}.`);
   fs.copyFileSync(path.join(target, tarballs.versioned), path.join(target, tarballs.stable));
+  fs.copyFileSync(path.join(target, tarballs.versioned), path.join(target, tarballs.previous));
   const bundle = encodeDocsBundle(dataDir);
   fs.writeFileSync(path.join(target, tarballs.docsBundle), bundle);
   return {
@@ -256,7 +257,7 @@ async function main(): Promise<void> {
     `build:mcp: ${pages.length} pages, ${operationCount} operations, ${schemas.length} operation schemas, search index; ` +
       `data ${(size(dataDir) / 1024).toFixed(0)} KB, server ${(size(distDir) / 1024).toFixed(0)} KB ` +
       `(notices of ${notices.packages.length} bundled packages); ` +
-      `${path.relative(root, tarball.file)} ${(tarball.bytes / 1024).toFixed(0)} KB, also as ${tarballs.stable}; ` +
+      `${path.relative(root, tarball.file)} ${(tarball.bytes / 1024).toFixed(0)} KB, also as ${tarballs.stable} and ${tarballs.previous}; ` +
       `docs bundle ${tarballs.docsBundle} ${(tarball.bundleBytes / 1024).toFixed(0)} KB ` +
       `(${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );

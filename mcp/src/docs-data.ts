@@ -64,11 +64,14 @@ export function tarballNames(packageName: string, version: string, siteUrl: stri
   const dir = "mcp";
   const versioned = `${stem}-${version}.tgz`;
   const stable = `${stem}-${major}.tgz`;
+  // The address earlier guides gave (the same bytes): configured clients keep working.
+  const previous = `${stem}-latest.tgz`;
   const docsBundle = `${stem}-${major}.docs.json.gz`;
   return {
     dir,
     versioned,
     stable,
+    previous,
     docsBundle,
     versionedUrl: `${siteUrl}${dir}/${versioned}`,
     stableUrl: `${siteUrl}${dir}/${stable}`,
