@@ -31,21 +31,7 @@ import type {
  * would (pays, approves) and redirects to the merchant's URL, as the real page does.
  */
 
-export type {
-  Money,
-  Answer,
-  Binding,
-  Refund,
-  Transaction,
-  InquirySession,
-  AuthCode,
-  MerchantRecord,
-  LedgerState,
-  RuleContext,
-  ReplyOptions,
-  Rule,
-  SandboxPage,
-} from "./ledger-types";
+export type * from "./ledger-types";
 
 export function createLedgerState(): LedgerState {
   return {

@@ -1,4 +1,5 @@
 import type { StorageSlot } from "../../../lib/storage";
+import { memorySlot } from "../../../lib/__tests__/memory-slot";
 import { keyPair } from "../../../lib/tryit/__tests__/fixtures";
 import { createSimulatedMock } from "../../../lib/tryit/lazy";
 import { createSimulatedRecords, type RecordsChannel } from "../../../lib/tryit";
@@ -11,21 +12,6 @@ import { credentials, press, published, viewOf } from "./simulated-fixtures";
  */
 
 vi.setConfig({ testTimeout: 60_000 });
-
-function memorySlot(): StorageSlot & { value: string | null } {
-  return {
-    value: null,
-    get() {
-      return this.value;
-    },
-    set(v) {
-      this.value = v;
-    },
-    del() {
-      this.value = null;
-    },
-  };
-}
 
 /** Storage that is blocked: reads as empty, keeps nothing. */
 const blockedSlot: StorageSlot = { get: () => null, set: () => undefined, del: () => undefined };
