@@ -25,15 +25,17 @@ import { buildOperationView } from "../views/operation";
  * used, so "the prefilled request" is the one a reader sends by pressing Send on the page.
  */
 
-export const config = parseSiteConfig(siteConfigInput);
-export const api = loadOpenApi(fs.readFileSync(path.resolve(openApiFile), "utf8"), config);
+// Not `config`: Gatsby reads an exported `config` in any file under src/ as a page config, and
+// then builds rendering engines for the site.
+export const siteConfig = parseSiteConfig(siteConfigInput);
+export const api = loadOpenApi(fs.readFileSync(path.resolve(openApiFile), "utf8"), siteConfig);
 export const published = mockOperations(api);
 export const credentials = testCredentials;
 export const random = (n: number) => crypto.getRandomValues(new Uint8Array(n));
 export const views = api.operations.map((entry) =>
   buildOperationView(api.source.doc, entry, {
-    product: config.product,
-    servers: config.api,
+    product: siteConfig.product,
+    servers: siteConfig.api,
     guide: (docId) => ({ title: docId, route: `/${docId}/` }),
     pageName: entry.operationId,
     authenticationRoute: "/guide/authentication/",
