@@ -53,6 +53,30 @@ test.describe("storage unavailable (one warning, storage treated as empty)", () 
     expect(consoleErrors).toEqual([]);
   });
 
+  test("with storage access throwing, the Try it console's simulated sandbox keeps its records in memory", async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.slow(); // a key pair and two signed calls in the page
+    const warnings = storageWarnings(page);
+    await page.addInitScript(throwingStorage);
+    await page.goto("api/disbursement/transfer-to-bank-account-inquiry/");
+    await hydrated(page);
+    const panel = page.getByTestId("try-it");
+    await panel.locator("summary").click();
+    await panel.getByRole("button", { name: "Generate a test key pair" }).click();
+    await expect(panel.getByRole("textbox", { name: /Private key \(PEM\)/ })).toHaveValue(/BEGIN PRIVATE KEY/, {
+      timeout: 20_000,
+    });
+    for (const records of ["Simulated sandbox: 1 record", "Simulated sandbox: 2 records"]) {
+      await panel.getByRole("button", { name: "Send request" }).click();
+      await expect(panel.getByTestId("try-it-response-code").last()).toHaveText("2004200", { timeout: 30_000 });
+      await expect(panel.getByTestId("try-it-records")).toHaveText(records);
+    }
+    expect(warnings).toHaveLength(1);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test("with a full quota, choices apply for the visit and one warning is logged", async ({ page, consoleErrors }) => {
     const warnings = storageWarnings(page);
     await page.addInitScript(fullStorage);

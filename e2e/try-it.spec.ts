@@ -357,6 +357,49 @@ test("Keep my references sends the same reference again, with a new X-EXTERNAL-I
   expect(JSON.parse(await body(panel).inputValue()).partnerReferenceNo).not.toBe("INV-FIXED-0001");
 });
 
+test("the simulated sandbox's records last the visit: an inquiry's session pays a transfer after a reload; the control counts and resets them", async ({
+  page,
+  consoleErrors,
+}) => {
+  let panel = await openConsole(page, "api/disbursement/transfer-to-bank-account-inquiry/");
+  const records = () => panel.getByTestId("try-it-records");
+  await expect(records()).toHaveText("Simulated sandbox: 0 records");
+  await generateKeys(panel);
+  await send(panel);
+  await expect(panel.getByTestId("try-it-response-code").last()).toHaveText("2004200");
+  const { sessionId } = JSON.parse(await panel.getByTestId("try-it-response-body").last().innerText()) as {
+    sessionId: string;
+  };
+  await expect(records()).toHaveText("Simulated sandbox: 1 record");
+
+  // A reload forgets the key, not the session the inquiry issued.
+  await page.reload();
+  await hydrated(page);
+  panel = page.getByTestId("try-it");
+  await panel.locator("summary").click();
+  await expect(records()).toHaveText("Simulated sandbox: 1 record");
+  panel = await openConsole(page, "api/disbursement/transfer-to-bank/");
+  await generateKeys(panel);
+  const transfer = { ...(JSON.parse(await body(panel).inputValue()) as Record<string, unknown>), sessionId };
+  await body(panel).fill(JSON.stringify(transfer, null, 2));
+  await send(panel);
+  await expect(panel.getByTestId("try-it-status").last()).toHaveText("HTTP 200");
+  await expect(panel.getByTestId("try-it-response-code").last()).toHaveText("2004300");
+  await expect(records()).toHaveText("Simulated sandbox: 2 records");
+
+  // Reset by keyboard: the session is gone, and the refusal says which call issues one.
+  await panel.getByRole("button", { name: "Reset the simulated sandbox" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(records()).toHaveText("Simulated sandbox: 0 records");
+  await send(panel);
+  await expect(panel.getByTestId("try-it-response-code").last()).toHaveText("4044318");
+  await expect(panel.getByTestId("try-it-hint")).toContainText(
+    "not issued in this visit's simulated sandbox: run Transfer to Bank Account Inquiry first",
+  );
+  expect(await page.evaluate(() => sessionStorage.getItem("tryit.simulated") ?? "")).not.toContain("PRIVATE KEY");
+  expect(consoleErrors).toEqual([]);
+});
+
 test("the open console, with a result, is accessible in both colour modes and at 390 px, by keyboard alone", async ({
   page,
 }) => {

@@ -95,6 +95,12 @@ export const storageKeys = {
   feedback: "docs.feedback",
   /** localStorage: the Try it console's environment, `simulated` | `sandbox` (never keys or tokens). */
   tryItEnvironment: "tryit.environment",
+  /**
+   * sessionStorage: the records the Try it console's simulated sandbox created in this visit (orders,
+   * sessions, customer tokens: the mock's own values, never the reader's keys, secret or B2B token),
+   * shared with the site's other open tabs (src/lib/tryit/simulated-records.ts).
+   */
+  tryItSimulated: "tryit.simulated",
   /** localStorage: JSON array of the last 5 queries whose result the reader opened (src/lib/search/recent.ts). */
   searchRecent: "search.recent",
 } as const;

@@ -1,20 +1,5 @@
 import { createDelayedProgress, createGuardedNavigate, isFailedLoad, type ProgressBar } from "../route-transition";
-import type { StorageSlot } from "../storage";
-
-function memorySlot(initial: string | null = null): StorageSlot & { value: string | null } {
-  return {
-    value: initial,
-    get() {
-      return this.value;
-    },
-    set(v) {
-      this.value = v;
-    },
-    del() {
-      this.value = null;
-    },
-  };
-}
+import { memorySlot } from "./memory-slot";
 
 function recordingBar() {
   const calls: string[] = [];

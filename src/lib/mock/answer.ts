@@ -81,26 +81,38 @@ export function shapeExample(example: unknown, facts: Facts, now: Date): unknown
   return substitute(withFacts);
 }
 
-/** Strings of a value, depth first. */
-export function stringsOf(value: unknown, out: string[] = []): string[] {
-  if (typeof value === "string") out.push(value);
-  else if (Array.isArray(value)) value.forEach((v) => stringsOf(v, out));
-  else if (isObject(value)) Object.values(value).forEach((v) => stringsOf(v, out));
+/** Every string of a value with the name of the field holding it (an array's items under the array's name). */
+function fieldStrings(value: unknown, field = "", out: [string, string][] = []): [string, string][] {
+  if (typeof value === "string") out.push([field, value]);
+  else if (Array.isArray(value)) value.forEach((v) => fieldStrings(v, field, out));
+  else if (isObject(value)) Object.entries(value).forEach(([k, v]) => fieldStrings(v, k, out));
   return out;
 }
 
+/** A value that names a mode or kind (`HOSTED`, `CREDIT_CARD`): two of them in one field are different variants. */
+const isModeValue = (v: string) => /^[A-Z][A-Z0-9_]*$/.test(v);
+
 /**
- * Of several documented examples, the one most like this request: the most of its values (other
- * than the response code and message) found among the request's (`CUSTOM` and `QRIS` pick the
- * QRIS order's example). The first on a tie.
+ * Of several documented examples, the one most like this request. Each string of an example (other
+ * than the response code and message) counts 2 when the request has it in a field of the same name
+ * (`checkoutMode: HOSTED`), 1 when it has it elsewhere, and -2 when the request's field of that name
+ * holds another mode (`checkoutMode: CUSTOM` against `HOSTED`): a hosted order's request, which lists
+ * `CREDIT_CARD` among its allowed methods, still gets the hosted answer. The first on a tie.
  */
 export function closestExample<T extends { value: unknown }>(examples: T[], ...sources: unknown[]): T | undefined {
-  const seen = new Set(sources.flatMap((s) => stringsOf(s)));
+  const sent = sources.flatMap((s) => fieldStrings(s));
+  const pairs = new Set(sent.map(([field, v]) => `${field}\u0000${v}`));
+  const fields = new Set(sent.map(([field]) => field));
+  const values = new Set(sent.map(([, v]) => v));
   let best: T | undefined;
-  let bestScore = -1;
+  let bestScore = -Infinity;
   for (const example of examples) {
     const { responseCode: _c, responseMessage: _m, ...rest } = isObject(example.value) ? example.value : {};
-    const score = stringsOf(rest).filter((s) => seen.has(s)).length;
+    let score = 0;
+    for (const [field, v] of fieldStrings(rest))
+      if (pairs.has(`${field}\u0000${v}`)) score += 2;
+      else if (values.has(v)) score += 1;
+      else if (fields.has(field) && isModeValue(v)) score -= 2;
     if (score > bestScore) [best, bestScore] = [example, score];
   }
   return best;

@@ -15,9 +15,12 @@ import {
   verifyHmac,
   verifyRsa,
 } from "../signature";
-import { isObject as isRecord, sameRecord } from "./answer";
+import { isObject as isRecord } from "./answer";
+import { exampleRecordAnswer, exampleRecordOf, seedExampleRecords } from "./example-records";
 import { createLedgerState, replyWith, type Answer, type Binding, type RuleContext } from "./ledger";
+import { ledgerFromJson, ledgerToJson } from "./ledger-json";
 import { ruleOf } from "./rules";
+import { openPage } from "./rules/pages";
 import { EXPIRED_TOKEN } from "./scenarios";
 import {
   dayGmt7,
@@ -57,30 +60,23 @@ export function createMockApi(options: MockOptions): MockApi {
   const now = options.now ?? (() => new Date());
   const tokenSeconds = options.tokenSeconds ?? 900;
   const b2bTokens = new Map<string, { clientId: string; expires: number }>();
-  const state = createLedgerState();
-  const everyScope = ["PAYMENT", "QUERY_BALANCE", "QUERY_PROFILE", "TRANSACTION_HISTORY", "OTT"];
-  for (const token of options.customerTokens ?? [])
-    state.bindings.set(token, {
-      clientId: null,
-      user: "6281234567890",
-      scopes: everyScope,
-      accessToken: token,
-      expires: Infinity,
-      active: true,
-    });
-  // The example records: Apply Token's documented authCode is one the test user approved (there is
-  // no consent page to approve one on) for the sandbox's client; the rest is answered in handle().
-  const exampleClient = Object.keys(options.credentials)[0];
-  for (const op of options.exampleRecords ? options.operations : []) {
-    const authCode = isRecord(op.requestExample) ? op.requestExample.authCode : undefined;
-    if (typeof authCode === "string" && exampleClient !== undefined)
-      state.authCodes.set(authCode, {
-        clientId: exampleClient,
-        user: "6281234567890",
-        scopes: everyScope,
-        expires: Infinity,
-      });
-  }
+  // The transaction store: this mock's own, or the one `options.ledger` keeps between requests.
+  let state = createLedgerState();
+  seedExampleRecords(state, options);
+  let savedText: string | null = null;
+  const load = () => {
+    const text = options.ledger?.read();
+    if (text === undefined) return;
+    state = text === null ? createLedgerState() : ledgerFromJson(text);
+    seedExampleRecords(state, options);
+    savedText = text;
+  };
+  const save = () => {
+    if (!options.ledger) return;
+    const text = ledgerToJson(state);
+    if (text !== savedText) options.ledger.write(text);
+    savedText = text;
+  };
   const random = (length: number) => globalThis.crypto.getRandomValues(new Uint8Array(length));
   const externalIds = new Set<string>();
   const publicKeys = new Map<string, Promise<CryptoKey>>();
@@ -126,9 +122,10 @@ export function createMockApi(options: MockOptions): MockApi {
     const relativePath = url.pathname + url.search;
     const method = request.method.toUpperCase();
     const page = method === "GET" ? state.pages.get(url.pathname + url.search) : undefined;
-    if (page) {
+    const opened = page ? openPage(state, page, now().getTime(), random) : null;
+    if (opened) {
       check("sandbox page", true, url.pathname);
-      return respond(trace, page(now().getTime()));
+      return respond(trace, opened);
     }
     const candidates = options.operations.filter((o) => o.path === url.pathname && o.kind !== "notification");
     const op = candidates.find((o) => o.method.toUpperCase() === method) ?? null;
@@ -229,8 +226,11 @@ export function createMockApi(options: MockOptions): MockApi {
                 : !binding.active && !revokedRetry
                   ? "revoked by Account Unbinding"
                   : null;
-      if (!check("Authorization-Customer", !problem, problem ?? `valid, user ${binding?.user ?? ""}`))
+      if (!check("Authorization-Customer", !problem, problem ?? `valid, user ${binding?.user ?? ""}`)) {
+        if (!binding && token && token !== EXPIRED_TOKEN)
+          trace.hint = "This customer token was not issued in this visit's simulated sandbox: run Apply Token first.";
         return failWith(fail(401, "01", "Invalid Token (B2B2C)"));
+      }
       customer = binding ?? null;
     }
 
@@ -343,15 +343,14 @@ export function createMockApi(options: MockOptions): MockApi {
       },
       reply: (status, caseCode, replyOptions) => replyWith(ctx, status, caseCode, replyOptions),
       check,
+      hint: (text) => (trace.hint = text),
     };
     const ruled = ruleOf(op.operationId)(ctx);
-    if (
-      options.exampleRecords &&
-      ruled.status === 404 &&
-      op.requestExample !== undefined &&
-      check("the documentation's example record", sameRecord(ctx.body, op.requestExample))
-    )
-      return respond(trace, ctx.reply(200, "00"));
+    const example = options.exampleRecords && ruled.status === 404 ? exampleRecordOf(op, ctx.body) : undefined;
+    if (example && check("the documentation's example record", true, example.name)) {
+      trace.hint = `This is the documentation's example request "${example.summary}": the simulated sandbox answers it as documented. References you change are looked up in what you created in this visit.`;
+      return respond(trace, exampleRecordAnswer(ctx, example));
+    }
     return respond(trace, ruled);
   }
 
@@ -373,7 +372,9 @@ export function createMockApi(options: MockOptions): MockApi {
   return {
     log,
     async handle(request) {
+      load();
       const response = await handle(request);
+      save();
       log.push({ request, response });
       return response;
     },

@@ -14,6 +14,7 @@ export {
 } from "./request-fields";
 export { mockOperationsFile } from "./files";
 export type {
+  LedgerStore,
   MockApi,
   MockCredential,
   MockExample,

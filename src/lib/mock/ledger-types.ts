@@ -25,6 +25,8 @@ export interface Binding {
   refreshToken?: string;
   /** False once unbound. */
   active: boolean;
+  /** A binding the mock starts with (MockOptions.customerTokens, example-records.ts): never saved. */
+  example?: true;
 }
 
 export interface Refund {
@@ -70,6 +72,23 @@ export interface Transaction {
   user?: string;
 }
 
+/**
+ * A page the user opens outside the API, as data so that the store can be saved: the hosted or
+ * card page that pays an order, the Saku page that approves a non-binding payment (by the
+ * transaction's store key), or the consent page of a binding.
+ */
+export type SandboxPage =
+  | { kind: "payment" | "approval"; transaction: string }
+  | {
+      kind: "consent";
+      clientId: string;
+      redirectUrl: string;
+      state: string;
+      user: string;
+      scopes: string[];
+      used: boolean;
+    };
+
 export interface InquirySession {
   clientId: string;
   kind: "top-up" | "transfer";
@@ -77,6 +96,8 @@ export interface InquirySession {
   fixed: Record<string, string>;
   expires: number;
   used: boolean;
+  /** One of the documentation's example sessions (example-records.ts): never used up, never saved. */
+  example?: true;
 }
 
 export interface AuthCode {
@@ -86,6 +107,8 @@ export interface AuthCode {
   expires: number;
   /** The answer of its first exchange: a repeat within its validity gets the same tokens. */
   answer?: Answer;
+  /** The documentation's example authCode (example-records.ts): never saved. */
+  example?: true;
 }
 
 /** A division or a shop (merchant management): the fields set, plus the ones the API adds. */
@@ -104,8 +127,8 @@ export interface LedgerState {
   refreshTokens: Map<string, Binding>;
   divisions: Map<string, MerchantRecord>;
   shops: Map<string, MerchantRecord>;
-  /** Sandbox pages by path and query: what a GET of the page does. */
-  pages: Map<string, (now: number) => Answer>;
+  /** Sandbox pages by path and query: what a GET of the page does (rules/pages.ts). */
+  pages: Map<string, SandboxPage>;
 }
 
 /** Everything a rule sees of one request, and how it answers. */
@@ -132,6 +155,8 @@ export interface RuleContext {
   reply(status: number, caseCode: string, options?: ReplyOptions): Answer;
   /** Adds a line to the trace; returns `ok`. */
   check(name: string, ok: boolean, detail?: string): boolean;
+  /** Tells the reader what to do about the answer (the trace's hint). */
+  hint(text: string): void;
   random(length: number): Uint8Array;
 }
 

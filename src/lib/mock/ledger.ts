@@ -2,7 +2,16 @@ import { freshReference } from "./request-fields";
 import { timestampGmt7 } from "../signature";
 import { canonical, cents, closestExample, isObject, requestFacts, shapeExample, type Facts } from "./answer";
 import type { MockExample, MockOperation, ScenarioOutcome } from "./types";
-import type { Money, Answer, Transaction, LedgerState, RuleContext, ReplyOptions, Rule } from "./ledger-types";
+import type {
+  Money,
+  Answer,
+  Transaction,
+  LedgerState,
+  RuleContext,
+  ReplyOptions,
+  Rule,
+  SandboxPage,
+} from "./ledger-types";
 
 /**
  * The mock's transaction store and the business rules the real API applies after a request has
@@ -22,20 +31,7 @@ import type { Money, Answer, Transaction, LedgerState, RuleContext, ReplyOptions
  * would (pays, approves) and redirects to the merchant's URL, as the real page does.
  */
 
-export type {
-  Money,
-  Answer,
-  Binding,
-  Refund,
-  Transaction,
-  InquirySession,
-  AuthCode,
-  MerchantRecord,
-  LedgerState,
-  RuleContext,
-  ReplyOptions,
-  Rule,
-} from "./ledger-types";
+export type * from "./ledger-types";
 
 export function createLedgerState(): LedgerState {
   return {
@@ -162,6 +158,15 @@ export function findOriginal(ctx: RuleContext, operationId: string): { tx?: Tran
 }
 
 /**
+ * Tells the reader that a reference names nothing this mock issued, and which call issues one:
+ * "sessionId 0f1e…: not issued in this visit's simulated sandbox: run Account Inquiry first."
+ */
+export function notIssued(ctx: RuleContext, what: string, operationId: string): void {
+  const issuer = ctx.operations.find((o) => o.operationId === operationId)?.summary ?? operationId;
+  ctx.hint(`${what}: not issued in this visit's simulated sandbox: run ${issuer} first.`);
+}
+
+/**
  * The original a follow-up names (findOriginal), or its documented answer: `404xx01` when the
  * client has none, `404xx<mismatchCase>` when the references name different transactions.
  */
@@ -171,8 +176,13 @@ export function originalOf(
   mismatchCase: "01" | "18",
 ): { tx: Transaction } | { answer: Answer } {
   const { tx, mismatch } = findOriginal(ctx, operationId);
-  if (!ctx.check("the original transaction exists", !mismatch && tx !== undefined, mismatch))
+  if (!ctx.check("the original transaction exists", !mismatch && tx !== undefined, mismatch)) {
+    if (!mismatch) {
+      const field = str(ctx.body.originalPartnerReferenceNo) ? "originalPartnerReferenceNo" : "originalReferenceNo";
+      notIssued(ctx, `${field} ${String(ctx.body[field])}`, operationId);
+    }
     return { answer: ctx.reply(404, mismatch ? mismatchCase : "01") };
+  }
   return { tx: tx as Transaction };
 }
 
@@ -192,6 +202,10 @@ export function repeated(
   return earlier.answer;
 }
 
+/** The store key of a transaction: its operation, client and partnerReferenceNo. */
+export const transactionKey = (tx: Pick<Transaction, "operationId" | "clientId" | "partnerReferenceNo">) =>
+  keyOf(tx.operationId, tx.clientId, tx.partnerReferenceNo);
+
 /** Stores a new transaction under its partnerReferenceNo. */
 export function record(
   ctx: RuleContext,
@@ -207,7 +221,7 @@ export function record(
     created: ctx.now,
     ...(ctx.externalId ? { externalId: ctx.externalId } : {}),
   };
-  ctx.state.transactions.set(keyOf(ctx.op.operationId, ctx.clientId, tx.partnerReferenceNo), full);
+  ctx.state.transactions.set(transactionKey(full), full);
   return full;
 }
 
@@ -235,12 +249,7 @@ export function redirect(to: string, params: Record<string, string>, said: Recor
  * values with digits (`ticket=OT20250314101530KZ84QW`) are made new, so each answer links to a
  * page of its own; `keep` values (the order's referenceNo) stay.
  */
-export function registerPages(
-  ctx: RuleContext,
-  answer: Answer,
-  action: (now: number) => Answer,
-  keep: string[] = [],
-): void {
+export function registerPages(ctx: RuleContext, answer: Answer, page: SandboxPage, keep: string[] = []): void {
   if (!isObject(answer.body)) return;
   for (const field of ["webRedirectUrl", "appRedirectUrl"]) {
     const link = answer.body[field];
@@ -254,7 +263,7 @@ export function registerPages(
     for (const [name, value] of [...url.searchParams])
       if (/\d{4}/.test(value) && !keep.includes(value)) url.searchParams.set(name, newId(value, ctx.now, ctx.random));
     answer.body[field] = url.toString();
-    ctx.state.pages.set(url.pathname + url.search, action);
+    ctx.state.pages.set(url.pathname + url.search, page);
   }
 }
 

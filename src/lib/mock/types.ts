@@ -11,6 +11,8 @@ export interface MockExample {
 /** One operation: the schemas of /openapi/operations/<id>.json plus its kind and response examples. */
 export interface MockOperation {
   operationId: string;
+  /** The operation's name (`Account Inquiry`), for hints that name the call to run first. */
+  summary?: string;
   method: string;
   /** Relative path without query (`/v1.0/debit/status`). */
   path: string;
@@ -23,8 +25,8 @@ export interface MockOperation {
   body: JsonSchema | null;
   /** Documented response examples by HTTP status. */
   examples: Record<string, MockExample[]>;
-  /** The first documented request body example (the one the Try it console prefills). */
-  requestExample?: unknown;
+  /** The documented request body examples, the one the Try it console prefills first. */
+  requestExamples?: MockExample[];
   /** The body field that is the operation's idempotency key (x-idempotency-key), when it is one. */
   idempotencyKey?: string;
 }
@@ -77,6 +79,19 @@ export interface MockOptions {
    * runs, whose follow-ups name what their earlier calls created.
    */
   exampleRecords?: boolean;
+  /** Where the transaction store is kept between requests; this mock's memory when absent. */
+  ledger?: LedgerStore;
+}
+
+/**
+ * A transaction store kept outside the mock (the simulated sandbox keeps one for the visit), as
+ * the text ledger-json.ts writes. The mock reads it before each request and writes it after one
+ * that changed it.
+ */
+export interface LedgerStore {
+  /** The text saved since this mock last read or wrote it; null when it was reset; undefined when unchanged. */
+  read(): string | null | undefined;
+  write(text: string): void;
 }
 
 export interface MockRequest {
@@ -104,6 +119,8 @@ export interface MockTrace {
   signature?: "asymmetric" | "symmetric";
   /** `2006000 Successful`, `4016000 Unauthorized. Signature`, … */
   outcome: string;
+  /** What the reader may do about the answer (a reference this mock never issued: the call that issues it). */
+  hint?: string;
 }
 
 export interface MockResponse {

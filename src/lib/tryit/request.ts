@@ -296,22 +296,34 @@ export function startingValues(operation: OperationView, fields: HeaderField[]):
   };
 }
 
-/** A deadline this close to now, or closer, is refreshed even when the reader keeps the body's references. */
+/** The top-level values of a JSON object's text; none when it is not one. */
+function topLevelValues(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** A deadline the console wrote this close to now, or closer, is refreshed even when the reader keeps the body's references. */
 const STALE_BEFORE_MS = 5 * 60_000;
 
 /**
  * The body with a new reference number and its date-times renewed as the code samples renew them
  * (the mock's request fields: deadlines now + 30 minutes, a range's start 7 days ago, other times
- * now), so a send today is not a duplicate nor already expired. With `keepReferences` (a retry of the same
- * request) the references and times stay, and a deadline is moved only when it has passed or is
- * under 5 minutes away, so a second send repeats the first one's body exactly. Keeps the reader's formatting when the body is not JSON (the
- * checker says why).
+ * now), so a send today is not a duplicate nor already expired. With `keepReferences` (a retry of
+ * the same request) the references and times stay, so a second send repeats the first one's body
+ * exactly; only a deadline the console wrote itself (its value is that field's in one of the
+ * `written` bodies: the example, a renewed send) is moved once it has passed or is under 5 minutes
+ * away. A deadline the reader typed is sent as typed, so a past `validUpTo` gets the API's
+ * rejection. Keeps the reader's formatting when the body is not JSON (the checker says why).
  */
 export function refreshBody(
   text: string,
   now: Date,
   random: (length: number) => Uint8Array,
-  { keepReferences = false }: { keepReferences?: boolean } = {},
+  { keepReferences = false, written = [] }: { keepReferences?: boolean; written?: string[] } = {},
 ): string {
   if (!text.trim()) return text;
   let value: unknown;
@@ -322,6 +334,8 @@ export function refreshBody(
   }
   if (!value || typeof value !== "object" || Array.isArray(value)) return text;
   const body = value as Record<string, unknown>;
+  const wrote = written.map(topLevelValues);
+  const typed = (key: string, v: string) => !wrote.some((w) => w[key] === v);
   let changed = false;
   for (const [key, current] of Object.entries(body)) {
     if (referenceFields.includes(key) && typeof current === "string" && current) {
@@ -330,7 +344,7 @@ export function refreshBody(
       changed = true;
     } else if (typeof current === "string" && dateTimeWithOffset.test(current)) {
       const stale = isDeadline(key) && Date.parse(current) - now.getTime() < STALE_BEFORE_MS;
-      if (keepReferences && !stale) continue;
+      if (keepReferences && (!stale || typed(key, current))) continue;
       body[key] = timestampGmt7(new Date(now.getTime() + renewedMinutes(key) * 60_000));
       changed = true;
     }

@@ -1,4 +1,4 @@
-import type { MockApi, MockCredential, MockOperation } from "../mock";
+import type { LedgerStore, MockApi, MockCredential, MockOperation } from "../mock";
 import { createMockApi, sandboxScenarios } from "../mock/lazy";
 import { CUSTOMER_TOKEN_PATH } from "../signature";
 import type { Transport } from "./transport";
@@ -29,6 +29,7 @@ export function createSimulatedMock(
   operations: MockOperation[],
   clientId: string,
   credential: MockCredential,
+  ledger?: LedgerStore,
 ): { mock: MockApi; customerToken: string | null } {
   const customerToken = documentedCustomerToken(operations);
   const mock = createMockApi({
@@ -37,6 +38,7 @@ export function createSimulatedMock(
     scenarios: sandboxScenarios,
     exampleRecords: true,
     ...(customerToken ? { customerTokens: [customerToken] } : {}),
+    ...(ledger ? { ledger } : {}),
   });
   return { mock, customerToken };
 }
@@ -57,6 +59,7 @@ export function mockTransport(mock: MockApi): Transport {
         headers: Object.entries(answer.headers),
         body: answer.body,
         ms: performance.now() - started,
+        ...(answer.trace.hint ? { hint: answer.trace.hint } : {}),
       };
     },
   };

@@ -4,13 +4,15 @@ import type { Credentials } from "./request";
 import { publicKeyOfPem } from "./keys";
 import type { Transport } from "./transport";
 import { createSimulatedMock, mockTransport } from "./simulated-mock";
+import { simulatedRecords } from "./simulated-records";
 
 /**
  * The simulated sandbox: the API mock the sample tests run against (src/lib/mock), running in the
  * page (simulated-mock.ts). It trusts the reader's client id with the public key of the reader's
  * private key and the reader's client secret, and follows the Scenario Testing guide's triggers.
- * Nothing leaves the browser. One mock per set of credentials, so its tokens, X-EXTERNAL-IDs and
- * transactions last for the visit.
+ * Nothing leaves the browser. One mock per set of credentials (its B2B tokens and X-EXTERNAL-IDs
+ * last while the page does); every mock keeps its records in the visit's simulated-records.ts, so
+ * orders, sessions and customer tokens last through reloads and in the site's other tabs.
  */
 
 export interface SimulatedSandbox {
@@ -41,13 +43,21 @@ export function simulatedSandbox(credentials: Credentials): Promise<SimulatedSan
   const key = [clientId, credentials.privateKeyPem, credentials.clientSecret].join("\u0000");
   let sandbox = sandboxes.get(key);
   if (!sandbox) {
-    sandbox = Promise.all([loadOperations(), publicKeyOfPem(credentials.privateKeyPem)]).then(([ops, publicKeyPem]) => {
-      const { mock, customerToken } = createSimulatedMock(ops, clientId, {
-        ...(publicKeyPem ? { publicKeyPem } : {}),
-        ...(credentials.clientSecret ? { clientSecret: credentials.clientSecret } : {}),
-      });
-      return { transport: mockTransport(mock), customerToken };
-    });
+    const records = simulatedRecords();
+    sandbox = Promise.all([loadOperations(), publicKeyOfPem(credentials.privateKeyPem), records.ready()]).then(
+      ([ops, publicKeyPem]) => {
+        const { mock, customerToken } = createSimulatedMock(
+          ops,
+          clientId,
+          {
+            ...(publicKeyPem ? { publicKeyPem } : {}),
+            ...(credentials.clientSecret ? { clientSecret: credentials.clientSecret } : {}),
+          },
+          records.ledger(),
+        );
+        return { transport: mockTransport(mock), customerToken };
+      },
+    );
     sandboxes.set(key, sandbox);
     sandbox.catch(() => sandboxes.delete(key));
   }

@@ -7,6 +7,8 @@ export interface TryItResponse {
   body: string;
   /** Milliseconds from send to the whole answer. */
   ms: number;
+  /** The simulated sandbox's advice on this answer (a reference it never issued: which call issues one). */
+  hint?: string;
 }
 
 /** Where the console sends: the simulated sandbox in the page, or a real API over the network. */

@@ -11,5 +11,6 @@ export type {
 } from "./request";
 export type { Exchange, SendInput, SendOutcome, TokenCache } from "./send";
 export type { Environment } from "./session";
+export type { RecordsChannel, SimulatedRecords } from "./simulated-records";
 export type { Transport, TryItResponse } from "./transport";
 export type { BuiltNotification, ExpectedAnswer, Verdict } from "./notification";

@@ -28,9 +28,10 @@ export function mockOperations(api: LoadedApi): MockOperation[] {
     const examples: Record<string, MockExample[]> = {};
     for (const status of Object.keys(isObject(entry.operation.responses) ? entry.operation.responses : {}))
       examples[status] = examplesAt("responses", status);
-    const requestExample = examplesAt("requestBody")[0];
+    const requestExamples = examplesAt("requestBody");
     return {
       operationId: entry.operationId,
+      summary: op.summary,
       method: entry.method,
       path,
       kind: op["x-api-type"],
@@ -39,7 +40,7 @@ export function mockOperations(api: LoadedApi): MockOperation[] {
       query: schema.query,
       body: schema.body,
       examples,
-      ...(requestExample ? { requestExample: requestExample.value } : {}),
+      ...(requestExamples.length ? { requestExamples } : {}),
       // A body field (`partnerReferenceNo`), not a header or a sentence ("none (read-only)").
       ...(/^[a-z][A-Za-z]*$/.test(op["x-idempotency-key"]) ? { idempotencyKey: op["x-idempotency-key"] } : {}),
     };

@@ -14,6 +14,7 @@ import { Credentials } from "./Credentials";
 import { sandboxUrl } from "./environment";
 import { NotificationConsole } from "./Notification";
 import { RequestConsole } from "./RequestConsole";
+import { SimulatedRecords } from "./SimulatedRecords";
 import * as styles from "./styles.module.css";
 
 export interface ConsoleProps {
@@ -66,6 +67,7 @@ export function Console({ operation, schemas }: ConsoleProps) {
             : `Requests go from your browser to ${sandboxUrl ?? ""}. Your keys still never leave this page: only the signed request does.`}
         </p>
       </div>
+      {environment === "simulated" && <SimulatedRecords id={id} />}
       <Credentials
         id={id}
         value={credentials}

@@ -7,6 +7,7 @@ import {
   gmt7,
   keyOf,
   newId,
+  notIssued,
   originalOf,
   record,
   repeated,
@@ -27,6 +28,8 @@ import { sandboxAccounts, sandboxUsers } from "../scenarios";
  */
 
 const TOP_UP = "customerTopUp";
+/** The inquiry that issues the session a payout pays with. */
+const inquiries = { "top-up": "accountInquiry", transfer: "transferToBankAccountInquiry" } as const;
 const TRANSFER = "transferToBank";
 
 function newSession(ctx: RuleContext, kind: "top-up" | "transfer", fixed: Record<string, string>): string {
@@ -120,10 +123,18 @@ function payout(kind: "top-up" | "transfer", pending: (ctx: RuleContext) => stri
     const { failure, outcome } = triggeredFailure(ctx);
     if (failure) return failure;
     const problem = outcome ? null : sessionProblem(ctx, kind);
-    if (!ctx.check("sessionId of the inquiry for these values", !problem, problem ?? undefined))
+    if (!ctx.check("sessionId of the inquiry for these values", !problem, problem ?? undefined)) {
+      if (!ctx.state.sessions.has(str(ctx.body.sessionId) ?? ""))
+        notIssued(ctx, `sessionId ${String(ctx.body.sessionId)}`, inquiries[kind]);
       return ctx.reply(404, "18");
+    }
     const session = ctx.state.sessions.get(str(ctx.body.sessionId) ?? "");
-    if (session && !outcome) session.used = true;
+    // The documentation's example session pays any number of times (example-records.ts).
+    if (session?.example)
+      ctx.hint(
+        `sessionId ${String(ctx.body.sessionId)} is the documentation's example session, which the simulated sandbox accepts. A session your own inquiry issues is checked as the API checks it.`,
+      );
+    else if (session && !outcome) session.used = true;
     const pendingExample = outcome?.status === 202 ? (outcome.example ?? "inProgress") : pending(ctx);
     const tx = record(ctx, {
       partnerReferenceNo,

@@ -3,6 +3,7 @@ import {
   digits,
   gmt7,
   keyOf,
+  notIssued,
   repeated,
   str,
   type Answer,
@@ -77,7 +78,10 @@ function create(kind: Kind): Rule {
       const found = [...ctx.state.divisions.values()].some(
         (d) => d.clientId === ctx.clientId && d.divisionId === parent && d.status !== "CLOSED",
       );
-      if (!ctx.check("parentDivisionId is a division of this merchant", found, parent)) return ctx.reply(404, "01");
+      if (!ctx.check("parentDivisionId is a division of this merchant", found, parent)) {
+        notIssued(ctx, `parentDivisionId ${String(parent)}`, "createDivision");
+        return ctx.reply(404, "01");
+      }
     }
     const missing = mandatory(ctx, ctx.body, kind);
     if (!ctx.check("the fields this kind needs", !missing, missing ?? undefined))
@@ -108,6 +112,13 @@ function find(ctx: RuleContext, kind: Kind): { record?: MerchantRecord; mismatch
   return { record: byId ?? byExternal };
 }
 
+/** `404xx01` for a division or shop this merchant never created, saying which call creates one. */
+function unknownRecord(ctx: RuleContext, kind: Kind): Answer {
+  const field = str(ctx.body[kind.id]) ? kind.id : kind.external;
+  notIssued(ctx, `${field} ${String(ctx.body[field])}`, kind === division ? "createDivision" : "createShop");
+  return ctx.reply(404, "01");
+}
+
 const publicFields = (r: MerchantRecord) => {
   const { clientId: _c, canonical: _k, answer: _a, ...rest } = r;
   return rest;
@@ -120,7 +131,7 @@ function query(kind: Kind): Rule {
       ctx.check(`${kind.id} and ${kind.external} name the same record`, false);
       return ctx.reply(404, "18");
     }
-    if (!ctx.check("the record exists", record !== undefined)) return ctx.reply(404, "01");
+    if (!ctx.check("the record exists", record !== undefined)) return unknownRecord(ctx, kind);
     const r = publicFields(record as MerchantRecord);
     return ctx.reply(200, "00", { facts: r, like: [r] });
   };
@@ -129,7 +140,7 @@ function query(kind: Kind): Rule {
 function update(kind: Kind): Rule {
   return (ctx) => {
     const { record } = find(ctx, kind);
-    if (!ctx.check("the record exists", record !== undefined)) return ctx.reply(404, "01");
+    if (!ctx.check("the record exists", record !== undefined)) return unknownRecord(ctx, kind);
     const r = record as MerchantRecord;
     const fixed = kind.immutable.find((f) => ctx.body[f] !== undefined);
     if (!ctx.check("no field that cannot change", !fixed, fixed))

@@ -18,6 +18,7 @@ import {
   statusOf,
   str,
   timeOf,
+  transactionKey,
   triggeredFailure,
   urlParam,
   type Answer,
@@ -70,20 +71,18 @@ function orderFacts(ctx: RuleContext, tx: Transaction, status: string) {
 }
 
 /** The hosted page (or the card and balance page of custom checkout): the buyer pays. */
-function paymentPage(tx: Transaction) {
-  return (now: number): Answer => {
-    const status = statusOf(tx, now);
-    const returnUrl = urlParam(tx.body, "PAY_RETURN") ?? "";
-    if (status !== "01") return redirect(returnUrl, {}, { result: "not payable", latestTransactionStatus: status });
-    tx.paidAt = now;
-    tx.payMethod ??= "BALANCE";
-    tx.payOption ??= "WALLET_BALANCE";
-    return redirect(
-      returnUrl,
-      {},
-      { result: "paid", partnerReferenceNo: tx.partnerReferenceNo, payMethod: tx.payMethod },
-    );
-  };
+export function paymentPage(tx: Transaction, now: number): Answer {
+  const status = statusOf(tx, now);
+  const returnUrl = urlParam(tx.body, "PAY_RETURN") ?? "";
+  if (status !== "01") return redirect(returnUrl, {}, { result: "not payable", latestTransactionStatus: status });
+  tx.paidAt = now;
+  tx.payMethod ??= "BALANCE";
+  tx.payOption ??= "WALLET_BALANCE";
+  return redirect(
+    returnUrl,
+    {},
+    { result: "paid", partnerReferenceNo: tx.partnerReferenceNo, payMethod: tx.payMethod },
+  );
 }
 
 export const pgCreateOrder: Rule = (ctx) => {
@@ -146,7 +145,7 @@ export const pgCreateOrder: Rule = (ctx) => {
     outcome?.status === 202
       ? ctx.reply(202, outcome.caseCode, { facts: createFacts(tx) })
       : ctx.reply(200, "00", { facts: createFacts(tx) });
-  registerPages(ctx, tx.answer, paymentPage(tx), [tx.referenceNo]);
+  registerPages(ctx, tx.answer, { kind: "payment", transaction: transactionKey(tx) }, [tx.referenceNo]);
   return tx.answer;
 };
 

@@ -7,6 +7,7 @@ import {
   gmt7,
   keyOf,
   newId,
+  notIssued,
   repeated,
   redirect,
   refunded,
@@ -16,7 +17,9 @@ import {
   triggeredFailure,
   type Answer,
   type Binding,
+  type LedgerState,
   type Rule,
+  type SandboxPage,
   type RuleContext,
   type Transaction,
 } from "../ledger";
@@ -52,25 +55,40 @@ export function scopeProblem(ctx: RuleContext): Answer | null {
 
 const scopesOf = (value: unknown) => (typeof value === "string" ? value.split(",").filter(Boolean) : []);
 
+type ConsentPage = Extract<SandboxPage, { kind: "consent" }>;
+
 /** The sandbox consent page: the user approves (an authCode) or, frozen, cannot (`error=account_inactive`). */
-function consentPage(
+export function consentPage(
+  store: LedgerState,
+  page: ConsentPage,
+  now: number,
+  random: (length: number) => Uint8Array,
+): Answer {
+  const { redirectUrl, state, user } = page;
+  if (page.used) return redirect(redirectUrl, { error: "link_used", state }, { result: "the link was already used" });
+  page.used = true;
+  if (sandboxUsers[user]?.frozen)
+    return redirect(redirectUrl, { error: "account_inactive", state }, { result: "frozen account", user });
+  const authCode = `AC${gmt7(now).slice(0, 19).replace(/\D/g, "")}${digits(random, 8)}`;
+  store.authCodes.set(authCode, { clientId: page.clientId, user, scopes: page.scopes, expires: now + 10 * MINUTE });
+  return redirect(redirectUrl, { authCode, state }, { result: "approved", user });
+}
+
+const consent = (
   ctx: RuleContext,
   redirectUrl: string,
   state: string,
   user: string,
   scopes: string[],
-): (now: number) => Answer {
-  let used = false;
-  return (now) => {
-    if (used) return redirect(redirectUrl, { error: "link_used", state }, { result: "the link was already used" });
-    used = true;
-    if (sandboxUsers[user]?.frozen)
-      return redirect(redirectUrl, { error: "account_inactive", state }, { result: "frozen account", user });
-    const authCode = `AC${gmt7(now).slice(0, 19).replace(/\D/g, "")}${digits(ctx.random, 8)}`;
-    ctx.state.authCodes.set(authCode, { clientId: ctx.clientId, user, scopes, expires: now + 10 * MINUTE });
-    return redirect(redirectUrl, { authCode, state }, { result: "approved", user });
-  };
-}
+): ConsentPage => ({
+  kind: "consent",
+  clientId: ctx.clientId,
+  redirectUrl,
+  state,
+  user,
+  scopes,
+  used: false,
+});
 
 export const getOAuth: Rule = (ctx) => {
   const { failure } = triggeredFailure(ctx);
@@ -86,7 +104,7 @@ export const getOAuth: Rule = (ctx) => {
   registerPages(
     ctx,
     answer,
-    consentPage(ctx, ctx.query.redirectUrl ?? "", ctx.query.state ?? "", user, scopesOf(ctx.query.scopes)),
+    consent(ctx, ctx.query.redirectUrl ?? "", ctx.query.state ?? "", user, scopesOf(ctx.query.scopes)),
   );
   return answer;
 };
@@ -119,7 +137,7 @@ export const deeplinkBinding: Rule = (ctx) => {
   registerPages(
     ctx,
     answer,
-    consentPage(
+    consent(
       ctx,
       str(ctx.body.redirectUrl) ?? "",
       str(ctx.body.state) ?? "",
@@ -163,8 +181,10 @@ export const applyToken: Rule = (ctx) => {
       : code.clientId !== ctx.clientId
         ? "another client's"
         : "expired";
-    if (!ctx.check("authCode issued to this client, within 10 minutes", valid, valid ? undefined : detail))
+    if (!ctx.check("authCode issued to this client, within 10 minutes", valid, valid ? undefined : detail)) {
+      if (!code) notIssued(ctx, `authCode ${String(authCode)}`, "getOAuth");
       return ctx.reply(401, "01");
+    }
     const c = code as NonNullable<typeof code>;
     if (c.answer) return c.answer;
     const refreshToken = `RT.${Array.from(ctx.random(24), (b) => b.toString(16).padStart(2, "0")).join("")}`;
@@ -177,8 +197,10 @@ export const applyToken: Rule = (ctx) => {
     return ctx.reply(400, "02", { message: "Invalid Mandatory Field refreshToken" });
   const bound = ctx.state.refreshTokens.get(refreshToken as string);
   const ok = bound !== undefined && bound.active && bound.clientId === ctx.clientId;
-  if (!ctx.check("refresh token of an active binding", ok, bound && !bound.active ? "unbound" : undefined))
+  if (!ctx.check("refresh token of an active binding", ok, bound && !bound.active ? "unbound" : undefined)) {
+    if (!bound) notIssued(ctx, "refreshToken", "applyToken");
     return ctx.reply(401, "01");
+  }
   const b = bound as Binding;
   const renewed = issue(ctx, {
     clientId: b.clientId,
@@ -234,7 +256,10 @@ export const transactionDetail: Rule = (ctx) => {
   if (problem) return problem;
   const { tx, mismatch } = findOriginal(ctx, PAY);
   const mine = tx !== undefined && tx.user === ctx.customer?.user;
-  if (!ctx.check("a transaction of this user", !mismatch && mine, mismatch)) return ctx.reply(404, "01");
+  if (!ctx.check("a transaction of this user", !mismatch && mine, mismatch)) {
+    if (!tx && !mismatch) notIssued(ctx, "The payment", PAY);
+    return ctx.reply(404, "01");
+  }
   const t = tx as Transaction;
   return ctx.reply(200, "00", {
     facts: {

@@ -17,6 +17,7 @@ import {
   statusOf,
   str,
   timeOf,
+  transactionKey,
   triggeredFailure,
   urlParam,
   type Answer,
@@ -33,16 +34,14 @@ import { ACTIVE_USER, PAY, scopeProblem } from "./widget-binding";
  */
 
 /** The non-binding payment page: the user approves and pays from the balance. */
-function approvalPage(tx: Transaction) {
-  return (now: number): Answer => {
-    const status = statusOf(tx, now);
-    const returnUrl = urlParam(tx.body, "PAY_RETURN") ?? "";
-    if (status !== "01") return redirect(returnUrl, {}, { result: "not payable", latestTransactionStatus: status });
-    tx.paidAt = now;
-    tx.payMethod = "BALANCE";
-    tx.user ??= ACTIVE_USER;
-    return redirect(returnUrl, {}, { result: "paid", partnerReferenceNo: tx.partnerReferenceNo, user: tx.user });
-  };
+export function approvalPage(tx: Transaction, now: number): Answer {
+  const status = statusOf(tx, now);
+  const returnUrl = urlParam(tx.body, "PAY_RETURN") ?? "";
+  if (status !== "01") return redirect(returnUrl, {}, { result: "not payable", latestTransactionStatus: status });
+  tx.paidAt = now;
+  tx.payMethod = "BALANCE";
+  tx.user ??= ACTIVE_USER;
+  return redirect(returnUrl, {}, { result: "paid", partnerReferenceNo: tx.partnerReferenceNo, user: tx.user });
 }
 
 export const directDebitPayment: Rule = (ctx) => {
@@ -94,7 +93,7 @@ export const directDebitPayment: Rule = (ctx) => {
     example: "waitingForUser",
     facts: { referenceNo: tx.referenceNo, validUpTo: gmt7(tx.validUpTo as number) },
   });
-  registerPages(ctx, tx.answer, approvalPage(tx), [tx.referenceNo]);
+  registerPages(ctx, tx.answer, { kind: "approval", transaction: transactionKey(tx) }, [tx.referenceNo]);
   return tx.answer;
 };
 

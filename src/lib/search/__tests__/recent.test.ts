@@ -1,20 +1,5 @@
 import { recentSearches } from "../recent";
-import type { StorageSlot } from "../../storage";
-
-function memorySlot(initial: string | null = null): StorageSlot & { value: string | null } {
-  return {
-    value: initial,
-    get() {
-      return this.value;
-    },
-    set(v) {
-      this.value = v;
-    },
-    del() {
-      this.value = null;
-    },
-  };
-}
+import { memorySlot } from "../../__tests__/memory-slot";
 
 describe("recent searches", () => {
   it("keeps the last 5 picked queries, newest first, once each", () => {

@@ -228,12 +228,11 @@ describe("fresh references and deadlines", () => {
     });
   });
 
-  it("keeping references, keeps them and a deadline still ahead, and moves one that has passed", () => {
+  it("keeping references, keeps them and a deadline still ahead, and moves one the console wrote that has passed", () => {
+    const body = (validUpTo: string) => `{"partnerReferenceNo":"INV-FIXED-0001","validUpTo":"${validUpTo}"}`;
     const kept = (validUpTo: string) =>
       JSON.parse(
-        refreshBody(`{"partnerReferenceNo":"INV-FIXED-0001","validUpTo":"${validUpTo}"}`, now, random, {
-          keepReferences: true,
-        }),
+        refreshBody(body(validUpTo), now, random, { keepReferences: true, written: [body(validUpTo)] }),
       ) as Record<string, unknown>;
     expect(kept("2025-03-14T10:40:30+07:00")).toEqual({
       partnerReferenceNo: "INV-FIXED-0001",
@@ -244,6 +243,16 @@ describe("fresh references and deadlines", () => {
       validUpTo: "2025-03-14T10:45:30+07:00",
     });
     expect(kept("2025-01-01T00:00:00+07:00").validUpTo).toBe("2025-03-14T10:45:30+07:00");
+  });
+
+  it("keeping references, sends a deadline the reader typed as typed, even one that has passed", () => {
+    const example = '{"partnerReferenceNo":"INV-20250101-000187","validUpTo":"2025-03-14T10:40:30+07:00"}';
+    const typed = '{"partnerReferenceNo":"INV-20250101-000187","validUpTo":"2025-03-14T09:00:00+07:00"}';
+    expect(refreshBody(typed, now, random, { keepReferences: true, written: [example] })).toBe(typed);
+    // Without Keep my references every deadline is renewed, typed or not.
+    expect(JSON.parse(refreshBody(typed, now, random, { written: [example] })).validUpTo).toBe(
+      "2025-03-14T10:45:30+07:00",
+    );
   });
 
   it("leaves text that is not a JSON object as it is", () => {

@@ -1,91 +1,13 @@
-import fs from "node:fs";
-import path from "node:path";
-import { parseSiteConfig } from "../../../config/schema";
-import { siteConfigInput } from "../../../config/site-config";
-import type { MockApi } from "../../../lib/mock";
-import type { OperationView } from "../../../lib/openapi/types";
-import {
-  headerFields,
-  refreshBody,
-  startingValues,
-  memoryTokenCache,
-  sendRequest,
-  type SendInput,
-  checkAnswer,
-  expectedAnswer,
-  statusNames,
-} from "../../../lib/tryit";
-import { keyPair, testCredentials } from "../../../lib/tryit/__tests__/fixtures";
-import { createSimulatedMock, documentedCustomerToken, mockTransport } from "../../../lib/tryit/lazy";
-import { loadOpenApi, openApiFile } from "..";
-import { mockOperations } from "../mock-operations";
-import { buildOperationView } from "../views/operation";
+import { checkAnswer, expectedAnswer, statusNames } from "../../../lib/tryit";
+import { api, credentials, freshMock, press, testCustomerToken, viewOf, views } from "./simulated-fixtures";
 
 /**
- * The Try it console's sends (src/lib/tryit: send.ts, request.ts) against the API mock it runs in
- * the page (src/lib/mock), with the operation data the build publishes: what the browser shows,
- * without a browser. The console's own starting values are used, so "the prefilled request" here
- * is the one a reader sends by pressing Send on the page.
+ * The Try it console's sends against the API mock it runs in the page, with the operation data
+ * the build publishes: what the browser shows, without a browser (simulated-fixtures.ts).
  */
 
 // Loading the document validates every example, and every operation signs a few calls.
 vi.setConfig({ testTimeout: 120_000 });
-
-const config = parseSiteConfig(siteConfigInput);
-const api = loadOpenApi(fs.readFileSync(path.resolve(openApiFile), "utf8"), config);
-const published = mockOperations(api);
-const credentials = testCredentials;
-const random = (n: number) => crypto.getRandomValues(new Uint8Array(n));
-const views = api.operations.map((entry) =>
-  buildOperationView(api.source.doc, entry, {
-    product: config.product,
-    servers: config.api,
-    guide: (docId) => ({ title: docId, route: `/${docId}/` }),
-    pageName: entry.operationId,
-    authenticationRoute: "/guide/authentication/",
-  }),
-);
-const viewOf = (operationId: string) => views.find((v) => v.operationId === operationId)!;
-
-/** A fresh simulated sandbox, as a reader's first visit to a page has. */
-const freshMock = () =>
-  createSimulatedMock(published, credentials.clientId, {
-    publicKeyPem: keyPair.publicKey,
-    clientSecret: credentials.clientSecret,
-  }).mock;
-const testCustomerToken = documentedCustomerToken(published);
-
-/** What pressing Send does on the operation's page, with the reader's changes. */
-async function press(
-  op: OperationView,
-  change: Partial<Omit<SendInput, "body">> & { body?: (b: Record<string, unknown>) => unknown; mock?: MockApi } = {},
-) {
-  const fields = headerFields(op.headers, Boolean(op.requestBody));
-  const start = startingValues(op, fields);
-  const now = new Date();
-  const body = op.requestBody ? refreshBody(start.body, now, random) : "";
-  const outcome = await sendRequest({
-    target: op,
-    label: op.summary,
-    fields,
-    headerValues: start.headerValues,
-    pathParams: start.pathParams,
-    query: start.query,
-    leftOut: [],
-    credentials,
-    transport: mockTransport(change.mock ?? freshMock()),
-    baseUrl: op.sandboxBaseUrl,
-    tokens: memoryTokenCache(),
-    testCustomerToken,
-    now,
-    random,
-    ...change,
-    body: change.body ? JSON.stringify(change.body(JSON.parse(body) as Record<string, unknown>)) : body,
-  });
-  const last = outcome.exchanges[outcome.exchanges.length - 1];
-  const answer = last?.response ? (JSON.parse(last.response.body) as Record<string, unknown>) : null;
-  return { outcome, last, status: last?.response?.status, code: answer?.responseCode, answer };
-}
 
 describe("the prefilled request of every operation", () => {
   const requests = views.filter((v) => v.apiType !== "notification");

@@ -49,7 +49,7 @@ export function RequestBody({ id, draft, dispatch, example, check, fields }: Req
           schema="request"
           matches={
             draft.keepReferences
-              ? "It is sent as it is; only a deadline that has passed is moved."
+              ? "It is sent as it is; only a deadline the console wrote is moved once it has passed, one you typed is sent as typed."
               : "Its reference numbers and date-times are renewed on every send."
           }
           still="You can still send it, to see how the API answers."

@@ -48,6 +48,9 @@ export function RequestConsole({ id, operation, schemas, environment, credential
   const [queued, setQueued] = useState(false);
   const [outcome, setOutcome] = useState<SendOutcome | null>(null);
   const sandbox = useLazyModule(loadSimulatedSandbox);
+  // The last body the console renewed: with Keep my references, a value that is neither the
+  // example's nor this one's is the reader's, and is sent as typed.
+  const lastWritten = useRef(start.body);
   const check = useMemo(
     () => (operation.requestBody && schemas.body ? checkBodyText(checkedBody, schemas.body) : null),
     [checkedBody, schemas.body, operation.requestBody],
@@ -58,8 +61,11 @@ export function RequestConsole({ id, operation, schemas, environment, credential
     setSending(true);
     try {
       const now = new Date();
-      const sent = operation.requestBody ? refreshBody(body, now, random, { keepReferences }) : body;
+      const sent = operation.requestBody
+        ? refreshBody(body, now, random, { keepReferences, written: [start.body, lastWritten.current] })
+        : body;
       if (sent !== body) {
+        lastWritten.current = sent;
         dispatch({ type: "body", body: sent });
         setCheckedBody(sent);
       }

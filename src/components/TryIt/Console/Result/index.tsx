@@ -91,6 +91,11 @@ export function Response({ response }: { response: TryItResponse }) {
         )}
         <span className={styles.muted}> · {Math.round(response.ms)} ms</span>
       </p>
+      {response.hint && (
+        <p className={styles.hint} data-testid="try-it-hint">
+          {response.hint}
+        </p>
+      )}
       <details className={styles.headers}>
         <summary>Response headers ({response.headers.length})</summary>
         <ScrollText label="Response headers">{response.headers.map(([n, v]) => `${n}: ${v}`).join("\n")}</ScrollText>
