@@ -178,6 +178,23 @@ export default tseslint.config(
     },
   },
   {
+    // Gatsby reads an exported `config` of any module under src/ as a page's config: a test
+    // fixture exporting one made the build's engine validation fail (ERROR #98001, "sharp").
+    files: ["src/**/*.ts", "src/**/*.tsx"],
+    ignores: ["src/pages/**", "src/templates/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "ExportNamedDeclaration VariableDeclarator[id.name='config'], ExportSpecifier[exported.name='config']",
+          message:
+            "Gatsby takes an exported `config` under src/ for a page config and the build fails: name it otherwise.",
+        },
+      ],
+    },
+  },
+  {
     // The CMS (cms/, an npm workspace; type-checked through tsconfig.json, Decap's formatter sources
     // read as cms/types declarations) may import the root's packages (the build's own MDX pipeline
     // and checks) and its own.

@@ -22,7 +22,7 @@ import {
   prepareFollowUp,
   requestExamples,
 } from "../../samples";
-import { api, config, operations, publishedSamples as all, type OperationSamples } from "./published-samples";
+import { api, siteConfig, operations, publishedSamples as all, type OperationSamples } from "./published-samples";
 
 /**
  * Every generated code sample of every operation, run as published with its real toolchain
@@ -39,7 +39,7 @@ import { api, config, operations, publishedSamples as all, type OperationSamples
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 600_000 });
 
 const examples = requestExamples(api);
-const env = envNames(config.product.slug);
+const env = envNames(siteConfig.product.slug);
 
 const program = (o: OperationSamples, s: CodeSampleView): Program => ({
   label: `${o.operationId} (${s.label})`,
@@ -111,7 +111,7 @@ async function runRequestSample(
       [env.clientId]: clientId,
       [env.privateKey]: privateKeyPem,
       [env.customerToken]: customerTokens[clientId],
-      ...followUpEnv(envPrefix(config.product.slug), values),
+      ...followUpEnv(envPrefix(siteConfig.product.slug), values),
     },
     dir,
   );

@@ -9,8 +9,8 @@ import { buildOperationView } from "../views/operation";
 
 /** Every API page as the build makes it, with its code samples, by operation. */
 
-export const config = parseSiteConfig(siteConfigInput);
-export const api = loadOpenApi(fs.readFileSync(path.resolve(openApiFile), "utf8"), config);
+export const siteConfig = parseSiteConfig(siteConfigInput);
+export const api = loadOpenApi(fs.readFileSync(path.resolve(openApiFile), "utf8"), siteConfig);
 export const operations = mockOperations(api);
 const kebab = (id: string) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -25,8 +25,8 @@ export interface OperationSamples {
 
 export const publishedSamples: OperationSamples[] = api.operations.map((entry) => {
   const view = buildOperationView(api.source.doc, entry, {
-    product: config.product,
-    servers: config.api,
+    product: siteConfig.product,
+    servers: siteConfig.api,
     guide: (docId) => ({ title: docId, route: `/${docId}/` }),
     pageName: kebab(entry.operationId),
     authenticationRoute: "/guide/authentication/",

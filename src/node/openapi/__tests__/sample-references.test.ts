@@ -1,7 +1,7 @@
 import { codeText } from "../../../lib/openapi";
 import { dynamicFields, envPrefix } from "../../../lib/samples";
 import { requestExamples } from "../../samples";
-import { api, config, publishedSamples } from "./published-samples";
+import { api, siteConfig, publishedSamples } from "./published-samples";
 
 /**
  * A sample makes a new reference (`partnerReferenceNo`, …) or reads it from SAKU_* each time it
@@ -12,7 +12,7 @@ import { api, config, publishedSamples } from "./published-samples";
 const examples = requestExamples(api);
 const quoted = publishedSamples.flatMap((o) => {
   const body = examples.get(o.operationId)?.[0];
-  const references = dynamicFields(body, envPrefix(config.product.slug))
+  const references = dynamicFields(body, envPrefix(siteConfig.product.slug))
     .filter((d) => d.kind !== "time" && (d.example ?? "").length >= 8)
     .map((d) => d.example ?? "");
   const text = JSON.stringify(body ?? null);

@@ -4,7 +4,7 @@ import { codeText } from "../../../lib/openapi";
 import { replaceProductTokens } from "../../../lib/routes";
 import { runtimeLine, sampleRuntimes, type SampleRuntime } from "../../../lib/samples";
 import { extractCodeBlocks } from "../../markdown";
-import { config, publishedSamples } from "./published-samples";
+import { siteConfig, publishedSamples } from "./published-samples";
 import { checkNode, checkPhp, checkPython, type RuntimeIssue, type SourceFile } from "./runtime-checks";
 
 /**
@@ -24,7 +24,7 @@ const mdxFiles = (dir: string): string[] =>
       e.isDirectory() ? mdxFiles(path.join(dir, e.name)) : e.name.endsWith(".mdx") ? [path.join(dir, e.name)] : [],
     );
 const guideBlocks = mdxFiles(guideDir).flatMap((file) =>
-  extractCodeBlocks(replaceProductTokens(fs.readFileSync(file, "utf8"), config.product)).map((b) => ({
+  extractCodeBlocks(replaceProductTokens(fs.readFileSync(file, "utf8"), siteConfig.product)).map((b) => ({
     ...b,
     label: `${path.relative(process.cwd(), file)}:${b.line}`,
   })),
