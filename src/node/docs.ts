@@ -21,6 +21,7 @@ export interface DocFields {
   file: string;
   headings: DocOutline["headings"];
   links: DocOutline["links"];
+  images: DocOutline["images"];
   sections: DocOutline["sections"];
 }
 

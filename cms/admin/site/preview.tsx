@@ -60,7 +60,11 @@ async function compileBody(data: PreviewData): Promise<Compiled> {
       { value: data.body, path: data.path },
       {
         remarkPlugins: mdxOptions.remarkPlugins,
-        rehypePlugins: [...mdxOptions.rehypePlugins, [rehypeContentTree, { lineOffset }]],
+        // Images under the base path, as on the site: the CMS server serves them there.
+        rehypePlugins: [
+          ...mdxOptions.rehypePlugins,
+          [rehypeContentTree, { lineOffset, pathPrefix: siteConfig.basePath.replace(/\/$/, "") }],
+        ],
       },
     );
     const nodes = (result.data.meta as { content?: ContentNode[] } | undefined)?.content ?? [];
