@@ -6,6 +6,7 @@ import { registerLocalGit } from "decap-server/dist/middlewares";
 import { docIdToRoute, imagePath, type DocFields, type ExtraAnchors } from "./node/site-code";
 import { imageType, media } from "./node/site-code-browser";
 import { HeldMedia, uploadRefusal } from "./node/media";
+import { findingsOf } from "./node/findings";
 import { adminHtml, buildAdmin } from "./node/bundle";
 import { cmsWritable, collectionFolders, decapConfig } from "./node/decap-config";
 import { CommitError, commitFiles, currentBranch, git, preflight, type FileChange } from "./node/git";
@@ -285,8 +286,13 @@ async function main(): Promise<void> {
       return res.json({ message: `deleted ${paths.join(", ")}` });
     };
     run().catch((error: unknown) => {
-      if (error instanceof Refusal) res.status(error.status).json({ error: error.message });
-      else next(error);
+      if (!(error instanceof Refusal)) return next(error);
+      // The message for Decap, and each of its findings for the panel beside the editor, its lines
+      // counted in the body of the file as this save would have written it.
+      const saved = new Map(
+        (params.dataFiles ?? (params.entry ? [params.entry] : [])).map((f) => [f.newPath ?? f.path, f.raw]),
+      );
+      return res.status(error.status).json({ error: error.message, findings: findingsOf(error.message, saved) });
     });
   });
   await registerLocalGit(app, { logLevel: process.env.CMS_LOG_LEVEL ?? "warn" });
