@@ -6,9 +6,10 @@ import { registerLocalGit } from "decap-server/dist/middlewares";
 import { docIdToRoute, imagePath, type DocFields, type ExtraAnchors } from "./node/site-code";
 import { imageType, media } from "./node/site-code-browser";
 import { HeldMedia, uploadRefusal } from "./node/media";
-import { findingsOf } from "./node/findings";
+import { findingsOf, type Finding } from "./node/findings";
+import { docIdOf, sidebarPlaces, withoutDocs } from "./node/sidebar-removal";
 import { adminHtml, buildAdmin } from "./node/bundle";
-import { cmsWritable, collectionFolders, decapConfig } from "./node/decap-config";
+import { cmsWritable, collectionFolders, decapConfig, sidebarsPath } from "./node/decap-config";
 import { CommitError, commitFiles, currentBranch, git, preflight, type FileChange } from "./node/git";
 import { requestGuard } from "./node/guard";
 import { checkedSite, lintChanges, type ChangedFile } from "./node/validate";
@@ -48,6 +49,8 @@ interface ProxyBody {
     path?: string;
     paths?: string[];
     options?: { commitMessage?: string; useWorkflow?: boolean; newEntry?: boolean };
+    /** A deletion that also removes the deleted pages from the sidebars (the panel's offer). */
+    removeFromSidebars?: boolean;
   };
 }
 
@@ -56,6 +59,8 @@ class Refusal extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** What the panel offers to do instead (a request it sends when the writer chooses it). */
+    readonly offer?: Finding["offer"],
   ) {
     super(message);
   }
@@ -279,9 +284,28 @@ async function main(): Promise<void> {
         paths.filter((p) => !cmsWritable(p, "media")),
         "entry",
       );
+      const changes: FileChange[] = paths.map((p) => ({ path: p, content: null }));
+      // A page a sidebar lists goes with its sidebar item, in one commit, when the writer says so.
+      const docIds = paths.map(docIdOf).filter((id): id is string => id !== null);
+      const sidebars = fs.readFileSync(path.join(repo, sidebarsPath), "utf8");
+      const places = sidebarPlaces(sidebars, docIds);
+      if (places.length && !params.removeFromSidebars)
+        throw new Refusal(
+          409,
+          `${places.map((p) => `${p.docId} is in the sidebar ${p.place}`).join("; ")}. Deleting the page alone would ` +
+            `leave the sidebar naming a page that does not exist, and the build would fail. Nothing was deleted. ` +
+            `Choose “Delete and remove from the sidebar” to do both in one commit, or remove the page in Sidebars first.`,
+          {
+            label: "Delete and remove from the sidebar",
+            request: { action: "deleteFiles", params: { branch, paths, removeFromSidebars: true } },
+            then: `#/collections/${docIds[0].split("/")[0]}`,
+          },
+        );
+      if (places.length) changes.push({ path: sidebarsPath, content: withoutDocs(sidebars, docIds) });
       // Checked like a save: a page in a sidebar, or an image a page shows, may not just go.
-      const pages = await check([], paths);
-      commit(paths.map((p) => ({ path: p, content: null })));
+      const edited = changes.flatMap((c) => (typeof c.content === "string" ? [{ path: c.path, raw: c.content }] : []));
+      const pages = await check(edited, paths);
+      commit(changes);
       checked(pages);
       return res.json({ message: `deleted ${paths.join(", ")}` });
     };
@@ -292,7 +316,9 @@ async function main(): Promise<void> {
       const saved = new Map(
         (params.dataFiles ?? (params.entry ? [params.entry] : [])).map((f) => [f.newPath ?? f.path, f.raw]),
       );
-      return res.status(error.status).json({ error: error.message, findings: findingsOf(error.message, saved) });
+      const findings = findingsOf(error.message, saved);
+      if (error.offer) findings[0] = { ...findings[0], offer: error.offer };
+      return res.status(error.status).json({ error: error.message, findings });
     });
   });
   await registerLocalGit(app, { logLevel: process.env.CMS_LOG_LEVEL ?? "warn" });

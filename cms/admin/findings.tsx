@@ -19,6 +19,8 @@ interface Shown extends Finding {
 const writes = new Set(["persistEntry", "persistMedia", "deleteFile", "deleteFiles"]);
 
 let shown: Shown[] = [];
+/** Where the CMS server takes writes (set by watchSaves). */
+let proxyPath = "/api/v1";
 let nextId = 1;
 const listeners = new Set<() => void>();
 
@@ -75,7 +77,8 @@ export async function recordSave(params: SaveParams, response: Response): Promis
 }
 
 /** Wraps the page's fetch so each answer to a write on the CMS server (`proxyPath`) reaches the panel. */
-export function watchSaves(proxyPath: string): void {
+export function watchSaves(path: string): void {
+  proxyPath = path;
   const original = window.fetch.bind(window);
   window.fetch = async (input, init) => {
     const response = await original(input, init);
@@ -85,6 +88,19 @@ export function watchSaves(proxyPath: string): void {
     if (body.action && writes.has(body.action)) await recordSave(body.params ?? {}, response);
     return response;
   };
+}
+
+/** Does what a finding offers (its request, through the watched fetch); on success, goes where it says. */
+async function accept(offer: NonNullable<Finding["offer"]>): Promise<void> {
+  const response = await window.fetch(proxyPath, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(offer.request),
+  });
+  if (!response.ok) return;
+  // Decap's lists are read when a page loads: show the collection as it is now.
+  window.location.hash = offer.then;
+  window.location.reload();
 }
 
 function Panel() {
@@ -115,6 +131,11 @@ function Panel() {
             ) : null}
             <p className="cms-findings-message">{f.message}</p>
             {f.fix ? <p className="cms-findings-fix">Fix: {f.fix}</p> : null}
+            {f.offer ? (
+              <button type="button" onClick={() => void accept(f.offer as NonNullable<Finding["offer"]>)}>
+                {f.offer.label}
+              </button>
+            ) : null}
             <button type="button" onClick={() => dismiss(f.id)}>
               Dismiss
             </button>

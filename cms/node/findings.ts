@@ -16,6 +16,8 @@ export interface Finding {
   text?: string;
   message: string;
   fix: string;
+  /** Something the panel offers to do about it: a request to the CMS server, then where to go. */
+  offer?: { label: string; request: { action: string; params: Record<string, unknown> }; then: string };
 }
 
 /** What to do, by what the message says; the first that matches. */
@@ -54,6 +56,7 @@ const fixes: [RegExp, string][] = [
   [/\[empty-section\]/, "Write the section's text, or remove its heading."],
   [/\[missing-api-link\]/, "Link the operation's API page from this guide, as the message names it."],
   [/frontmatter "/, "Correct the field in the form above the body."],
+  [/is in the sidebar/, "Choose “Delete and remove from the sidebar” below, or remove the page in Sidebars first."],
   [/sidebar "[^"]+" names doc/, "Remove the page from the sidebar first (Sidebars), or keep the page."],
   [/git commit failed/, "Read git's message: a hook of the repository refused the commit."],
 ];
