@@ -70,8 +70,8 @@ async function start(): Promise<void> {
   if (en) {
     const toast = {
       ...en.ui.toast,
-      onFailToPersist: "Not saved: the findings are listed at the lower left.",
-      onFailToDelete: "Not deleted: the findings are listed at the lower left.",
+      onFailToPersist: "Not saved: the findings are listed at the lower right.",
+      onFailToDelete: "Not deleted: the findings are listed at the lower right.",
     };
     CMS.registerLocale("en", { ...en, ui: { ...en.ui, toast } });
   }
