@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import matter from "gray-matter";
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { createStaticServer } from "../scripts/lib/static-server.mjs";
 import { test, expect } from "./fixtures";
 
@@ -115,6 +115,14 @@ function luminance(rgb: string): number {
 async function publish(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
+}
+
+/** The CMS running, for a browser that may reach nothing but it: it needs nothing from the internet. */
+async function cmsForBrowser(context: BrowserContext): Promise<void> {
+  await startServer();
+  await context.route("**/*", (route) =>
+    new URL(route.request().url()).hostname === "127.0.0.1" ? route.continue() : route.abort(),
+  );
 }
 
 /** The findings panel beside the editor, which lists a refused save's findings until fixed or dismissed. */
@@ -277,10 +285,7 @@ test("a new page with the title of a page in the same folder is refused, naming 
   context,
 }) => {
   test.setTimeout(600_000);
-  await startServer();
-  await context.route("**/*", (route) =>
-    new URL(route.request().url()).hostname === "127.0.0.1" ? route.continue() : route.abort(),
-  );
+  await cmsForBrowser(context);
   const head = git(["rev-parse", "HEAD"]);
   const existing = "content/guide/payment-gateway/hosted-checkout.mdx";
   const before = fs.readFileSync(path.join(clone, existing), "utf8");
@@ -352,10 +357,7 @@ test("a writer uploads an image and adds a guide that shows it under payment-gat
   browser,
 }) => {
   test.setTimeout(1_800_000); // a Gatsby build of the clone: 1.5 minutes on an idle machine, 15 under load
-  await startServer();
-  await context.route("**/*", (route) =>
-    new URL(route.request().url()).hostname === "127.0.0.1" ? route.continue() : route.abort(),
-  );
+  await cmsForBrowser(context);
   const head = git(["rev-parse", "HEAD"]);
   const file = "content/guide/payment-gateway/refund-notifications.mdx";
   const image = "static/img/refund-flow.png";
@@ -485,10 +487,7 @@ test("deleting a page that a sidebar lists offers to remove it from the sidebar:
   context,
 }) => {
   test.setTimeout(600_000);
-  await startServer();
-  await context.route("**/*", (route) =>
-    new URL(route.request().url()).hostname === "127.0.0.1" ? route.continue() : route.abort(),
-  );
+  await cmsForBrowser(context);
   const head = git(["rev-parse", "HEAD"]);
   // The guide the previous test added, which its sidebar lists and no page links.
   const file = "content/guide/payment-gateway/refund-notifications.mdx";
