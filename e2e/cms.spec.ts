@@ -230,7 +230,7 @@ test("a writer edits a guide: preview with site components in both colour modes,
   });
   // The same page's next refusal replaces its findings; Dismiss takes one away.
   await expect(findings(page).getByRole("listitem")).toHaveCount(1);
-  await findings(page).getByRole("button", { name: "Dismiss", exact: true }).click();
+  await findings(page).getByRole("button", { name: "Dismiss", exact: true }).click({ timeout: 30_000 });
   await expect(findings(page)).toBeHidden();
   expect(git(["rev-parse", "HEAD"])).toBe(head);
   expect(git(["status", "--porcelain"])).toBe("");
@@ -365,7 +365,8 @@ test("a writer uploads an image and adds a guide that shows it under payment-gat
   await page.getByRole("button", { name: /login/i }).click();
   // Media → Upload: over 1 MB is refused with the reason, nothing written; a small PNG is held
   // by the server (not committed) until a page that shows it is published.
-  await page.getByRole("button", { name: "Media" }).click();
+  // (Clicks with a timeout: without one, a click waits as long as the test may run.)
+  await page.getByRole("button", { name: "Media", exact: true }).click({ timeout: 60_000 });
   const upload = page.locator('input[type="file"]');
   await upload.setInputFiles({ name: "huge-screenshot.png", mimeType: "image/png", buffer: largePng });
   await expect(refusal(page, "huge-screenshot.png was not uploaded: it is 1.1 MB")).toContainText(
@@ -376,8 +377,10 @@ test("a writer uploads an image and adds a guide that shows it under payment-gat
   expect(git(["rev-parse", "HEAD"])).toBe(head);
   expect(git(["status", "--porcelain"])).toBe("");
   expect(fs.existsSync(path.join(clone, "static/img/huge-screenshot.png"))).toBe(false);
-  await findings(page).getByRole("button", { name: "Dismiss all" }).click();
-  await page.keyboard.press("Escape");
+  // The panel shows above the media library too.
+  await findings(page).getByRole("button", { name: "Dismiss all" }).click({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Close" }).click({ timeout: 30_000 });
+  await expect(page.getByRole("button", { name: "Close" })).toBeHidden();
   await page.goto(`${cmsUrl}#/collections/guide/new`);
   // The folder the page goes in (its route follows), a choice of the collection's folders.
   await page.getByLabel(/^Folder/).click();
@@ -494,11 +497,11 @@ test("deleting a page that a sidebar lists offers to remove it from the sidebar:
   await page.goto(`${cmsUrl}#/collections/guide/entries/payment-gateway/refund-notifications`);
   await page.getByRole("button", { name: /login/i }).click();
   page.on("dialog", (dialog) => void dialog.accept());
-  await page.getByRole("button", { name: "Delete entry" }).click();
+  await page.getByRole("button", { name: "Delete entry" }).click({ timeout: 120_000 });
   const refused = refusal(page, "is in the sidebar Integration Guides › Payment Gateway");
   await expect(refused).toBeVisible({ timeout: 180_000 });
   expect(git(["rev-parse", "HEAD"])).toBe(head);
-  await refused.getByRole("button", { name: "Delete and remove from the sidebar" }).click();
+  await refused.getByRole("button", { name: "Delete and remove from the sidebar" }).click({ timeout: 30_000 });
   await expect.poll(() => git(["rev-list", "--count", `${head}..HEAD`]), { timeout: 180_000 }).toBe("1");
   expect(git(["show", "--name-only", "--format=", "HEAD"])).toBe(`content/sidebars.yaml\n${file}`);
   expect(fs.existsSync(path.join(clone, file))).toBe(false);

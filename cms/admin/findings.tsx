@@ -169,9 +169,13 @@ export function mountFindings(): void {
   hideUploadToasts();
 }
 
-/** The styles of the panel: fixed at the lower right, over the preview rather than the form being edited, above Decap's own layers. */
+/**
+ * The styles of the panel: fixed at the lower right, over the preview rather than the form being
+ * edited, and above Decap's own layers (its media library's is 99999), so a refused upload shows
+ * while the library is open.
+ */
 const findingsStyle = `
-  .cms-findings { position: fixed; right: 1rem; bottom: 1rem; z-index: 1000; width: min(36rem, 45vw);
+  .cms-findings { position: fixed; right: 1rem; bottom: 1rem; z-index: 100000; width: min(36rem, 45vw);
     max-height: 45vh; overflow: auto; background: #fff; color: #1f2937; border: 2px solid #b91c1c;
     border-radius: 6px; box-shadow: 0 4px 16px rgb(0 0 0 / 25%); font: 14px/1.45 system-ui, sans-serif; }
   .cms-findings header { display: flex; justify-content: space-between; align-items: center; gap: 1rem;
