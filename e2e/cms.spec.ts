@@ -503,7 +503,7 @@ test("deleting a page that a sidebar lists offers to remove it from the sidebar:
   expect(git(["rev-parse", "HEAD"])).toBe(head);
   await refused.getByRole("button", { name: "Delete and remove from the sidebar" }).click({ timeout: 30_000 });
   await expect.poll(() => git(["rev-list", "--count", `${head}..HEAD`]), { timeout: 180_000 }).toBe("1");
-  expect(git(["show", "--name-only", "--format=", "HEAD"])).toBe(`content/sidebars.yaml\n${file}`);
+  expect(git(["show", "--name-only", "--format=", "HEAD"])).toBe(`${file}\ncontent/sidebars.yaml`);
   expect(fs.existsSync(path.join(clone, file))).toBe(false);
   expect(fs.readFileSync(path.join(clone, "content/sidebars.yaml"), "utf8")).not.toContain("refund-notifications");
   expect(git(["status", "--porcelain"])).toBe("");
