@@ -15,7 +15,7 @@ async function main(): Promise<void> {
     return;
   }
   for (const warning of warnings) console.warn(`warning: ${warning}`);
-  console.log("The build's content checks pass: frontmatter, MDX, sidebars, operationIds and links.");
+  console.log("The build's content checks pass: frontmatter, MDX, sidebars, operationIds, links and images.");
 }
 
 main().catch((error: unknown) => {

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { frontmatterYAML } from "decap-cms-core/src/formats/frontmatter";
 import yamlFormatter from "decap-cms-core/src/formats/yaml";
+import { sidebarsText } from "./node/sidebar-removal";
 import { frontmatterOrder } from "./node/decap-config";
 
 /**
@@ -36,9 +37,7 @@ export function normalizeDoc(source: string): string {
  * does not reach file collections), so the file's documentation lives in docs/authoring.md.
  */
 export function normalizeSidebars(source: string): string {
-  const data = yamlFormatter.fromFile(source) as Record<string, unknown>;
-  const out = yamlFormatter.toFile(data, ["guide", "api"]);
-  return out.endsWith("\n") ? out : `${out}\n`;
+  return sidebarsText(yamlFormatter.fromFile(source) as object);
 }
 
 function main(): void {

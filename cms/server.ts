@@ -3,9 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import express, { type Request, type Response, type NextFunction } from "express";
 import { registerLocalGit } from "decap-server/dist/middlewares";
-import { docIdToRoute, type DocFields } from "./node/site-code";
+import { docIdToRoute, imagePath, type DocFields, type ExtraAnchors } from "./node/site-code";
+import { imageType, media } from "./node/site-code-browser";
+import { HeldMedia, uploadRefusal } from "./node/media";
+import { findingsOf, type Finding } from "./node/findings";
+import { docIdOf, sidebarPlaces, withoutDocs } from "./node/sidebar-removal";
 import { adminHtml, buildAdmin } from "./node/bundle";
-import { cmsWritable, collectionFolders, decapConfig } from "./node/decap-config";
+import { cmsWritable, collectionFolders, decapConfig, sidebarsPath } from "./node/decap-config";
 import { CommitError, commitFiles, currentBranch, git, preflight, type FileChange } from "./node/git";
 import { requestGuard } from "./node/guard";
 import { checkedSite, lintChanges, type ChangedFile } from "./node/validate";
@@ -45,6 +49,8 @@ interface ProxyBody {
     path?: string;
     paths?: string[];
     options?: { commitMessage?: string; useWorkflow?: boolean; newEntry?: boolean };
+    /** A deletion that also removes the deleted pages from the sidebars (the panel's offer). */
+    removeFromSidebars?: boolean;
   };
 }
 
@@ -53,10 +59,18 @@ class Refusal extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** What the panel offers to do instead (a request it sends when the writer chooses it). */
+    readonly offer?: Finding["offer"],
   ) {
     super(message);
   }
 }
+
+/**
+ * The largest request the server reads: an image at the media limit (base64 in JSON, 4/3 of its
+ * size), and room for the page it comes with.
+ */
+const requestLimit = Math.ceil((media.maxBytes * 4) / 3) + 512 * 1024;
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -98,12 +112,34 @@ async function main(): Promise<void> {
   app.set("strict routing", true);
   // Only this machine's browser, on this server's own address, may reach it (cms/node/guard.ts).
   app.use(requestGuard(port));
-  app.use(express.json({ limit: "50mb" }));
+  app.use(express.json({ limit: requestLimit }));
   app.get("/", (_req, res) => res.redirect("/admin/"));
   app.get("/admin", (_req, res) => res.redirect("/admin/"));
   app.get("/admin/", (_req, res) => res.type("html").send(adminHtml()));
   app.get("/admin/config.json", (_req, res) => res.json(config));
   app.use("/admin", express.static(outdir, { index: false }));
+
+  // Uploads wait here until a page that shows them is saved (cms/node/media.ts).
+  const held = new HeldMedia(repo);
+  /**
+   * The page extras for a save's checks: the held uploads count as files of the site, and the
+   * images a save deletes (repository paths) do not.
+   */
+  const extrasFor = (deleted: Set<string>): ExtraAnchors => ({
+    ...extras,
+    staticFiles: () =>
+      [
+        ...(typeof extras.staticFiles === "function" ? extras.staticFiles() : (extras.staticFiles ?? [])),
+        ...held.routes(),
+      ].filter((route) => !deleted.has(`static${route}`)),
+  });
+  // The preview's images, under the base path as on the site: held uploads and committed images.
+  app.get(`${site.basePath}${media.route.slice(1)}*`, (req: Request, res: Response, next: NextFunction) => {
+    const content = held.read(req.path.slice(site.basePath.length - 1));
+    const type = imageType(req.path);
+    if (!content || !type) return next();
+    return res.type(type).set("Cache-Control", "no-store").send(content);
+  });
 
   /** The same path on the published site (site config `siteUrl`). */
   const published = (sitePath: string) => `${site.siteUrl}${sitePath}`;
@@ -124,10 +160,11 @@ async function main(): Promise<void> {
   });
 
   /** The build's checks, then the content lint, for a save; throws a Refusal with the message. */
-  const check = async (changes: ChangedFile[], deleted?: Set<string>): Promise<DocFields[]> => {
+  const check = async (changes: ChangedFile[], deleted: string[] = []): Promise<DocFields[]> => {
     let pages: DocFields[];
+    const removed = new Set(deleted.map((p) => path.resolve(repo, p)));
     try {
-      ({ docs: pages } = await checkedSite(changes, site, extras, repo, deleted));
+      ({ docs: pages } = await checkedSite(changes, site, extrasFor(new Set(deleted)), repo, removed));
     } catch (error) {
       throw new Refusal(422, `The build would fail: ${errorText(error)}`);
     }
@@ -147,6 +184,13 @@ async function main(): Promise<void> {
       );
   };
 
+  /** Why an upload may not be saved (format, size, contents, another image of that name), or null. */
+  const upload = (file: string, content: Buffer): string | null => {
+    const refused = uploadRefusal(file, content);
+    if (refused) return refused;
+    return mediaConflict(repo, file, content, held.get(file));
+  };
+
   /** One commit of exactly these changes, its message naming each file. */
   const commit = (changes: FileChange[]) => {
     try {
@@ -163,6 +207,10 @@ async function main(): Promise<void> {
     const body = req.body as ProxyBody;
     const params = body.params ?? {};
     const writes = ["persistEntry", "persistMedia", "deleteFile", "deleteFiles"];
+    // The media library lists held uploads beside the committed images.
+    if (body.action === "getMedia") return res.json(held.list());
+    if (body.action === "getMediaFile" && params.path && held.has(params.path))
+      return res.json(held.list().find((f) => f.path === params.path));
     if (!body.action || !writes.includes(body.action)) return next();
     const run = async () => {
       if (params.branch && params.branch !== branch) throw new Refusal(422, `Not the CMS branch ${branch}`);
@@ -186,9 +234,17 @@ async function main(): Promise<void> {
         );
         const conflict =
           entryConflict(repo, files, params.options?.newEntry === true) ??
-          assets.map((a) => mediaConflict(repo, a.path, Buffer.from(a.content, a.encoding))).find(Boolean);
+          assets.map((a) => upload(a.path, Buffer.from(a.content, a.encoding))).find(Boolean);
         if (conflict) throw new Refusal(409, conflict);
-        const pages = await check(files.map((f) => ({ path: f.newPath ?? f.path, raw: f.raw })));
+        for (const a of assets) held.hold(a.path, Buffer.from(a.content, a.encoding));
+        const saved = files.map((f) => ({ path: f.newPath ?? f.path, raw: f.raw }));
+        const pages = await check(saved);
+        // The held uploads the saved pages show go into the same commit.
+        const savedFiles = new Set(saved.map((f) => path.relative(process.cwd(), path.resolve(repo, f.path))));
+        const shown = pages
+          .filter((p) => savedFiles.has(p.file))
+          .flatMap((p) => p.images.map((i) => imagePath(i.src, p.route, site.basePath)));
+        const images = held.usedBy(shown);
         commit([
           ...files.flatMap((f) =>
             f.newPath && f.newPath !== f.path
@@ -198,8 +254,9 @@ async function main(): Promise<void> {
                 ]
               : [{ path: f.path, content: f.raw }],
           ),
-          ...assets.map((a) => ({ path: a.path, content: Buffer.from(a.content, a.encoding) })),
+          ...images,
         ]);
+        for (const image of images) held.drop(image.path);
         checked(pages);
         return res.json({ message: "entry persisted" });
       }
@@ -207,9 +264,10 @@ async function main(): Promise<void> {
         const asset = params.asset;
         owned([asset.path], "media");
         const content = Buffer.from(asset.content, asset.encoding);
-        const conflict = mediaConflict(repo, asset.path, content);
+        const conflict = upload(asset.path, content);
         if (conflict) throw new Refusal(409, conflict);
-        commit([{ path: asset.path, content }]);
+        // Held, not committed: it goes into the commit of the first saved page that shows it.
+        held.hold(asset.path, content);
         return res.json({
           id: asset.path,
           content: content.toString("base64"),
@@ -218,26 +276,59 @@ async function main(): Promise<void> {
           name: path.basename(asset.path),
         });
       }
-      const paths = body.action === "deleteFile" && params.path ? [params.path] : (params.paths ?? []);
-      const media = paths.filter((p) => cmsWritable(p, "media"));
+      const requested = body.action === "deleteFile" && params.path ? [params.path] : (params.paths ?? []);
+      // A held upload is forgotten; git never had it.
+      const paths = requested.filter((p) => !held.drop(p));
+      if (!paths.length) return res.json({ message: `deleted ${requested.join(", ")}` });
       owned(
-        paths.filter((p) => !media.includes(p)),
+        paths.filter((p) => !cmsWritable(p, "media")),
         "entry",
       );
-      let pages: DocFields[] | null = null;
-      if (media.length < paths.length) pages = await check([], new Set(paths.map((p) => path.resolve(repo, p))));
-      commit(paths.map((p) => ({ path: p, content: null })));
-      if (pages) checked(pages);
+      const changes: FileChange[] = paths.map((p) => ({ path: p, content: null }));
+      // A page a sidebar lists goes with its sidebar item, in one commit, when the writer says so.
+      const docIds = paths.map(docIdOf).filter((id): id is string => id !== null);
+      const sidebars = fs.readFileSync(path.join(repo, sidebarsPath), "utf8");
+      const places = sidebarPlaces(sidebars, docIds);
+      if (places.length && !params.removeFromSidebars)
+        throw new Refusal(
+          409,
+          `${places.map((p) => `${p.docId} is in the sidebar ${p.place}`).join("; ")}. Deleting the page alone would ` +
+            `leave the sidebar naming a page that does not exist, and the build would fail. Nothing was deleted. ` +
+            `Choose “Delete and remove from the sidebar” to do both in one commit, or remove the page in Sidebars first.`,
+          {
+            label: "Delete and remove from the sidebar",
+            request: { action: "deleteFiles", params: { branch, paths, removeFromSidebars: true } },
+            then: `#/collections/${docIds[0].split("/")[0]}`,
+          },
+        );
+      if (places.length) changes.push({ path: sidebarsPath, content: withoutDocs(sidebars, docIds) });
+      // Checked like a save: a page in a sidebar, or an image a page shows, may not just go.
+      const edited = changes.flatMap((c) => (typeof c.content === "string" ? [{ path: c.path, raw: c.content }] : []));
+      const pages = await check(edited, paths);
+      commit(changes);
+      checked(pages);
       return res.json({ message: `deleted ${paths.join(", ")}` });
     };
     run().catch((error: unknown) => {
-      if (error instanceof Refusal) res.status(error.status).json({ error: error.message });
-      else next(error);
+      if (!(error instanceof Refusal)) return next(error);
+      // The message for Decap, and each of its findings for the panel beside the editor, its lines
+      // counted in the body of the file as this save would have written it.
+      const saved = new Map(
+        (params.dataFiles ?? (params.entry ? [params.entry] : [])).map((f) => [f.newPath ?? f.path, f.raw]),
+      );
+      const findings = findingsOf(error.message, saved);
+      if (error.offer) findings[0] = { ...findings[0], offer: error.offer };
+      return res.status(error.status).json({ error: error.message, findings });
     });
   });
   await registerLocalGit(app, { logLevel: process.env.CMS_LOG_LEVEL ?? "warn" });
   // Anything else that fails answers in JSON too, which the editor shows (never Express's HTML page).
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    // Express's own refusal of a body over `requestLimit`, which only an oversized upload reaches.
+    if ((error as { type?: unknown }).type === "entity.too.large")
+      return res.status(413).json({
+        error: `The upload was not saved: it is larger than an image may be (${(media.maxBytes / 1024 / 1024).toFixed(1)} MB). Nothing was saved.`,
+      });
     console.error(error);
     res.status(500).json({ error: `The CMS server failed: ${errorText(error)}` });
   });

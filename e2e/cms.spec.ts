@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import matter from "gray-matter";
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { createStaticServer } from "../scripts/lib/static-server.mjs";
 import { test, expect } from "./fixtures";
 
@@ -117,8 +117,18 @@ async function publish(page: Page): Promise<void> {
   await page.getByRole("menuitem", { name: "Publish now" }).click();
 }
 
-/** The refusal Decap shows for a save the CMS server refused (its toast). */
-const refusal = (page: Page, text: string) => page.locator(".Toastify__toast-body").filter({ hasText: text }).first();
+/** The CMS running, for a browser that may reach nothing but it: it needs nothing from the internet. */
+async function cmsForBrowser(context: BrowserContext): Promise<void> {
+  await startServer();
+  await context.route("**/*", (route) =>
+    new URL(route.request().url()).hostname === "127.0.0.1" ? route.continue() : route.abort(),
+  );
+}
+
+/** The findings panel beside the editor, which lists a refused save's findings until fixed or dismissed. */
+const findings = (page: Page) => page.getByRole("complementary", { name: "Not saved: findings" });
+/** A finding of a refused save, in the panel. */
+const refusal = (page: Page, text: string) => findings(page).getByRole("listitem").filter({ hasText: text }).first();
 
 test("a writer edits a guide: preview with site components in both colour modes, refused on the field and by the build with the build's message, one clean commit", async ({
   page,
@@ -192,20 +202,36 @@ test("a writer edits a guide: preview with site components in both colour modes,
   const withComponent = `${text}\n<Foo />\n`;
   // The body is the end of the file, after the frontmatter's lines.
   expect(before.endsWith(text)).toBe(true);
-  const frontmatterLines = before.slice(0, before.length - text.length).split("\n").length - 1;
-  const line = frontmatterLines + withComponent.split("\n").indexOf("<Foo />") + 1;
+  // Lines are the body field's own (the build counts from the file's first line, frontmatter included).
+  const line = withComponent.split("\n").indexOf("<Foo />") + 1;
   await body.fill(withComponent);
-  const unknown = `${file}:${line}: unknown component <Foo>`;
-  await expect(preview.getByRole("alert")).toContainText(`This body does not compile: ${unknown}`);
+  await expect(preview.getByRole("alert")).toContainText(
+    `This body does not compile: body line ${line}: unknown component <Foo>`,
+  );
   await expect(preview.getByRole("alert")).toContainText(`${line} | <Foo />`);
   await publish(page);
-  await expect(refusal(page, `The build would fail: ${unknown}`)).toBeVisible({ timeout: 180_000 });
+  const unknown = refusal(page, "unknown component <Foo>");
+  await expect(unknown).toBeVisible({ timeout: 180_000 });
+  await expect(unknown).toContainText(`${file}, body line ${line}`);
+  await expect(unknown).toContainText(`${line} | <Foo />`);
+  await expect(unknown).toContainText("Fix: Use a component of docs/authoring.md");
+  await expect(page.getByText("Not saved: the findings are listed at the lower right.")).toBeVisible();
+  await expect(page.getByText(/API_ERROR|Failed to persist/)).toHaveCount(0);
+  // It stays after Decap's toast is gone (8 s), until it is fixed or dismissed.
+  await expect(page.getByText("Not saved: the findings are listed at the lower right.")).toBeHidden({
+    timeout: 20_000,
+  });
+  await expect(unknown).toBeVisible();
   await body.clear();
   await body.fill(`${text}\nRefunds are [notified](/guide/refund-notices/).\n`);
   await publish(page);
   await expect(refusal(page, 'links to "/guide/refund-notices/", which is not a page of this site')).toBeVisible({
     timeout: 180_000,
   });
+  // The same page's next refusal replaces its findings; Dismiss takes one away.
+  await expect(findings(page).getByRole("listitem")).toHaveCount(1);
+  await findings(page).getByRole("button", { name: "Dismiss", exact: true }).click({ timeout: 30_000 });
+  await expect(findings(page)).toBeHidden();
   expect(git(["rev-parse", "HEAD"])).toBe(head);
   expect(git(["status", "--porcelain"])).toBe("");
   await body.clear();
@@ -259,10 +285,7 @@ test("a new page with the title of a page in the same folder is refused, naming 
   context,
 }) => {
   test.setTimeout(600_000);
-  await startServer();
-  await context.route("**/*", (route) =>
-    new URL(route.request().url()).hostname === "127.0.0.1" ? route.continue() : route.abort(),
-  );
+  await cmsForBrowser(context);
   const head = git(["rev-parse", "HEAD"]);
   const existing = "content/guide/payment-gateway/hosted-checkout.mdx";
   const before = fs.readFileSync(path.join(clone, existing), "utf8");
@@ -321,20 +344,44 @@ test("requests from another site (DNS rebinding, a cross-site post) get 403 and 
   expect(git(["status", "--porcelain"])).toBe("");
 });
 
-test("a writer adds a guide under payment-gateway/ and puts it in that sidebar category; the build of that commit shows it there", async ({
+/** A 1×1 PNG, and one over the 1 MB limit (a PNG's first bytes, then zeros). */
+const smallPng = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+const largePng = Buffer.concat([smallPng, Buffer.alloc(1.1 * 1024 * 1024)]);
+
+test("a writer uploads an image and adds a guide that shows it under payment-gateway/, in that sidebar category; the build of that commit shows both", async ({
   page,
   context,
   browser,
 }) => {
   test.setTimeout(1_800_000); // a Gatsby build of the clone: 1.5 minutes on an idle machine, 15 under load
-  await startServer();
-  await context.route("**/*", (route) =>
-    new URL(route.request().url()).hostname === "127.0.0.1" ? route.continue() : route.abort(),
-  );
+  await cmsForBrowser(context);
   const head = git(["rev-parse", "HEAD"]);
   const file = "content/guide/payment-gateway/refund-notifications.mdx";
-  await page.goto(`${cmsUrl}#/collections/guide/new`);
+  const image = "static/img/refund-flow.png";
+  await page.goto(cmsUrl);
   await page.getByRole("button", { name: /login/i }).click();
+  // Media → Upload: over 1 MB is refused with the reason, nothing written; a small PNG is held
+  // by the server (not committed) until a page that shows it is published.
+  // (Clicks with a timeout: without one, a click waits as long as the test may run.)
+  await page.getByRole("button", { name: "Media", exact: true }).click({ timeout: 60_000 });
+  const upload = page.locator('input[type="file"]');
+  await upload.setInputFiles({ name: "huge-screenshot.png", mimeType: "image/png", buffer: largePng });
+  await expect(refusal(page, "huge-screenshot.png was not uploaded: it is 1.1 MB")).toContainText(
+    "an image may be at most 1.0 MB",
+  );
+  await upload.setInputFiles({ name: "refund-flow.png", mimeType: "image/png", buffer: smallPng });
+  await expect(page.getByText("refund-flow.png").first()).toBeVisible({ timeout: 60_000 });
+  expect(git(["rev-parse", "HEAD"])).toBe(head);
+  expect(git(["status", "--porcelain"])).toBe("");
+  expect(fs.existsSync(path.join(clone, "static/img/huge-screenshot.png"))).toBe(false);
+  // The panel shows above the media library too.
+  await findings(page).getByRole("button", { name: "Dismiss all" }).click({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Close" }).click({ timeout: 30_000 });
+  await expect(page.getByRole("button", { name: "Close" })).toBeHidden();
+  await page.goto(`${cmsUrl}#/collections/guide/new`);
   // The folder the page goes in (its route follows), a choice of the collection's folders.
   await page.getByLabel(/^Folder/).click();
   await page.getByRole("option", { name: "content/guide/payment-gateway", exact: true }).click();
@@ -344,17 +391,27 @@ test("a writer adds a guide under payment-gateway/ and puts it in that sidebar c
   // The content lint of `npm test` refuses a placeholder, naming the line.
   await page.getByLabel(/^Body/).fill("\nRefunds end with a notification. TODO: the retry schedule.\n");
   await publish(page);
-  await expect(refusal(page, `${file}:6: [placeholder] placeholder text "TODO"`)).toBeVisible({ timeout: 180_000 });
-  await expect(refusal(page, "The content lint (npm test) would fail")).toBeVisible();
+  await expect(refusal(page, '[placeholder] placeholder text "TODO"')).toContainText(`${file}, body line 2`, {
+    timeout: 180_000,
+  });
   expect(git(["rev-parse", "HEAD"])).toBe(head);
-  const fixed = "\nRefunds end with a notification; see [Authentication](/guide/authentication/).\n";
+  const alt = "Refund states, from requested to settled";
+  const fixed = `\nRefunds end with a notification; see [Authentication](/guide/authentication/).\n\n![${alt}](/img/refund-flow.png)\n`;
   await page.getByLabel(/^Body/).clear();
   await page.getByLabel(/^Body/).fill(fixed);
   await expect(page.getByLabel(/^Body/)).toHaveValue(fixed);
+  // The preview shows the held upload, under the site's base path as the built page will.
+  const shownImage = page.frameLocator("iframe").first().getByRole("img", { name: alt });
+  await expect(shownImage).toHaveAttribute("src", "/api-docs-v2/img/refund-flow.png");
+  await expect.poll(() => shownImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   await publish(page);
   await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 180_000 });
+  // The fix cleared the page's findings.
+  await expect(findings(page)).toBeHidden();
   await expect.poll(() => git(["rev-list", "--count", `${head}..HEAD`]), { timeout: 60_000 }).toBe("1");
-  expect(git(["show", "--name-only", "--format=", "HEAD"])).toBe(file);
+  // The upload is committed with the page that shows it.
+  expect(git(["show", "--name-only", "--format=", "HEAD"])).toBe(`${file}\n${image}`);
+  expect(fs.readFileSync(path.join(clone, image)).equals(smallPng)).toBe(true);
   // The next save's toast must be its own.
   await expect(page.getByText("Entry saved")).toBeHidden({ timeout: 60_000 });
 
@@ -412,9 +469,42 @@ test("a writer adds a guide under payment-gateway/ and puts it in that sidebar c
         name: "Refund Notifications",
       }),
     ).toHaveAttribute("href", "/api-docs-v2/guide/payment-gateway/refund-notifications/");
+    // The image, under the base path, served by the built site.
+    await built.goto(`${site}/guide/payment-gateway/refund-notifications/`);
+    await expect(built.getByRole("img", { name: "Refund states, from requested to settled" })).toHaveAttribute(
+      "src",
+      "/api-docs-v2/img/refund-flow.png",
+    );
+    const served = await built.request.get(`${site}/img/refund-flow.png`);
+    expect(served.status()).toBe(200);
+    expect(Buffer.from(await served.body()).equals(smallPng)).toBe(true);
   } finally {
     await reader.close();
     server.closeAllConnections();
     await new Promise((done) => server.close(done));
   }
+});
+
+test("deleting a page that a sidebar lists offers to remove it from the sidebar: one commit of both", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(600_000);
+  await cmsForBrowser(context);
+  const head = git(["rev-parse", "HEAD"]);
+  // The guide the previous test added, which its sidebar lists and no page links.
+  const file = "content/guide/payment-gateway/refund-notifications.mdx";
+  await page.goto(`${cmsUrl}#/collections/guide/entries/payment-gateway/refund-notifications`);
+  await page.getByRole("button", { name: /login/i }).click();
+  page.on("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Delete entry" }).click({ timeout: 120_000 });
+  const refused = refusal(page, "is in the sidebar Integration Guides › Payment Gateway");
+  await expect(refused).toBeVisible({ timeout: 180_000 });
+  expect(git(["rev-parse", "HEAD"])).toBe(head);
+  await refused.getByRole("button", { name: "Delete and remove from the sidebar" }).click({ timeout: 30_000 });
+  await expect.poll(() => git(["rev-list", "--count", `${head}..HEAD`]), { timeout: 180_000 }).toBe("1");
+  expect(git(["show", "--name-only", "--format=", "HEAD"])).toBe(`${file}\ncontent/sidebars.yaml`);
+  expect(fs.existsSync(path.join(clone, file))).toBe(false);
+  expect(fs.readFileSync(path.join(clone, "content/sidebars.yaml"), "utf8")).not.toContain("refund-notifications");
+  expect(git(["status", "--porcelain"])).toBe("");
 });

@@ -22,7 +22,7 @@ describe("CMS checks before a commit (the build's functions and messages)", () =
     expect(await check(source)).toBeNull();
   }, 300_000); // the first check reads every doc and the OpenAPI document (slow on a loaded machine)
 
-  it("refuses bad frontmatter, MDX syntax and broken links with the build's message", async () => {
+  it("refuses bad frontmatter, MDX syntax, broken links and broken images with the build's message", async () => {
     expect(await check(source.replace(/^description:[^\n]*(\n {2}[^\n]*)*/m, 'description: "  "'))).toBe(
       `${file}: frontmatter "description" must be a non-empty string of 50 to 160 characters`,
     );
@@ -31,6 +31,14 @@ describe("CMS checks before a commit (the build's functions and messages)", () =
     expect(await check(`${source}\n[x](/guide/nope/)\n`)).toContain(
       `page "/guide/authentication/" links to "/guide/nope/", which is not a page of this site`,
     );
+    // Images: a missing file and a missing alt text fail like a broken link, naming page and path.
+    expect(await check(`${source}\n![Refund flow](/img/refund-flow.png)\n`)).toBe(
+      `Broken images (1):\n  - ${file}:${lines + 1}: page "/guide/authentication/" shows the image "/img/refund-flow.png", which is not a file of this site: put it in static/img/ and write /img/<name>.png`,
+    );
+    expect(await check(`${source}\n![](/img/social-card.png)\n`)).toContain(
+      'shows the image "/img/social-card.png" without alt text',
+    );
+    expect(await check(`${source}\n![The social card](/img/social-card.png)\n`)).toBeNull();
   }, 120_000);
 
   it("refuses a sidebars edit that names a missing doc", async () => {

@@ -4,6 +4,7 @@ import { frontmatterYAML } from "decap-cms-core/src/formats/frontmatter";
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { mountPreview, type PreviewData } from "./site/preview";
 import { needsFreshEditor } from "./routes";
+import { mountFindings, watchSaves } from "./findings";
 import { frontmatterLines } from "../../src/node/docs";
 import { frontmatterOrder } from "../node/decap-config";
 
@@ -62,6 +63,20 @@ async function start(): Promise<void> {
       ? C
       : never
     : never;
+  // A refused save's reasons are in the findings panel, which stays; the toast only points there
+  // (Decap's own words would prefix the server's message with "API_ERROR:").
+  type Phrases = { ui: { toast: Record<string, string> } & Record<string, unknown> } & Record<string, unknown>;
+  const en = CMS.getLocale("en") as Phrases | undefined;
+  if (en) {
+    const toast = {
+      ...en.ui.toast,
+      onFailToPersist: "Not saved: the findings are listed at the lower right.",
+      onFailToDelete: "Not deleted: the findings are listed at the lower right.",
+    };
+    CMS.registerLocale("en", { ...en, ui: { ...en.ui, toast } });
+  }
+  watchSaves(new URL(config.backend.proxy_url ?? "/api/v1", window.location.href).pathname);
+  mountFindings();
   CMS.registerPreviewStyle("admin.css");
   CMS.registerPreviewTemplate("guide", DocPreview);
   CMS.registerPreviewTemplate("api", DocPreview);

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import type { LoadedApi } from "./site-code";
-import { frontmatterSchema } from "./site-code-browser";
+import { frontmatterSchema, media } from "./site-code-browser";
 
 /**
  * The Decap CMS configuration (https://decapcms.org/docs/configuration-options/), generated when
@@ -41,7 +41,6 @@ export interface BackendOptions {
 /** The folders of the two page collections and the files the CMS may write (cms/server.ts). */
 export const collectionFolders = { guide: "content/guide", api: "content/api" } as const;
 export const sidebarsPath = "content/sidebars.yaml";
-export const mediaFolder = "static/img";
 
 /**
  * Whether the CMS may write `file` (repository-relative, as Decap sends it): a page of a
@@ -50,7 +49,7 @@ export const mediaFolder = "static/img";
 export function cmsWritable(file: string, kind: "entry" | "media"): boolean {
   const normal = path.posix.normalize(file);
   if (normal !== file || normal.startsWith("../") || path.posix.isAbsolute(normal)) return false;
-  if (kind === "media") return normal.startsWith(`${mediaFolder}/`);
+  if (kind === "media") return normal.startsWith(`${media.folder}/`);
   if (normal === sidebarsPath) return true;
   return Object.values(collectionFolders).some((dir) => normal.startsWith(`${dir}/`) && normal.endsWith(".mdx"));
 }
@@ -251,8 +250,10 @@ export function decapConfig(
     },
     publish_mode: backend.editorialWorkflow ? "editorial_workflow" : "simple",
     load_config_file: false,
-    media_folder: mediaFolder,
-    public_folder: "/img",
+    media_folder: media.folder,
+    // A page names an image by its site path (`/img/x.png`), as it names pages; the build and the
+    // preview show it under the base path (src/node/media.ts).
+    public_folder: media.route.replace(/\/$/, ""),
     ...(local ? { site_url: backend.proxyUrl?.replace(/\/api\/v1$/, "") } : {}),
     collections: [
       doc("guide", "Integration Guides", null),

@@ -5,3 +5,4 @@
  * (child processes, the file system); everything else the CMS's Node side takes from src/ is there.
  */
 export { frontmatterSchema } from "../../src/node/frontmatter";
+export { imageType, media } from "../../src/node/media";

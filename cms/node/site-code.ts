@@ -14,6 +14,7 @@ export { compileFailure } from "../../src/node/content";
 export { lintApiLinks, lintDoc, type LintDoc } from "../../src/node/content-lint";
 export { checkSite, type ExtraAnchors } from "../../src/node/create-pages";
 export { contentDir, docFieldsFor, frontmatterLines, type DocFields } from "../../src/node/docs";
+export { imagePath } from "../../src/node/link-check";
 export { mdxPluginOptions, rehypeContentTree } from "../../src/node/markdown";
 export { makeApiReference, openApiFile, type LoadedApi, type OperationEntry } from "../../src/node/openapi";
 export { parseSidebars, sidebarsFile } from "../../src/node/sidebars";

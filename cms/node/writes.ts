@@ -64,10 +64,13 @@ export function entryConflict(repo: string, files: EntryFile[], newEntry: boolea
   return null;
 }
 
-/** Why an uploaded file may not be written, or null: another file of that name exists with other contents. */
-export function mediaConflict(repo: string, file: string, content: Buffer): string | null {
-  if (!exists(repo, file)) return null;
-  if (fs.readFileSync(insideRepo(repo, file)).equals(content)) return null;
+/**
+ * Why an uploaded file may not be written, or null: another file of that name exists with other
+ * contents, committed or `held` (an upload not committed yet, cms/node/media.ts).
+ */
+export function mediaConflict(repo: string, file: string, content: Buffer, held: Buffer | null = null): string | null {
+  const current = held ?? (exists(repo, file) ? fs.readFileSync(insideRepo(repo, file)) : null);
+  if (!current || current.equals(content)) return null;
   return (
     `An image named ${path.posix.basename(file)} already exists (${file}), and this upload would replace it. ` +
     `Nothing was saved. Rename the file (${path.posix.basename(freeName(repo, file))} is free) and upload it again.`

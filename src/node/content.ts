@@ -45,7 +45,8 @@ export function makeContentResolvers(options: ReturnType<typeof mdxPluginOptions
         { source: node.body, absolutePath: filePath },
         {
           pluginOptions: { ...options, plugins: [] },
-          customOptions: { mdxOptions: { rehypePlugins: [[rehypeContentTree, { lineOffset }]] } },
+          // Gatsby's path prefix ("" unless built with --prefix-paths), which images are shown under.
+          customOptions: { mdxOptions: { rehypePlugins: [[rehypeContentTree, { lineOffset, pathPrefix }]] } },
           getNode,
           getNodesByType,
           pathPrefix,

@@ -6,7 +6,7 @@ import type { DocPageContext, TocHeading } from "../lib/page-context";
 import type { ApiPageData } from "../lib/openapi/types";
 import type { SiteConfig } from "../config/schema";
 import type { MdxNode, DocFields } from "./docs";
-import { BrokenLinksError, checkLinks, type LinkCheckPage } from "./link-check";
+import { BrokenImagesError, BrokenLinksError, checkImages, checkLinks, type LinkCheckPage } from "./link-check";
 import { latestDate, readGitDates } from "./git-dates";
 import type { OperationChangeNote } from "../lib/changelog";
 
@@ -62,7 +62,7 @@ export function resolveSidebars(
 
 /**
  * The site-wide checks the build makes before it creates pages: unique routes, sidebars that name
- * existing docs, the template's own checks (`prepare`), heading ids, and the link check. Throws
+ * existing docs, the template's own checks (`prepare`), heading ids, the link check and the image check. Throws
  * the build's error; returns the resolved sidebars, each page's anchors and template headings
  * (by doc id), and the link warnings. The writers' CMS runs it too before it commits (cms/).
  */
@@ -126,6 +126,8 @@ export function checkSite(
     config.basePath,
   );
   if (result.errors.length) throw new BrokenLinksError(result.errors);
+  const imageErrors = checkImages(docs, new Set(staticFiles), config.basePath);
+  if (imageErrors.length) throw new BrokenImagesError(imageErrors);
   return { sidebars, anchors, added, warnings: result.warnings };
 }
 

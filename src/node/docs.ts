@@ -21,6 +21,7 @@ export interface DocFields {
   file: string;
   headings: DocOutline["headings"];
   links: DocOutline["links"];
+  images: DocOutline["images"];
   sections: DocOutline["sections"];
 }
 
@@ -43,11 +44,14 @@ export function mdxErrorMessage(file: string, lineOffset: number, error: unknown
   let reason = e.reason ?? e.message ?? String(error);
   let line = e.line ?? null;
   let column = e.column ?? null;
-  const place = /\s*\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(reason);
+  // A place inside the reason ("Expected a closing tag for `<b>` (2:6-2:9) before the end of
+  // `paragraph`") is where the writer must act, the opening tag, while the error's own place is
+  // where the parser gave up: the message names one line, the reason's, in the file's count.
+  const place = /\s*\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(reason);
   if (place) {
-    line ??= Number(place[1]);
-    column ??= Number(place[2]);
-    reason = reason.slice(0, place.index);
+    line = Number(place[1]);
+    column = Number(place[2]);
+    reason = reason.slice(0, place.index) + reason.slice(place.index + place[0].length);
   }
   return `${file}${line ? `:${line + lineOffset}${column ? `:${column}` : ""}` : ""}: ${reason}`;
 }

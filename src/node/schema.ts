@@ -5,6 +5,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(`
     type DocHeading { depth: Int! value: String! id: String! }
     type DocLink { url: String! fileLink: String line: Int! }
+    type DocImage { src: String! alt: String! line: Int! }
     type DocSection { id: String! heading: String! text: String! }
     "A doc's text by section for search: prose in text, fenced code blocks in code."
     type DocOutlineSection { id: String! heading: String! text: String! code: String! }
@@ -18,6 +19,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       file: String!
       headings: [DocHeading!]!
       links: [DocLink!]!
+      images: [DocImage!]!
       sections: [DocOutlineSection!]!
     }
     type Mdx implements Node { fields: MdxFields! }

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { ApiReference } from "./openapi";
 import type { ExtraAnchors } from "./create-pages";
 import type { makeChangelog } from "./changelog";
@@ -10,9 +12,20 @@ import type { makeChangelog } from "./changelog";
 export function siteExtras(api: ApiReference, changelog: ReturnType<typeof makeChangelog>): ExtraAnchors {
   return {
     ...api.pages,
-    staticFiles: () => [...api.pages.staticFiles(), ...changelog.staticFiles],
+    staticFiles: () => [...api.pages.staticFiles(), ...changelog.staticFiles, ...staticFolderFiles()],
     otherRoutes: () => [changelog.anchors()],
     otherLinkPages: changelog.linkPages,
     changesFor: (doc) => changelog.notesFor(doc.operationId),
   };
+}
+
+/** Every file under static/ (copied to the site as it is) as a site path: `/img/social-card.png`. */
+export function staticFolderFiles(dir = path.resolve("static")): string[] {
+  if (!fs.existsSync(dir)) return [];
+  const walk = (rel: string): string[] =>
+    fs.readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((e) => {
+      const sub = `${rel}/${e.name}`;
+      return e.isDirectory() ? walk(sub) : [sub];
+    });
+  return walk("");
 }

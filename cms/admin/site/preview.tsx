@@ -37,21 +37,24 @@ type Compiled =
   { nodes: ContentNode[]; error: null } | { nodes: null; error: string; source: { line: number; text: string } | null };
 
 /**
- * The line of the file an error names (`<path>:<line>`), with its text from the body, so the
- * writer can find it in the body field (the browser's find searches it).
+ * An error as the writer reads it beside the body field: the build names the line in the file
+ * (`<path>:<line>:<column>: reason`), frontmatter included; here it is the body's line, as the
+ * findings panel counts it, with that line's text (the browser's find searches the field for it).
  */
-function sourceLine(data: PreviewData, message: string): { line: number; text: string } | null {
-  const prefix = `${data.path}:`;
-  const line = message.startsWith(prefix) ? Number.parseInt(message.slice(prefix.length), 10) : 0;
-  const text = data.body.split("\n")[line - data.lineOffset - 1];
-  return !(line > data.lineOffset) || text === undefined ? null : { line, text };
+function bodyError(
+  data: PreviewData,
+  message: string,
+): { error: string; source: { line: number; text: string } | null } {
+  const place = message.startsWith(`${data.path}:`)
+    ? /^:(\d+)(?::\d+)?: ([\s\S]*)$/.exec(message.slice(data.path.length))
+    : null;
+  const line = place ? Number(place[1]) - data.lineOffset : 0;
+  const text = data.body.split("\n")[line - 1];
+  if (!place || line < 1 || text === undefined) return { error: message, source: null };
+  return { error: `body line ${line}: ${place[2]}`, source: { line, text } };
 }
 
-/**
- * Compiles the body as the build does. An error reads as the save's and the build's do
- * (cms/node/validate.ts checkBody, src/node/content.ts compileFailure): the repository path and
- * the line in the file, frontmatter included.
- */
+/** Compiles the body as the build does (cms/node/validate.ts checkBody, src/node/content.ts compileFailure). */
 async function compileBody(data: PreviewData): Promise<Compiled> {
   const { mdxOptions } = mdxPluginOptions(siteConfig);
   const { lineOffset } = data;
@@ -60,14 +63,18 @@ async function compileBody(data: PreviewData): Promise<Compiled> {
       { value: data.body, path: data.path },
       {
         remarkPlugins: mdxOptions.remarkPlugins,
-        rehypePlugins: [...mdxOptions.rehypePlugins, [rehypeContentTree, { lineOffset }]],
+        // Images under the base path, as on the site: the CMS server serves them there.
+        rehypePlugins: [
+          ...mdxOptions.rehypePlugins,
+          [rehypeContentTree, { lineOffset, pathPrefix: siteConfig.basePath.replace(/\/$/, "") }],
+        ],
       },
     );
     const nodes = (result.data.meta as { content?: ContentNode[] } | undefined)?.content ?? [];
     return { nodes, error: null };
   } catch (error) {
     const message = error instanceof ContentTreeError ? error.message : mdxErrorMessage(data.path, lineOffset, error);
-    return { nodes: null, error: message, source: sourceLine(data, message) };
+    return { nodes: null, ...bodyError(data, message) };
   }
 }
 

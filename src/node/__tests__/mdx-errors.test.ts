@@ -35,6 +35,17 @@ describe("MDX errors name the file and the file's own line", () => {
     expect(mdxErrorMessage("a.mdx", 4, new Error("no place"))).toBe("a.mdx: no place");
   });
 
+  it("names one line for an unclosed tag: the opening tag's, not also where the parser gave up", () => {
+    const error = {
+      reason: "Expected a closing tag for `<b>` (2:6-2:9) before the end of `paragraph`",
+      line: 4,
+      column: 1,
+    };
+    expect(mdxErrorMessage("a.mdx", 4, error)).toBe(
+      "a.mdx:6:6: Expected a closing tag for `<b>` before the end of `paragraph`",
+    );
+  });
+
   it("a failed content compile reports the converter's message or the MDX error", () => {
     expect(
       compileFailure("a.mdx", 4, {

@@ -254,15 +254,37 @@ function dropTableLineBreaks(node: { type: string; tagName?: string; children?: 
 }
 
 /**
+ * Images are written with their site path (`/img/x.png`), as links are: the page shows them under
+ * the site's path prefix (`/api-docs-v2/img/x.png`), which Gatsby adds to links but not to images.
+ */
+function prefixImages(node: HastLike, pathPrefix: string): void {
+  const prefixed = (src: unknown) =>
+    typeof src === "string" && src.startsWith("/") && !src.startsWith("//") && !src.startsWith(`${pathPrefix}/`)
+      ? `${pathPrefix}${src}`
+      : src;
+  if (node.type === "element" && (node as Element).tagName === "img") {
+    const img = node as Element;
+    img.properties = { ...img.properties, src: prefixed(img.properties?.src) as string };
+  }
+  if ((node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") && (node as JsxElement).name === "img")
+    for (const attr of (node as JsxElement).attributes)
+      if (attr.name === "src") attr.value = prefixed(attr.value) as string;
+  for (const child of (node as { children?: HastLike[] }).children ?? []) prefixImages(child, pathPrefix);
+}
+
+/**
  * The page data for a compiled doc body: whitespace around the top-level blocks trimmed, as MDX
- * does. `file` names the source in messages; `lineOffset` is its frontmatter's line count.
+ * does. `file` names the source in messages; `lineOffset` is its frontmatter's line count;
+ * `pathPrefix` is the site's path prefix (`/api-docs-v2`, or "" without one) for images.
  */
 export function hastToContent(
   tree: Root | { type: "root"; children: unknown[] },
   file: string,
   lineOffset = 0,
+  pathPrefix = "",
 ): ContentNode[] {
   dropTableLineBreaks(tree as { type: string; children?: HastLike[] });
+  if (pathPrefix) prefixImages(tree as HastLike, pathPrefix);
   const nodes = convertAll(tree.children as HastLike[], { name: file, lineOffset });
   const blank = (n: ContentNode | undefined) => typeof n === "string" && !n.trim();
   while (blank(nodes[0])) nodes.shift();
@@ -275,11 +297,14 @@ export function hastToContent(
  * gatsby-plugin-mdx returns as metadata), then empties it, since the JavaScript MDX would go on
  * to generate is not used.
  */
-export function rehypeContentTree(options: { lineOffset?: number } = {}) {
+export function rehypeContentTree(options: { lineOffset?: number; pathPrefix?: string } = {}) {
   return (tree: Root, file: { path?: string; cwd?: string; data: Record<string, unknown> }) => {
     const name = file.path ? file.path.replace(`${file.cwd ?? process.cwd()}/`, "") : "MDX";
     const meta = (file.data.meta ?? {}) as Record<string, unknown>;
-    file.data.meta = { ...meta, content: hastToContent(tree, name, options.lineOffset ?? 0) };
+    file.data.meta = {
+      ...meta,
+      content: hastToContent(tree, name, options.lineOffset ?? 0, options.pathPrefix ?? ""),
+    };
     tree.children = [];
   };
 }

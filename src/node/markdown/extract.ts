@@ -17,9 +17,18 @@ export interface DocLink {
   line: number;
 }
 
+/** An image a doc shows: Markdown's `![alt](src)` or an `<img>` element. */
+export interface DocImage {
+  src: string;
+  /** Its alt text; empty when it has none. */
+  alt: string;
+  line: number;
+}
+
 export interface DocOutline {
   headings: DocHeading[];
   links: DocLink[];
+  images: DocImage[];
   /**
    * Plain text per section (keyed by heading id, "" before the first heading), for search:
    * prose (with inline code) in `text`, fenced code blocks apart in `code`.
@@ -35,6 +44,7 @@ export function extractOutline(body: string, filePath: string, options: RemarkDo
   transformDocTree(tree, filePath, options);
   const headings: DocHeading[] = [];
   const links: DocLink[] = [];
+  const images: DocImage[] = [];
   const sections: DocOutline["sections"] = [{ id: "", heading: "", text: "", code: "" }];
   walk(tree, (node, parent) => {
     const line = (node.position?.start.line ?? 0) + lineOffset;
@@ -45,7 +55,14 @@ export function extractOutline(body: string, filePath: string, options: RemarkDo
       sections.push({ id: data?.id ?? "", heading: value, text: "", code: "" });
     } else if ((node.type === "link" || node.type === "definition") && node.url) {
       links.push({ url: node.url, fileLink: data?.fileLink ?? null, line });
+    } else if (node.type === "image") {
+      images.push({ src: node.url ?? "", alt: (node as { alt?: string | null }).alt?.trim() ?? "", line });
     } else if (node.attributes) {
+      if (node.name === "img") {
+        const attr = (name: string) => node.attributes?.find((a) => a.name === name)?.value;
+        const [src, alt] = [attr("src"), attr("alt")];
+        images.push({ src: typeof src === "string" ? src : "", alt: typeof alt === "string" ? alt.trim() : "", line });
+      }
       for (const attr of node.attributes) {
         if ((attr.name === "href" || attr.name === "to") && typeof attr.value === "string")
           links.push({ url: attr.value, fileLink: null, line });
@@ -60,5 +77,5 @@ export function extractOutline(body: string, filePath: string, options: RemarkDo
       sections[sections.length - 1].code += `${node.value}\n`;
     }
   });
-  return { headings, links, sections: sections.filter((s) => s.id || s.text.trim() || s.code.trim()) };
+  return { headings, links, images, sections: sections.filter((s) => s.id || s.text.trim() || s.code.trim()) };
 }

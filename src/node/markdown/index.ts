@@ -5,7 +5,7 @@
  */
 export { mdxPluginOptions } from "./mdx-options";
 export { ContentTreeError, rehypeContentTree } from "./content-tree";
-export { extractOutline, type DocHeading, type DocLink, type DocOutline } from "./extract";
+export { extractOutline, type DocHeading, type DocImage, type DocLink, type DocOutline } from "./extract";
 export { extractCodeBlocks, type CodeBlock } from "./code-blocks";
 export { highlightCode } from "./rehype-code";
 export { linkCallMentions } from "./call-links";

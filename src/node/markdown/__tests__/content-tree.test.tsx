@@ -24,10 +24,11 @@ async function contentOf(
   source: string,
   path = "/site/content/guide/page.mdx",
   lineOffset = 0,
+  pathPrefix = "",
 ): Promise<ContentNode[]> {
   const file = await compile(
     { value: source, path, cwd: "/site" },
-    { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeCode, [rehypeContentTree, { lineOffset }]] },
+    { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeCode, [rehypeContentTree, { lineOffset, pathPrefix }]] },
   );
   return (file.data.meta as { content: ContentNode[] }).content;
 }
@@ -101,6 +102,21 @@ describe("MDX bodies as page data", () => {
     expect(note).toMatchObject({ t: "Note", x: 1 });
     const link = nodes.find((n) => typeof n === "object" && n.t === "p" && n.c);
     expect(link).toEqual({ t: "p", c: ["See ", { t: "a", x: 1, p: { href: "/guide/x" }, c: ["x"] }, "."] });
+  });
+
+  it("shows images written with their site path under the path prefix, as links are", async () => {
+    const markup = (nodes: ContentNode[]) => renderToStaticMarkup(<MdxContent nodes={nodes} components={components} />);
+    const source =
+      '![Refund flow](/img/flow.png)\n\n<img src="/img/chart.png" alt="Chart" />\n\n![Logo](https://example.com/l.png)\n';
+    const prefixed = markup(await contentOf(source, undefined, 0, "/api-docs-v2"));
+    expect(prefixed).toContain('src="/api-docs-v2/img/flow.png" alt="Refund flow"');
+    expect(prefixed).toContain('src="/api-docs-v2/img/chart.png"');
+    expect(prefixed).toContain('src="https://example.com/l.png"');
+    // Already under the prefix, or built without one (gatsby develop): as written.
+    expect(markup(await contentOf("![A](/api-docs-v2/img/a.png)\n", undefined, 0, "/api-docs-v2"))).toContain(
+      'src="/api-docs-v2/img/a.png"',
+    );
+    expect(markup(await contentOf(source))).toContain('src="/img/flow.png"');
   });
 
   it("stops on MDX that cannot be data, naming file and line", async () => {

@@ -155,7 +155,7 @@ describe("search anchors", () => {
     product: config.product,
     operations: [queryPayment],
   });
-  const fields = docs.map((d) => ({ ...d, file: `content/${d.docId}.mdx`, links: [] }));
+  const fields = docs.map((d) => ({ ...d, file: `content/${d.docId}.mdx`, links: [], images: [] }));
   const rowAnchors = ["response-code-2005500", "response-code-4045501"];
   const anchorsFor = (d: { docId: string }) =>
     d.docId === "api/product-widget/query-payment"
