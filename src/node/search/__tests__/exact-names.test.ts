@@ -33,6 +33,17 @@ const codes = [
 
 const shown = (query: string, from: SearchContext) => suggestionsShown(suggestionGroups(engine, query, from));
 
+describe("questions over every context (the search page, the MCP server's search_docs)", () => {
+  for (const [query, route] of [
+    ["Transfer to Bank required fields", "/api/disbursement/transfer-to-bank/"],
+    ["what changed in the API recently", "/changelog/"],
+    ["how long is the access token valid", "/api/authentication/get-b2b-access-token/"],
+  ])
+    it(`"${query}" puts ${route} first`, () => {
+      expect(engine.search(query, { limit: 5, context: null })[0]?.url).toBe(route);
+    });
+});
+
 describe("names typed whole", () => {
   it("covers every operation of the API sidebar and every response code", () => {
     expect(operationLinks.length).toBeGreaterThanOrEqual(30);
@@ -40,7 +51,8 @@ describe("names typed whole", () => {
   });
 
   for (const from of ["guide", "api"] as const) {
-    it(`an operation's sidebar name typed on a ${from} page (or the home page) puts its API page first`, () => {
+    const on = from === "api" ? "an API page" : "a guide page (or the home page)";
+    it(`an operation's sidebar name typed on ${on} puts its API page first`, () => {
       const misses = operationLinks.flatMap((link) => {
         const first = shown(link.label, from)[0];
         // Operations of two products may share a name (Refund Order): either page is the answer.
@@ -50,7 +62,7 @@ describe("names typed whole", () => {
       expect(misses).toEqual([]);
     });
 
-    it(`a response code typed on a ${from} page puts its row, in the catalog or on an operation page, in the first 3`, () => {
+    it(`a response code typed on ${on} puts its row, in the catalog or on an operation page, in the first 3`, () => {
       const misses = codes.flatMap((code) => {
         const top = shown(code, from).slice(0, 3);
         const row = top.some(
