@@ -161,8 +161,8 @@ export function altsOf(w: Word, cache: IndexCache): Alt[] {
     const vocabulary = cache.typoVocabulary();
     // The word's stem, and the word without an ending the stemmer would take off had it been
     // spelt right ("notifcation" → "notifc", one edit from "notific").
-    const tried = [word.whole, ...withoutEndings(normalizeWord(word.raw))];
-    const found = [...new Set(tried.flatMap((w) => corrections(w, vocabulary)))].slice(0, MAX_CORRECTIONS);
+    const tried = new Set([word.whole, ...withoutEndings(normalizeWord(word.raw))]);
+    const found = [...new Set([...tried].flatMap((w) => corrections(w, vocabulary)))].slice(0, MAX_CORRECTIONS);
     for (const token of found) {
       alts.push({ kind: "typo", tokens: [token] });
       for (const s of synonymsOf(cache.meta.synonyms, [token])) alts.push({ kind: "typoSynonym", tokens: s });
