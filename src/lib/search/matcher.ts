@@ -186,7 +186,15 @@ export function documentsOf(alt: Alt, cache: IndexCache): Decoded | null {
   };
 }
 
-/** The first (best) of `alts` whose every token is in the document `id`. */
+/**
+ * The way a word matched the document `id`, for highlighting: the first (best) of `alts` found in
+ * its title or heading, the word itself or a correction (a synonym there scores below the word in
+ * the text), else the first found anywhere in it ("rfund" marks "Refund" in Refund Order's title,
+ * not "funds" in its text).
+ */
 export function matchedAlt(alts: readonly Alt[], id: number, cache: IndexCache): Alt | undefined {
-  return alts.find((a) => a.tokens.every((token) => has(cache.postingsOf(token)?.x ?? EMPTY, id)));
+  const at = (a: Alt, where: keyof Decoded) =>
+    a.tokens.every((token) => has(cache.postingsOf(token)?.[where] ?? EMPTY, id));
+  const synonym = (a: Alt) => a.kind === "synonym" || a.kind === "typoSynonym";
+  return alts.find((a) => !synonym(a) && (at(a, "t") || at(a, "h"))) ?? alts.find((a) => at(a, "x"));
 }

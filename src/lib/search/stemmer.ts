@@ -12,6 +12,13 @@ const LETTERS = /^[a-z]+$/;
 const VOWEL = /[aeiouy]/;
 /** A doubled final consonant that an -ed or -ing doubled (mapped → map), not -ll, -ss, -zz. */
 const DOUBLED = /([b-df-hj-km-np-rtv-xz])\1$/;
+/**
+ * Endings a stem cannot keep, as they would come off again: a lone -s (a plural) or -ed. A word
+ * without -ed or -ing that ends so gets its -e back: released → release, preceded → precede.
+ */
+const NEEDS_E = /(?:[^sui]s|ed)$/;
+/** A three-letter stem is a consonant, a vowel, a consonant (`cod` of coded; not `emb` of embed). */
+const SHORT_STEM = /^[^aeiouy][aeiouy][^aeiouy]$/;
 /** The shortest stem an ending is taken from: `used` stays, `coded` → `cod`. */
 const MIN_STEM = 3;
 
@@ -19,6 +26,7 @@ const MIN_STEM = 3;
 function strip(word: string, suffix: string, min = MIN_STEM): string | null {
   if (!word.endsWith(suffix)) return null;
   const rest = word.slice(0, -suffix.length);
+  if (rest.length === MIN_STEM && min === MIN_STEM && !SHORT_STEM.test(rest)) return null;
   return rest.length >= min && VOWEL.test(rest) ? rest : null;
 }
 
@@ -31,14 +39,19 @@ function inflection(word: string): string {
   if (w.endsWith("ied") && w.length > 4) return `${w.slice(0, -3)}y`;
   if (w.endsWith("eed")) return w;
   const base = strip(w, "ing") ?? strip(w, "ed");
-  if (base !== null) return DOUBLED.test(base) ? base.slice(0, -1) : base;
+  if (base !== null) {
+    if (DOUBLED.test(base)) return base.slice(0, -1);
+    return NEEDS_E.test(base) ? `${base}e` : base;
+  }
   return strip(w, "ly", 5) ?? w;
 }
 
 /** Folds the derivations: -ion after t, -icat(e) and -ify to -ic, a final silent -e. */
 function derivation(word: string): string {
   let w = word;
-  if (w.endsWith("e") && !w.endsWith("ee") && w.length > 4) w = w.slice(0, -1);
+  // A silent -e goes (create → creat, as in created), but not where the stem would end in a lone
+  // -s or -ed (response, precede), which would come off the next time.
+  if (w.endsWith("e") && !/(?:[es]e|ede)$/.test(w) && w.length > 4) w = w.slice(0, -1);
   if (w.endsWith("tion")) w = strip(w, "ion", 4) ?? w;
   if (w.endsWith("icat")) w = strip(w, "at") ?? w;
   else if (w.endsWith("ify")) w = `${w.slice(0, -1)}ic`;
@@ -48,14 +61,8 @@ function derivation(word: string): string {
 /** The stem of a normalised (lower-case) token; tokens other than 4+ plain letters unchanged. */
 export function stem(token: string): string {
   if (token.length < 4 || !LETTERS.test(token)) return token;
-  let w = token;
-  // Two rounds reach the fixed point: `notifications` → `notification` → `notific`.
-  for (let round = 0; round < 3; round++) {
-    const next = derivation(inflection(w));
-    if (next === w || next.length < MIN_STEM) break;
-    w = next;
-  }
-  return w;
+  const w = derivation(inflection(token));
+  return w.length < MIN_STEM ? token : w;
 }
 
 /**

@@ -1,57 +1,29 @@
+import { suggestionGroups, suggestionsShown, type SearchEngine, type SearchHit } from "../../lib/search/node";
+import { CROSS_CONTEXT_SET } from "./cross-context";
 import {
-  suggestionGroups,
-  suggestionsShown,
-  type SearchContext,
-  type SearchEngine,
-  type SearchHit,
-} from "../../lib/search/node";
+  PG,
+  WIDGET,
+  DISB,
+  MM,
+  refundOrder,
+  finishNotify,
+  overview,
+  catalog,
+  headerTables,
+  settlementGuides,
+  type RelevanceCase,
+} from "./relevance-case";
+
+export { CROSS_CONTEXT_SET } from "./cross-context";
+export type { RelevanceCase } from "./relevance-case";
 
 /**
- * The relevance sets: queries a developer types into the navbar box, on the home page or a guide
- * (the guides' context) or an API page, each with the page that must be among the first three
- * suggestions the dropdown shows, in the order the reader sees them (suggestionGroups: the
- * context of the best hit first). Unit tests fail under 90 % for the in-context set and 95 % for
- * the cross-context set (src/node/search/__tests__/relevance.test.ts); the benchmark prints both.
- * Add a case when a query disappoints a reader; fix the ranking, not the case.
+ * The in-context set: each query mostly answered in the context it is typed in (tasks, codes,
+ * fields, typos, synonyms), and what the browser tests type, with which result comes first.
  */
-export interface RelevanceCase {
-  query: string;
-  /** The sidebar of the page the reader types on; null for the search page (every context). */
-  from: SearchContext | null;
-  /**
-   * Route of the page that must be in the first `within`, or of each of the pages that are equally
-   * right. A route with an anchor (`/api/#headers`) names that section; a route ending in `*`
-   * names every page under it.
-   */
-  expect: string | readonly string[];
-  /** How many suggestions the page must be among (default 3; 1: first). */
-  within?: number;
-  /** The hit's section heading must match this too ("Request body"). */
-  section?: RegExp;
-  /** Routes that must not be shown at all, among the 8. */
-  never?: readonly string[];
-  /** What kind of query it is (tasks, codes, fields, typos, synonyms, questions, word forms). */
-  kind: "task" | "code" | "field" | "typo" | "synonym" | "product" | "question" | "form";
-}
-
-const PG = "/api/payment-gateway";
-const WIDGET = "/api/saku-widget";
-const DISB = "/api/disbursement";
-const MM = "/api/merchant-management";
-const refundOrder = [`${PG}/refund-order/`, `${WIDGET}/refund-order/`];
-const finishNotify = [`${PG}/finish-notify/`, `${WIDGET}/finish-notify/`, `${DISB}/transfer-to-bank-notify/`];
-const overview = "/guide/getting-started/integration-overview/";
-const catalog = "/api/response-codes/";
-
-const cancelOrder = [`${PG}/cancel-order/`, `${WIDGET}/cancel-order/`];
-const queryPayment = [`${PG}/query-payment/`, `${WIDGET}/query-payment/`];
-/** Where a header is defined: the API overview's table of headers and each product's. */
-const headerTables = ["/api/", `${PG}/overview/`, `${WIDGET}/overview/`, `${DISB}/overview/`, `${MM}/overview/`];
-const settlementGuides = ["/guide/settlement-file/payment-services/", "/guide/settlement-file/disbursement/"];
-
 export const RELEVANCE_SET: readonly RelevanceCase[] = [
   // Tasks, in a developer's words.
-  // An operation's name finds its API page first from any page (was: the hosted checkout guide).
+  // An operation's name finds its API page first from any page.
   { query: "refund", from: "guide", expect: refundOrder, kind: "task" },
   { query: "refund", from: "api", expect: refundOrder, kind: "task" },
   { query: "cancel order", from: "api", expect: `${PG}/cancel-order/`, kind: "task" },
@@ -150,7 +122,7 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "2005400", from: "guide", expect: `${WIDGET}/direct-debit-payment/`, kind: "code" },
   { query: "401", from: "api", expect: catalog, kind: "code" },
   { query: "4293800", from: "guide", expect: "/guide/disbursement/disbursement-to-balance/", kind: "code" },
-  // A header finds its definition, the tables of headers, from any page (was: the Authentication guide).
+  // A header finds its definition, the tables of headers, from any page.
   { query: "X-PARTNER-ID", from: "guide", expect: headerTables, kind: "code" },
   { query: "/v1.0/debit/status", from: "api", expect: `${WIDGET}/query-payment/`, kind: "code" },
   {
@@ -292,102 +264,6 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: "webhook", from: "guide", expect: finishNotify, within: 8, kind: "synonym" },
   { query: "webhook", from: "api", expect: finishNotify, within: 8, kind: "synonym" },
   { query: "sftp", from: "api", expect: settlementGuides, within: 8, kind: "task" },
-];
-
-/**
- * The cross-context set: queries typed on a page of one context (the home page and the guides,
- * or the API reference) whose answer is in the other, questions and word forms included. The
- * best match comes first whatever the reader is on: the page must be among the first three
- * suggestions as the dropdown shows them. `relevance.test.ts` fails under 95 %.
- */
-export const CROSS_CONTEXT_SET: readonly RelevanceCase[] = [
-  // Operation names typed on the home page or a guide: the API page.
-  { query: "create order", from: "guide", expect: `${PG}/create-order/`, kind: "task" },
-  { query: "cancel order", from: "guide", expect: cancelOrder, kind: "task" },
-  { query: "refund", from: "guide", expect: refundOrder, kind: "task" },
-  { query: "finish notify", from: "guide", expect: finishNotify, kind: "task" },
-  { query: "consult pay", from: "guide", expect: `${PG}/consult-pay/`, kind: "task" },
-  { query: "create shop", from: "guide", expect: `${MM}/create-shop/`, kind: "task" },
-  { query: "transaction history", from: "guide", expect: `${WIDGET}/transaction-history/`, kind: "task" },
-  { query: "query payment", from: "guide", expect: queryPayment, kind: "task" },
-  { query: "transfer to bank", from: "guide", expect: `${DISB}/transfer-to-bank/`, kind: "task" },
-  { query: "balance inquiry", from: "guide", expect: `${WIDGET}/balance-inquiry/`, kind: "task" },
-  { query: "apply token", from: "guide", expect: `${WIDGET}/apply-token/`, kind: "task" },
-  { query: "get b2b access token", from: "guide", expect: "/api/authentication/get-b2b-access-token/", kind: "task" },
-  { query: "create division", from: "guide", expect: `${MM}/create-division/`, kind: "task" },
-  { query: "update division", from: "guide", expect: `${MM}/update-division/`, kind: "task" },
-  { query: "customer top up", from: "guide", expect: `${DISB}/customer-top-up/`, kind: "task" },
-  { query: "account unbinding", from: "guide", expect: `${WIDGET}/account-unbinding/`, kind: "task" },
-  { query: "direct debit payment", from: "guide", expect: `${WIDGET}/direct-debit-payment/`, kind: "task" },
-  { query: "deeplink binding", from: "guide", expect: `${WIDGET}/deeplink-binding/`, kind: "task" },
-  { query: "user profile", from: "guide", expect: `${WIDGET}/query-user-profile/`, kind: "task" },
-  { query: "top up status", from: "guide", expect: `${DISB}/customer-top-up-inquiry-status/`, kind: "task" },
-  { query: "check disbursement account", from: "guide", expect: `${DISB}/check-disbursement-account/`, kind: "task" },
-  { query: "disbursement bank code", from: "guide", expect: `${DISB}/beneficiary-bank-code-list/`, kind: "task" },
-  { query: "response codes", from: "guide", expect: catalog, kind: "task" },
-  { query: "api status", from: "guide", expect: "/api/api-status/", kind: "task" },
-  // Codes, headers, paths and fields typed on a guide: where they are defined.
-  { query: "2005400", from: "guide", expect: [`${WIDGET}/direct-debit-payment/`, catalog], kind: "code" },
-  { query: "4017300", from: "guide", expect: ["/api/authentication/get-b2b-access-token/", catalog], kind: "code" },
-  { query: "X-EXTERNAL-ID", from: "guide", expect: headerTables, kind: "code" },
-  { query: "X-PARTNER-ID", from: "guide", expect: headerTables, kind: "code" },
-  { query: "/v1.0/payment-gateway/create-order", from: "guide", expect: `${PG}/create-order/`, kind: "code" },
-  { query: "payment-gateway/create-order", from: "guide", expect: `${PG}/create-order/`, kind: "code" },
-  { query: "POST /v1.0/debit/status", from: "guide", expect: `${WIDGET}/query-payment/`, kind: "code" },
-  { query: "/v1.0/access-token/b2b", from: "guide", expect: "/api/authentication/get-b2b-access-token/", kind: "code" },
-  { query: "refundHistory", from: "guide", expect: `${WIDGET}/query-payment/`, kind: "field" },
-  { query: "beneficiaryAccountNo", from: "guide", expect: `${DISB}/transfer-to-bank/`, kind: "field" },
-  // Questions typed on a guide.
-  { query: "Transfer to Bank required fields", from: "guide", expect: `${DISB}/transfer-to-bank/`, kind: "question" },
-  { query: "which fields does create order need", from: "guide", expect: `${PG}/create-order/`, kind: "question" },
-  { query: "what is consult pay", from: "guide", expect: `${PG}/consult-pay/`, kind: "question" },
-  { query: "how do I cancel an order", from: "guide", expect: cancelOrder, kind: "question" },
-  { query: "how do I query a payment", from: "guide", expect: queryPayment, kind: "question" },
-  // Word forms typed on a guide.
-  { query: "refunded", from: "guide", expect: refundOrder, kind: "form" },
-  { query: "creating an order", from: "guide", expect: `${PG}/create-order/`, kind: "form" },
-  { query: "cancel orders", from: "guide", expect: cancelOrder, kind: "form" },
-  { query: "querying payments", from: "guide", expect: queryPayment, kind: "form" },
-  { query: "notified", from: "guide", expect: finishNotify, kind: "form" },
-  // Guide pages typed on an API page.
-  { query: "migrate from v1", from: "api", expect: "/guide/migrating-from-v1/", kind: "form" },
-  { query: "migration", from: "api", expect: "/guide/migrating-from-v1/", kind: "form" },
-  { query: "migrating", from: "api", expect: "/guide/migrating-from-v1/", kind: "form" },
-  { query: "simulate timeout", from: "api", expect: "/guide/scenario-testing/", kind: "form" },
-  { query: "simulated", from: "api", expect: "/guide/scenario-testing/", kind: "form" },
-  { query: "sandbox test amount", from: "api", expect: "/guide/scenario-testing/", kind: "task" },
-  { query: "settlement file", from: "api", expect: settlementGuides, kind: "task" },
-  { query: "sftp", from: "api", expect: settlementGuides, kind: "task" },
-  { query: "signature playground", from: "api", expect: "/guide/signature-playground/", kind: "task" },
-  { query: "hosted checkout", from: "api", expect: "/guide/payment-gateway/hosted-checkout/", kind: "task" },
-  { query: "custom checkout", from: "api", expect: "/guide/payment-gateway/custom-checkout/", kind: "task" },
-  { query: "onboarding", from: "api", expect: "/guide/getting-started/getting-started-onboarding/", kind: "task" },
-  {
-    query: "business verification",
-    from: "api",
-    expect: "/guide/getting-started/business-verification-overview/",
-    kind: "task",
-  },
-  { query: "sdk", from: "api", expect: "/guide/getting-started/libraries/", kind: "task" },
-  { query: "mcp", from: "api", expect: "/guide/integration-mcp/", kind: "product" },
-  { query: "changelog", from: "api", expect: "/changelog/", kind: "task" },
-  {
-    query: "disbursement to balance",
-    from: "api",
-    expect: "/guide/disbursement/disbursement-to-balance/",
-    kind: "task",
-  },
-  { query: "settlement columns", from: "api", expect: "/guide/settlement-file/payment-services/", kind: "task" },
-  // Questions typed on an API page.
-  { query: "what changed in the API recently", from: "api", expect: "/changelog/", kind: "question" },
-  {
-    query: "how do I verify a notification signature",
-    from: "api",
-    expect: "/guide/authentication/",
-    kind: "question",
-  },
-  { query: "how do I sign a request", from: "api", expect: "/guide/authentication/", kind: "question" },
-  { query: "how do I migrate from v1", from: "api", expect: "/guide/migrating-from-v1/", kind: "question" },
 ];
 
 /**

@@ -6,6 +6,7 @@ import { loadSidebars } from "../../sidebars";
 import { parseSiteConfig } from "../../../config/schema";
 import { siteConfigInput } from "../../../config/site-config";
 import { suggestionGroups, suggestionsShown, type SearchContext } from "../../../lib/search/node";
+import { normalizeToken } from "../../../lib/search/tokenizer";
 
 /**
  * Names and codes typed whole find where they are defined, from any page: every operation's
@@ -32,6 +33,14 @@ const codes = [
 ].filter(Boolean);
 
 const shown = (query: string, from: SearchContext) => suggestionsShown(suggestionGroups(engine, query, from));
+
+describe("the index's words", () => {
+  it("are their own stems, so a hit's terms mark the same words on the page as in the index", () => {
+    const words = JSON.parse(index.files.get(index.meta.words) ?? "[]") as string[];
+    expect(words.length).toBeGreaterThan(1000);
+    expect(words.filter((w) => normalizeToken(w) !== w)).toEqual([]);
+  });
+});
 
 describe("questions over every context (the search page, the MCP server's search_docs)", () => {
   for (const [query, route] of [
