@@ -162,7 +162,10 @@ export async function runSearchBench({ browser, baseUrl, root, extraPages = 6000
   };
   const sidebars = quick ? null : await loadSidebarsOf(root);
   const large = quick ? null : measure(h, await syntheticIndex(h, root, sidebars, extraPages));
-  const relevance = (await relevanceOf(root)).scoreRelevance(h.engineOf(h.builtFiles(join(root, "public"))));
+  const relevanceModule = await relevanceOf(root);
+  const builtEngine = h.engineOf(h.builtFiles(join(root, "public")));
+  const relevance = relevanceModule.scoreRelevance(builtEngine);
+  const cross = relevanceModule.scoreCrossContext(builtEngine);
   const typing = inBrowser.guide.keystrokeToSuggestions;
   return {
     payloads: built.payload,
@@ -170,6 +173,7 @@ export async function runSearchBench({ browser, baseUrl, root, extraPages = 6000
     coldLatency: built.cold,
     large: large && { pages: extraPages, ...large },
     relevance: { score: relevance.score, passed: relevance.passed, total: relevance.total },
+    crossContext: { score: cross.score, passed: cross.passed, total: cross.total },
     inBrowser,
     summary:
       `${summaryOf(built.payload, built.latency, built.cold)}; ` +
@@ -177,7 +181,8 @@ export async function runSearchBench({ browser, baseUrl, root, extraPages = 6000
         ? `with ${extraPages} extra pages (no build) ${summaryOf(large.payload, large.latency, large.cold)}; `
         : "") +
       `in Chromium: nothing before hover (${inBrowser.guide.fetchedBeforeHover + inBrowser.api.fetchedBeforeHover} files), hover fetches ${inBrowser.guide.filesOnHover} file, keystroke → suggestions on screen p50 ${typing.p50Ms} ms, p95 ${typing.p95Ms} ms; ` +
-      `relevance ${relevance.passed}/${relevance.total} (${(relevance.score * 100).toFixed(1)} %) among the first 3 suggestions shown`,
+      `relevance in context ${relevance.passed}/${relevance.total} (${(relevance.score * 100).toFixed(1)} %), ` +
+      `across contexts ${cross.passed}/${cross.total} (${(cross.score * 100).toFixed(1)} %) among the first 3 suggestions shown`,
   };
 }
 
@@ -201,10 +206,15 @@ async function main() {
   );
   const relevanceModule = await relevanceOf(root);
   const relevance = relevanceModule.scoreRelevance(h.engineOf(real.index));
+  const cross = relevanceModule.scoreCrossContext(h.engineOf(real.index));
   console.log(
-    `  relevance: ${relevance.passed}/${relevance.total} queries (${(relevance.score * 100).toFixed(1)} %) have their page among the first 3 suggestions shown`,
+    `  relevance in context: ${relevance.passed}/${relevance.total} queries (${(relevance.score * 100).toFixed(1)} %) have their page among the first 3 suggestions shown`,
   );
   for (const miss of relevance.misses) console.log(`    miss: ${miss}`);
+  console.log(
+    `  relevance across contexts: ${cross.passed}/${cross.total} queries (${(cross.score * 100).toFixed(1)} %) typed in one context have their page, in the other, among the first 3`,
+  );
+  for (const miss of cross.misses) console.log(`    miss: ${miss}`);
   const offered = relevanceModule.scoreOffered(h.engineOf(real.index));
   console.log(`  the other context's page offered in the dropdown: ${offered.passed}/${offered.total}`);
   for (const miss of offered.misses) console.log(`    miss: ${miss}`);

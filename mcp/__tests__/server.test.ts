@@ -187,6 +187,17 @@ describe("docs MCP server", () => {
     for (const hit of guides.results) expect(hit.route).toMatch(/^\/guide\//);
   });
 
+  it("search_docs answers questions with the page that answers them first", async () => {
+    for (const [query, route] of [
+      ["Transfer to Bank required fields", "/api/disbursement/transfer-to-bank/"],
+      ["what changed in the API recently", "/changelog/"],
+      ["how long is the access token valid", "/api/authentication/get-b2b-access-token/"],
+    ]) {
+      const { results } = await ok<{ results: Hit[] }>(client, "search_docs", { query });
+      expect(results[0]?.route, query).toBe(route);
+    }
+  });
+
   it("search_docs gives every hit an excerpt, also for sections that open with code, a table or a sub-heading", async () => {
     // A search for each heading of every page finds that section: the sections with no indexed text among them.
     const headings = new Set<string>(["sign the access-token request", "string to sign", "4015400", "rate limit"]);

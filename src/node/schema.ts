@@ -8,7 +8,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type DocImage { src: String! alt: String! line: Int! }
     type DocSection { id: String! heading: String! text: String! }
     "A doc's text by section for search: prose in text, fenced code blocks in code."
-    type DocOutlineSection { id: String! heading: String! text: String! code: String! }
+    type DocOutlineSection { id: String! heading: String! text: String! code: String! defines: String }
     type MdxFields {
       docId: String!
       route: String!

@@ -20,7 +20,7 @@ import { splitWords, tokenize } from "./tokenizer";
 import type { SearchContext, StoredDocument } from "./types";
 
 /** Version of the file format: a reader refuses files of another version. */
-export const INDEX_FORMAT = 3;
+export const INDEX_FORMAT = 4;
 /** Characters of a token that pick its shard. Queries need 2 characters before they match (query.ts). */
 export const SHARD_KEY_LENGTH = 2;
 /** Documents per chunk of the store and of the excerpt texts. */
@@ -44,6 +44,12 @@ export interface IndexDoc extends StoredDocument {
   /** Plain text for excerpts. */
   text?: string;
   rows?: RowAnchors;
+  /**
+   * Identifiers the section defines (a table row that opens with one, an operation's field, header
+   * or response code): each word whole is indexed as the heading is, so a section that defines
+   * `X-SIGNATURE` ranks above one that mentions it. Their parts are not (`signature` is no heading).
+   */
+  d?: string;
 }
 
 /** The routing file. Other file names are relative to the folder of this file. */
@@ -53,6 +59,11 @@ export interface SearchMeta {
   contexts: { context: SearchContext; label: string; first: number; count: number }[];
   /** Ids of the tops of pages (each page's documents follow its top), delta-encoded. */
   pages: number[];
+  /**
+   * How many tokens each page's title has, in the order of `pages`: a query whose words are the
+   * whole title ("create order" for Create Order) is an exact title match.
+   */
+  titles: number[];
   /** Documents per chunk. */
   chunk: number;
   /** Store chunk files (`DocChunk`), by chunk number. */
@@ -135,6 +146,7 @@ export function buildSearchIndex(docs: readonly IndexDoc[], options: BuildIndexO
   const files = new Map<string, string>();
   const contexts: SearchMeta["contexts"] = [];
   const pages: number[] = [];
+  const titles: number[] = [];
   const postings = new Map<string, { x: number[]; h: number[]; t: number[] }>();
   const add = (token: string, id: number, field: "x" | "h" | "t") => {
     let p = postings.get(token);
@@ -153,8 +165,14 @@ export function buildSearchIndex(docs: readonly IndexDoc[], options: BuildIndexO
     contexts[contexts.length - 1].count++;
     const top = id === 0 || docs[id - 1].u !== d.u;
     if (top) pages.push(id);
+    if (top) titles.push(tokenize(d.t).length);
     for (const token of tokenize(d.x)) add(token, id, "x");
     for (const token of tokenize(d.s)) add(token, id, "h");
+    for (const word of splitWords(d.d ?? "")) {
+      if (!word.whole) continue;
+      add(word.whole, id, "x");
+      add(word.whole, id, "h");
+    }
     if (top) for (const token of tokenize(d.t)) add(token, id, "t");
   });
 
@@ -208,6 +226,7 @@ export function buildSearchIndex(docs: readonly IndexDoc[], options: BuildIndexO
     format: INDEX_FORMAT,
     contexts,
     pages: deltaEncode(pages),
+    titles,
     chunk: DOC_CHUNK,
     docs: docFiles,
     texts: textFiles,
@@ -232,5 +251,6 @@ export function parseSearchMeta(text: string, url: string): SearchMeta {
   if (!m.terms || typeof m.terms !== "object") fail("terms missing");
   if (typeof m.chunk !== "number") fail("chunk missing");
   if (typeof m.words !== "string") fail("words missing");
+  if (!Array.isArray(m.titles)) fail("titles missing");
   return { ...(m as SearchMeta), synonyms: Array.isArray(m.synonyms) ? m.synonyms : [] };
 }

@@ -1,5 +1,7 @@
 import { analyzeQuery, type QueryWord } from "./query";
-import { corrections } from "./typo";
+import { corrections, MAX_CORRECTIONS } from "./typo";
+import { beginsEnding, withoutEndings } from "./stemmer";
+import { normalizeWord } from "./tokenizer";
 import { SHARD_KEY_LENGTH, shardKey, type SearchMeta } from "./index-format";
 import { EMPTY, type Decoded, type IndexCache } from "./index-cache";
 
@@ -14,6 +16,8 @@ import { EMPTY, type Decoded, type IndexCache } from "./index-cache";
 export const MAX_EXPANSIONS = 24;
 /** Expansions of a two-character prefix. */
 export const SHORT_PREFIX_EXPANSIONS = 8;
+/** Shortest stem a word being typed may have run past (`sett` of `settin` is too short to tell). */
+const MIN_STEM_PREFIX = 4;
 
 /**
  * How a word matched, best first: as typed, all parts of a code word, a longer word it begins
@@ -139,13 +143,27 @@ export function altsOf(w: Word, cache: IndexCache): Alt[] {
       prefixed = true;
       alts.push({ kind: "prefix", tokens: [token] });
     }
+    // The letters typed so far may run past a stem into its ending: "migrati" is on its way to
+    // "migration", indexed as "migrat".
+    const typed = normalizeWord(word.raw);
+    for (let end = typed.length - 1; end >= MIN_STEM_PREFIX; end--) {
+      const stem = typed.slice(0, end);
+      if (stem === word.whole || !beginsEnding(typed.slice(end)) || !cache.knows(stem)) continue;
+      prefixed = true;
+      alts.push({ kind: "prefix", tokens: [stem] });
+    }
   }
   for (const s of w.synonyms) alts.push({ kind: "synonym", tokens: s });
   // Typo tolerance only for a word the index does not know at all (a "did you mean"), from the
   // whole vocabulary: the first letters may be the wrong ones ("rfund"). A correction brings
   // its synonyms ("webhok" → webhook → notification).
   if (word.whole && !word.code && !prefixed && !cache.knows(word.whole)) {
-    for (const token of corrections(word.whole, cache.typoVocabulary())) {
+    const vocabulary = cache.typoVocabulary();
+    // The word's stem, and the word without an ending the stemmer would take off had it been
+    // spelt right ("notifcation" → "notifc", one edit from "notific").
+    const tried = new Set([word.whole, ...withoutEndings(normalizeWord(word.raw))]);
+    const found = [...new Set([...tried].flatMap((w) => corrections(w, vocabulary)))].slice(0, MAX_CORRECTIONS);
+    for (const token of found) {
       alts.push({ kind: "typo", tokens: [token] });
       for (const s of synonymsOf(cache.meta.synonyms, [token])) alts.push({ kind: "typoSynonym", tokens: s });
     }
@@ -168,7 +186,15 @@ export function documentsOf(alt: Alt, cache: IndexCache): Decoded | null {
   };
 }
 
-/** The first (best) of `alts` whose every token is in the document `id`. */
+/**
+ * The way a word matched the document `id`, for highlighting: the first (best) of `alts` found in
+ * its title or heading, the word itself or a correction (a synonym there scores below the word in
+ * the text), else the first found anywhere in it ("rfund" marks "Refund" in Refund Order's title,
+ * not "funds" in its text).
+ */
 export function matchedAlt(alts: readonly Alt[], id: number, cache: IndexCache): Alt | undefined {
-  return alts.find((a) => a.tokens.every((token) => has(cache.postingsOf(token)?.x ?? EMPTY, id)));
+  const at = (a: Alt, where: keyof Decoded) =>
+    a.tokens.every((token) => has(cache.postingsOf(token)?.[where] ?? EMPTY, id));
+  const synonym = (a: Alt) => a.kind === "synonym" || a.kind === "typoSynonym";
+  return alts.find((a) => !synonym(a) && (at(a, "t") || at(a, "h"))) ?? alts.find((a) => at(a, "x"));
 }

@@ -18,11 +18,35 @@ export interface QueryWord {
 export const MIN_PREFIX_LENGTH = 2;
 
 /**
+ * Words that only make a question of the one before them ("how long", "how many"): the question
+ * word itself is a stop word, and these say nothing of what is asked about.
+ */
+const QUESTION_FOLLOWERS: ReadonlyMap<string, ReadonlySet<string>> = /*#__PURE__*/ questionFollowers();
+
+function questionFollowers(): Map<string, ReadonlySet<string>> {
+  return new Map([["how", new Set(["long", "many", "much", "often", "soon"])]]);
+}
+
+/** Verbs of a request that are not what it is about ("which fields does create order need"). */
+const QUERY_FILLERS: ReadonlySet<string> = /*#__PURE__*/ queryFillers();
+
+function queryFillers(): ReadonlySet<string> {
+  return new Set(["need", "needs", "want", "please"]);
+}
+
+/**
  * Splits a query into words with the tokenizer of the index. The last word is a prefix unless the
- * query ends with a space (the reader finished it); words that leave no token are dropped.
+ * query ends with a space (the reader finished it); words that leave no token are dropped, and so
+ * are the words of a question form ("how long is the access token valid" asks about "access
+ * token valid").
  */
 export function analyzeQuery(query: string): QueryWord[] {
-  const words = splitWords(query);
+  const all = splitWords(query);
+  const words = all.filter((w, i) => {
+    const raw = w.raw.toLowerCase();
+    if (QUERY_FILLERS.has(raw) && all.length > 1) return false;
+    return i === 0 || !QUESTION_FOLLOWERS.get(all[i - 1].raw.toLowerCase())?.has(raw);
+  });
   const typingLast = !/\s$/.test(query);
   return words
     .map((w, i) => ({

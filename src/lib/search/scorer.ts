@@ -10,27 +10,36 @@ import type { SearchContext } from "./types";
  */
 
 /**
- * Score of a match by kind and where: in the heading, the title (top of its page), a section of
- * that page, the text. A page title counts as much as a section heading; on a tie the page itself
- * comes first (ranking.ts RankKey.kind). A synonym anywhere scores below the word typed anywhere
- * (a heading that says "notification" after a paragraph that says "webhook"), and a correction's
- * synonyms below the correction, in the same order as the synonyms of a word typed right.
+ * Score of a match by kind and where: the page title (an operation's name, at the top of its
+ * page), a section heading (or what the section defines: a path, a field, a header, a response
+ * code), any section of a page whose title has the word, the text. Where comes first: a title
+ * outscores a heading, which outscores the text, whichever page the reader is on. Then how: as
+ * typed, by the parts of a code word, as a prefix, a synonym, a corrected typo. A synonym anywhere
+ * scores below the word typed anywhere (a heading that says "notification" after a paragraph that
+ * says "webhook"), and a correction's synonyms below the correction.
  */
 export const MATCH_SCORES = /*#__PURE__*/ matchScores();
 // A corrected typo counts: the reader meant that word (the index does not know the one typed).
 const STRONG_KINDS = /*#__PURE__*/ kinds("exact", "parts", "synonym", "typo", "typoSynonym");
 const SYNONYM_KINDS = /*#__PURE__*/ kinds("synonym", "typoSynonym");
+/** Ways of matching that count towards an exact title: the reader typed the title's words. */
+const TITLE_KINDS = /*#__PURE__*/ kinds("exact", "parts", "prefix");
+/**
+ * Added to the top of a page whose whole title is the query ("create order" → Create Order), so an
+ * operation's name finds its page first from any page, above headings that say the same words.
+ */
+export const EXACT_TITLE_BONUS = 6;
 
 // These constants are made by calls marked pure, not literals: an importer of the search front
 // door that does not use the scorer does not carry it.
 function matchScores(): Record<AltKind, { heading: number; title: number; sectionOfTitle: number; body: number }> {
   return {
-    exact: { heading: 10, title: 10, sectionOfTitle: 4, body: 3 },
-    parts: { heading: 10, title: 10, sectionOfTitle: 4, body: 2 },
-    prefix: { heading: 6, title: 6, sectionOfTitle: 0, body: 1 },
-    synonym: { heading: 2.8, title: 2.8, sectionOfTitle: 1.2, body: 0.9 },
-    typo: { heading: 2, title: 2, sectionOfTitle: 0.8, body: 0.6 },
-    typoSynonym: { heading: 0.5, title: 0.5, sectionOfTitle: 0.25, body: 0.2 },
+    exact: { heading: 10, title: 12, sectionOfTitle: 4, body: 3 },
+    parts: { heading: 10, title: 12, sectionOfTitle: 4, body: 2 },
+    prefix: { heading: 6, title: 7, sectionOfTitle: 0, body: 1 },
+    synonym: { heading: 2.8, title: 2.9, sectionOfTitle: 1.2, body: 0.9 },
+    typo: { heading: 2, title: 2.2, sectionOfTitle: 0.8, body: 0.6 },
+    typoSynonym: { heading: 0.5, title: 0.55, sectionOfTitle: 0.25, body: 0.2 },
   };
 }
 function kinds(...list: AltKind[]): ReadonlySet<AltKind> {
@@ -44,6 +53,8 @@ export interface WordResult {
   support: Float32Array;
   /** Bit 1: matched the title or heading (any kind); bit 2: a strong match (STRONG_KINDS there, or a code as is). */
   flags: Uint8Array;
+  /** Title tokens the word matched at each page top (TITLE_KINDS), for the exact title match. */
+  titleTokens: Uint8Array;
   candidates: number[];
   alts: Alt[];
 }
@@ -94,6 +105,7 @@ export function scoreWord(w: Word, cache: IndexCache, layout: IndexLayout): Word
   // and breaks ties where the word itself did (RankKey.support).
   const synonym = new Float32Array(total);
   const flags = new Uint8Array(total);
+  const titleTokens = new Uint8Array(total);
   const candidates: number[] = [];
   const alts = altsOf(w, cache);
   for (const alt of alts) {
@@ -114,9 +126,11 @@ export function scoreWord(w: Word, cache: IndexCache, layout: IndexLayout): Word
     for (const id of h) set(id, s.heading, 1 | (strongKind ? 2 : 0));
     for (const top of t) {
       set(top, s.title, 1 | (strongKind ? 2 : 0));
+      if (TITLE_KINDS.has(alt.kind)) titleTokens[top] = Math.max(titleTokens[top], alt.tokens.length);
+      // Every section of a page is about its title's words: "Transfer to Bank required fields"
+      // finds the request body of Transfer to Bank, which says neither "transfer" nor "bank".
       const end = pageStarts[pageIndex[top] + 1] ?? total;
-      for (let id = top + 1; id < end; id++)
-        if (score[id] > 0 || synonym[id] > 0) set(id, s.sectionOfTitle, strongKind ? 2 : 0);
+      if (s.sectionOfTitle > 0) for (let id = top + 1; id < end; id++) set(id, s.sectionOfTitle, strongKind ? 2 : 0);
     }
   }
   for (const id of candidates) {
@@ -124,7 +138,7 @@ export function scoreWord(w: Word, cache: IndexCache, layout: IndexLayout): Word
     score[id] = synonym[id];
     synonym[id] = 0;
   }
-  return { score, support: synonym, flags, candidates, alts };
+  return { score, support: synonym, flags, titleTokens, candidates, alts };
 }
 
 export interface Ranking {
@@ -184,30 +198,75 @@ export function createScorer(cache: IndexCache, layout: IndexLayout): Scorer {
     return { words: kept.map((i) => all[i]), results: kept.map((i) => scored[i]) };
   };
 
+  /**
+   * The documents to rank and how many of the words each must match: every word, or, when no
+   * document in the whole index has them all, as many as the best have (a question's extra words,
+   * "how long is the access token valid", do not count against the section that answers it).
+   */
+  const pooled = (results: WordResult[]): { pool: Iterable<number>; need: number } => {
+    const smallest = results.reduce((a, b) => (b.candidates.length < a.candidates.length ? b : a));
+    if (smallest.candidates.some((id) => results.every((r) => r.score[id] > 0)))
+      return { pool: smallest.candidates, need: results.length };
+    const coverage = new Uint8Array(total);
+    let need = 0;
+    for (const r of results) for (const id of r.candidates) if (++coverage[id] > need) need = coverage[id];
+    const pool: number[] = [];
+    if (need === 0) return { pool, need };
+    coverage.forEach((n, id) => {
+      if (n === need) pool.push(id);
+    });
+    return { pool, need };
+  };
+
+  /**
+   * The score of a document on a page the query names: its whole title is among the query's words.
+   * The top of the page gets EXACT_TITLE_BONUS ("create order" → Create Order). When the query
+   * says more than the title, each section whose heading (or what it defines) has the other words
+   * also scores the title's words as the title does, plus the bonus: "Transfer to Bank required
+   * fields" → its request body, whose field table says "Field" and "Required".
+   */
+  const namedPageScore = (results: WordResult[], id: number, score: number): number => {
+    const page = pageIndex[id];
+    const top = layout.pageStarts[page];
+    let titled = 0;
+    let inTitle = 0;
+    for (const r of results)
+      if (r.titleTokens[top] > 0) {
+        titled += r.titleTokens[top];
+        inTitle++;
+      }
+    if (inTitle === 0 || titled !== meta.titles[page]) return score;
+    if (!results.every((r) => r.titleTokens[top] > 0 || (r.flags[id] & 1) !== 0)) return score;
+    if (id === top) return score + EXACT_TITLE_BONUS;
+    if (inTitle === results.length) return score;
+    let named = EXACT_TITLE_BONUS;
+    for (const r of results) named += r.titleTokens[top] > 0 ? r.score[top] : r.score[id];
+    return Math.max(score, named);
+  };
+
   const rank = (all: Word[], context: SearchContext | null, limit = Infinity): Ranking => {
     const { words, results } = matching(all);
     if (results.length === 0) return { ranked: [], words, results, total: 0 };
     const reference = words.every((w) => w.word.code);
-    const smallest = results.reduce((a, b) => (b.candidates.length < a.candidates.length ? b : a));
     const within = context === null ? null : meta.contexts.find((c) => c.context === context);
     if (context !== null && !within) return { ranked: [], words, results, total: 0 };
     const lo = within ? within.first : 0;
     const hi = within ? within.first + within.count : total;
+    const { pool, need } = pooled(results);
     const matchedIds: number[] = [];
     const matchedScores: number[] = [];
-    for (const id of smallest.candidates) {
+    for (const id of pool) {
       if (id < lo || id >= hi) continue;
       let score = 0;
+      let matched = 0;
       for (const r of results) {
-        if (r.score[id] === 0) {
-          score = 0;
-          break;
-        }
+        if (r.score[id] === 0) continue;
         score += r.score[id];
+        matched++;
       }
-      if (score === 0) continue;
+      if (matched < need) continue;
       matchedIds.push(id);
-      matchedScores.push(score);
+      matchedScores.push(matched === results.length ? namedPageScore(results, id, score) : score);
     }
     if (limit <= 0) return { ranked: [], words, results, total: matchedIds.length };
     const kindOf = (id: number): RankKey["kind"] => {
@@ -231,8 +290,8 @@ export function createScorer(cache: IndexCache, layout: IndexLayout): Scorer {
       order: id,
       id,
       page: String(pageIndex[id]),
-      strong: results.every((r) => (r.flags[id] & 2) !== 0),
-      direct: results.every((r) => (r.flags[id] & 1) !== 0),
+      strong: results.every((r) => r.score[id] === 0 || (r.flags[id] & 2) !== 0),
+      direct: results.every((r) => r.score[id] === 0 || (r.flags[id] & 1) !== 0),
     });
     if (matchedIds.length <= limit) {
       const ranked = matchedIds.map((id, i) => rankedOf(id, matchedScores[i]));
@@ -248,10 +307,10 @@ export function createScorer(cache: IndexCache, layout: IndexLayout): Scorer {
       else if (matchedScores[i] === threshold) tied.push(matchedIds[i]);
     }
     // interleavePages takes each tied page's first hit in rank order (pages by first appearance),
-    // then each page's second, and so on: of `need` more hits, only the first `need` pages can
-    // give any, each at most `need`. Walking the ties in rank order (compareRank within one
+    // then each page's second, and so on: of `room` more hits, only the first `room` pages can
+    // give any, each at most `room`. Walking the ties in rank order (compareRank within one
     // score, as one number) stops at the first page beyond them.
-    const need = limit - ranked.length;
+    const room = limit - ranked.length;
     const keys = new Float64Array(tied.length);
     const supports = tied.map(supportOf);
     let most = 0;
@@ -264,8 +323,8 @@ export function createScorer(cache: IndexCache, layout: IndexLayout): Scorer {
       const id = key % total;
       const page = pageIndex[id];
       const seen = seenOnPage.get(page);
-      if (seen === undefined && seenOnPage.size === need) break;
-      if (seen !== undefined && seen >= need) continue;
+      if (seen === undefined && seenOnPage.size === room) break;
+      if (seen !== undefined && seen >= room) continue;
       seenOnPage.set(page, (seen ?? 0) + 1);
       ranked.push(rankedOf(id, threshold));
     }

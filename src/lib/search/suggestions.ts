@@ -6,22 +6,23 @@ export type { SuggestionGroup } from "./types";
 
 /** Suggestions the other context's strong matches get at least, when it has them. */
 export const OTHER_CONTEXT_SLOTS = 3;
-/** Suggestions of the reader's context before a better other context's group, when it has them. */
-export const OWN_CONTEXT_SLOTS = 2;
+/** Suggestions the reader's context keeps at least after a better other context's group. */
+export const OWN_CONTEXT_SLOTS = 3;
 
 /**
- * The dropdown's suggestions, in the order the reader sees them: the
- * reader's context first, then the other context as a labelled group, all within the 8.
+ * The dropdown's suggestions, in the order the reader sees them: two labelled groups, the context
+ * of the best hit first. The reader's context only breaks ties.
  *
- * - The other context shows its strong matches (title or operation, response code, field name):
- *   at least three when it has them.
- * - When the other context is the better answer, the reader's context shows only its hits about
- *   the query (title or heading matched, `direct`), at least two, before it: its best hit
- *   outscores the reader's best, or scores the same with more hits about the query, or the query
- *   is identifiers (codes, fields, headers) typed on a guide page that only mentions them. So `2005400` typed on
- *   a guide offers Direct Debit Payment's response codes third, not sixth.
- * - When the reader's context runs out, the other context's other hits fill the 8; when it has
- *   no hit at all, the dropdown shows the other context's, never "No results" while there are some.
+ * - The other context leads when its best hit outscores the reader's (an operation's name typed on
+ *   a guide page: "create order" → Create Order), or, for identifiers (codes, fields, headers,
+ *   paths), scores the same and is the API reference, where identifiers are defined. It shows the
+ *   hits that rank above the reader's best, then the reader's context has the rest, at least three
+ *   when it has them.
+ * - Otherwise the reader's context leads, and the other context shows its strong matches (title or
+ *   operation, response code, field name) after it: at least three when it has them. When the
+ *   reader's context runs out, the other context's other hits fill the 8.
+ * - When the reader's context has no hit at all, the dropdown shows the other context's, never
+ *   "No results" while there are some.
  */
 export function suggestionGroups(
   engine: Pick<SearchEngine, "search" | "contexts">,
@@ -34,25 +35,23 @@ export function suggestionGroups(
   const other = contextOutside(context);
   const current = engine.search(query, { limit, context });
   const elsewhere = engine.search(query, { limit, context: other });
-  const strong = elsewhere.filter((h) => h.strong);
-  const direct = (hits: SearchHit[]) => hits.filter((h) => h.direct).length;
   const words = analyzeQuery(query);
   const identifiers = other === "api" && words.length > 0 && words.every((w) => w.code);
-  const otherIsBetter =
-    strong.length > 0 &&
-    current.length > 0 &&
-    (strong[0].score > current[0].score ||
-      (strong[0].score === current[0].score && direct(strong) > direct(current)) ||
-      (identifiers && direct(current) === 0));
-  const own = otherIsBetter
-    ? Math.min(current.length, Math.max(OWN_CONTEXT_SLOTS, direct(current)))
-    : Math.min(current.length, limit - Math.min(strong.length, OTHER_CONTEXT_SLOTS));
-  // The other context's weaker hits only where the reader's context has nothing more to show.
-  const fill = own === current.length ? elsewhere.filter((h) => !h.strong) : [];
-  const groups: SuggestionGroup[] = [
-    { context, label: labelOf(context), hits: current.slice(0, own) },
-    { context: other, label: labelOf(other), hits: [...strong, ...fill].slice(0, limit - own) },
-  ];
+  const best = current[0]?.score ?? -Infinity;
+  const beats = (h: SearchHit) => h.score > best || (identifiers && h.score === best);
+  const group = (c: SearchContext, hits: SearchHit[]): SuggestionGroup => ({ context: c, label: labelOf(c), hits });
+  let groups: SuggestionGroup[];
+  if (elsewhere.length > 0 && beats(elsewhere[0])) {
+    const ahead = elsewhere.filter(beats).length;
+    const lead = Math.max(1, Math.min(ahead, limit - Math.min(current.length, OWN_CONTEXT_SLOTS)));
+    groups = [group(other, elsewhere.slice(0, lead)), group(context, current.slice(0, limit - lead))];
+  } else {
+    const strong = elsewhere.filter((h) => h.strong);
+    const own = Math.min(current.length, limit - Math.min(strong.length, OTHER_CONTEXT_SLOTS));
+    // The other context's weaker hits only where the reader's context has nothing more to show.
+    const fill = own === current.length ? elsewhere.filter((h) => !h.strong) : [];
+    groups = [group(context, current.slice(0, own)), group(other, [...strong, ...fill].slice(0, limit - own))];
+  }
   return groups.filter((g) => g.hits.length > 0);
 }
 

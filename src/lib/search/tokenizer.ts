@@ -9,13 +9,14 @@
 
 /** A word: letters and digits, joined by `-`, `.`, `/` or `_` (never ending in one). */
 export const WORD = /[\p{L}\p{N}]+(?:[-./_]+[\p{L}\p{N}]+)*/gu;
+import { stem } from "./stemmer";
+
 const JOINERS = /[-./_]+/;
 /** lower→Upper (`partnerReference`) and ACRONYMWord (`XMLHttp`) boundaries. */
 export const CAMEL = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 const DIACRITICS = /[\u0300-\u036f]/g;
 const ASCII = /^[\x00-\x7f]*$/;
 const DIGITS = /^\p{N}+$/u;
-const LETTERS = /^[a-z]+$/;
 
 /** Longest token kept: longer ones are signatures, keys and ids from examples, never searched. */
 export const MAX_TOKEN_LENGTH = 48;
@@ -48,20 +49,17 @@ export function normalizeWord(text: string): string {
   return ASCII.test(text) ? text.toLowerCase() : text.normalize("NFKD").replace(DIACRITICS, "").toLowerCase();
 }
 
-/**
- * Folds plain English plurals (`refunds` → `refund`, `inquiries` → `inquiry`) so both forms match;
- * only all-letter tokens of 4 or more characters, and not `-ss`, `-us`, `-is` endings (`status`).
- */
-export function stem(token: string): string {
-  if (token.length < 4 || !LETTERS.test(token)) return token;
-  if (token.endsWith("ies") && token.length > 4) return `${token.slice(0, -3)}y`;
-  if (token.endsWith("s") && !/(ss|us|is)$/.test(token)) return token.slice(0, -1);
-  return token;
-}
-
-/** The comparison form of a token: normalised and stemmed. */
+/** The comparison form of a token: normalised and stemmed (stemmer.ts). */
 export function normalizeToken(text: string): string {
   return stem(normalizeWord(text));
+}
+
+/** The token of a word, or null for a stop word or a word too short or too long to index. */
+function tokenOf(raw: string): string | null {
+  const word = normalizeWord(raw);
+  if (STOP_WORDS.has(word)) return null;
+  const token = stem(word);
+  return keep(token) ? token : null;
 }
 
 function keep(token: string): boolean {
@@ -85,14 +83,15 @@ export interface WordTokens {
  * `info`, `paymethod`, `pay`, `method`).
  */
 export function wordParts(raw: string): string[] {
-  const parts = new Set<string>();
+  const parts = new Set<string | null>();
   const segments = raw.split(JOINERS);
   for (const segment of segments) {
     const pieces = segment.split(CAMEL);
-    if (segments.length > 1) parts.add(normalizeToken(segment));
-    if (pieces.length > 1) pieces.forEach((p) => parts.add(normalizeToken(p)));
+    if (segments.length > 1) parts.add(tokenOf(segment));
+    if (pieces.length > 1) pieces.forEach((p) => parts.add(tokenOf(p)));
   }
-  return [...parts].filter(keep);
+  parts.delete(null);
+  return [...parts] as string[];
 }
 
 /** Splits text into words, each with its whole and part tokens. */
@@ -100,8 +99,8 @@ export function splitWords(text: string): WordTokens[] {
   const words: WordTokens[] = [];
   for (const match of text.matchAll(WORD)) {
     const raw = match[0];
-    const whole = normalizeToken(raw);
-    words.push({ raw, whole: keep(whole) ? whole : null, parts: wordParts(raw).filter((p) => p !== whole) });
+    const whole = tokenOf(raw);
+    words.push({ raw, whole, parts: wordParts(raw).filter((p) => p !== whole) });
   }
   return words;
 }

@@ -31,9 +31,11 @@ export interface DocOutline {
   images: DocImage[];
   /**
    * Plain text per section (keyed by heading id, "" before the first heading), for search:
-   * prose (with inline code) in `text`, fenced code blocks apart in `code`.
+   * prose (with inline code) in `text`, fenced code blocks apart in `code`, and in `defines` the
+   * identifiers the section defines: the inline code that opens a table row (`X-SIGNATURE` in a
+   * table of headers), which search ranks like a heading.
    */
-  sections: { id: string; heading: string; text: string; code: string }[];
+  sections: { id: string; heading: string; text: string; code: string; defines?: string }[];
 }
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
@@ -70,6 +72,11 @@ export function extractOutline(body: string, filePath: string, options: RemarkDo
         if ((attr.name === "title" || attr.name === "summary") && typeof attr.value === "string")
           sections[sections.length - 1].text += `${attr.value} `;
       }
+    }
+    const opening = node.type === "tableRow" ? node.children?.[0]?.children?.[0] : undefined;
+    if (opening?.type === "inlineCode" && typeof opening.value === "string") {
+      const section = sections[sections.length - 1];
+      section.defines = `${section.defines ?? ""}${opening.value} `;
     }
     if ((node.type === "text" || node.type === "inlineCode") && parent?.type !== "heading") {
       sections[sections.length - 1].text += `${node.value} `;

@@ -32,15 +32,22 @@ export interface ApiSearchSection {
   text: string;
   /** The response codes' rows: a code typed whole links to its row, not to the heading. */
   rows?: RowAnchors;
+  /** What the rows define, ranked like a heading: field paths, header names, response codes. */
+  defines?: string;
 }
 
 const codeOf = (id: string) => /^response-code-(\d{7})$/.exec(id)?.[1];
 
-/** The heading a generated row belongs to, by the prefix of its anchor. */
-const ROW_SECTIONS: { match: RegExp; section: TocHeading }[] = [
+/**
+ * The heading a generated row belongs to, by the prefix of its anchor. The request's field tables
+ * also index their column headings (FieldTable: Field, Required) as what the section is about, so
+ * "Transfer to Bank required fields" finds that operation's request body.
+ */
+const REQUEST_FIELD_COLUMNS = "Field Required";
+const ROW_SECTIONS: { match: RegExp; section: TocHeading; columns?: string }[] = [
   { match: /^request-headers\./, section: apiSections.headers },
-  { match: /^query-parameters\./, section: apiSections.query },
-  { match: /^request-body\./, section: apiSections.requestBody },
+  { match: /^query-parameters\./, section: apiSections.query, columns: REQUEST_FIELD_COLUMNS },
+  { match: /^request-body\./, section: apiSections.requestBody, columns: REQUEST_FIELD_COLUMNS },
   // Every response table (success, other 2xx, the error body) sits under "Response body".
   { match: /^(?:response-body(?:-\d+)?|error-body)\./, section: apiSections.responseBody },
   { match: /^response-code-/, section: apiSections.responseCodes },
@@ -69,7 +76,7 @@ export function apiPageSections(op: OperationSearchData): ApiSearchSection[] {
       text: [endpoint, top?.text ?? ""].join(" "),
     },
   ];
-  for (const { match, section } of ROW_SECTIONS) {
+  for (const { match, section, columns } of ROW_SECTIONS) {
     const rows = op.searchSections.filter((s) => match.test(s.id));
     if (!rows.length) continue;
     const names = [...new Set(rows.map((r) => rowName(r.id, r.heading)))];
@@ -79,6 +86,11 @@ export function apiPageSections(op: OperationSearchData): ApiSearchSection[] {
       heading: section.value,
       indexText: names.join("\n"),
       text: rows.map((r) => `${rowName(r.id, r.heading)}: ${r.text}`).join(" "),
+      // A field or a response code is defined by its operation; a header is defined once, in the
+      // API overview's table of headers, and only listed by each operation.
+      ...(section === apiSections.headers
+        ? {}
+        : { defines: [...rows.map((r) => codeOf(r.id) ?? rowName(r.id, r.heading)), columns ?? ""].join(" ") }),
       ...(codes.length ? { rows: { prefix: responseCodeAnchor(""), tokens: codes } } : {}),
     });
   }
@@ -109,6 +121,7 @@ export function catalogPageSections(operations: readonly OperationSearchData[]):
         id: `http-${status}`,
         heading: `HTTP ${status}`,
         indexText: [...new Set(rows.map((r) => r.heading))].join("\n"),
+        defines: [...new Set(rows.map((r) => r.code))].join(" "),
         text: rows.map((r) => `${r.heading} (${r.summary}): ${r.text}`).join(" "),
         rows: { prefix: catalogCodeAnchor(""), tokens: [...new Set(rows.map((r) => r.code))] },
       };

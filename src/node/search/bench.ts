@@ -16,6 +16,8 @@ import { buildSearchDocuments, searchSidebars } from "./documents";
 import { buildSiteIndex } from "./export-index";
 import { readDocsFromFolder, readOperations } from "./from-files";
 import { loadSynonyms } from "./synonyms";
+import { changelogSearchDoc } from "./changelog";
+import { loadChangelog } from "../changelog";
 import { builtIndexDirectory } from "../search-reader";
 
 /**
@@ -38,7 +40,9 @@ const gzip = (text: string) => gzipSync(text, { level: 9 }).length;
 /** Indexes a content folder (and the OpenAPI document) exactly as the build does, without Gatsby. */
 export function indexContent(contentDir: string, sidebars: SidebarsDefinition, openApiFile?: string): IndexFiles {
   const config = parseSiteConfig(siteConfigInput);
-  const docs = readDocsFromFolder(contentDir, config);
+  // The changelog's document too, as the build adds it (gatsby-node's extra docs).
+  const changelog = changelogSearchDoc(config, loadChangelog(path.join(contentDir, "changelog")));
+  const docs = [...readDocsFromFolder(contentDir, config), ...(changelog ? [changelog] : [])];
   const operations = openApiFile && fs.existsSync(openApiFile) ? readOperations(config, openApiFile) : [];
   const documents = buildSearchDocuments(docs, {
     sidebars: searchSidebars(sidebars, docs, config),

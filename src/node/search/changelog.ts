@@ -24,7 +24,7 @@ export function changelogSearchDoc(
     docId: changelogSearchDocId,
     route: changelogRoute,
     title: "Changelog",
-    description: `Dated changes to the ${config.product.name} merchant API v2.`,
+    description: `What changed in the ${config.product.name} merchant API v2, most recent first.`,
     sidebarLabel: null,
     operationId: null,
     headings: entries.map((e) => ({ depth: 2, value: title(e), id: e.slug })),

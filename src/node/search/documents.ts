@@ -31,6 +31,8 @@ export interface SearchDocument extends StoredDocument {
   text: string;
   /** Rows of the section anchored by a code (index-format.ts RowAnchors). */
   rows?: RowAnchors;
+  /** Identifiers the section defines (index-format.ts IndexDoc.d). */
+  d?: string;
 }
 
 export interface SearchBuildOptions {
@@ -67,6 +69,7 @@ interface Section {
   heading: string;
   text: string;
   code: string;
+  defines?: string | null;
 }
 
 /** The doc's sections at h2/h3, deeper headings folded into the section above them. */
@@ -78,12 +81,14 @@ function docSections(doc: SearchSourceDoc): { intro: Section; sections: Section[
     if (!s.id) {
       intro.text += ` ${s.text}`;
       intro.code += s.code;
+      intro.defines = `${intro.defines ?? ""}${s.defines ?? ""}`;
     } else if ((depth.get(s.id) ?? 2) <= MAX_SECTION_DEPTH || sections.length === 0) {
-      sections.push({ id: s.id, heading: s.heading, text: s.text, code: s.code });
+      sections.push({ id: s.id, heading: s.heading, text: s.text, code: s.code, defines: s.defines ?? "" });
     } else {
       const parent = sections[sections.length - 1];
       parent.text += ` ${s.heading} ${s.text}`;
       parent.code += s.code;
+      parent.defines = `${parent.defines ?? ""}${s.defines ?? ""}`;
     }
   }
   return { intro, sections };
@@ -132,9 +137,10 @@ export function buildSearchDocuments(docs: SearchSourceDoc[], options: SearchBui
     const context = nav?.sidebar ?? (doc.docId === "changelog" ? "guide" : doc.docId.split("/")[0]);
     if (!isSearchContext(context)) continue;
     const b = nav ? [nav.sidebarLabel, ...nav.trail] : [];
-    const push = (s: string, h: string, x: string[], text: string[], rows?: RowAnchors) => {
+    const push = (s: string, h: string, x: string[], text: string[], rows?: RowAnchors, d?: string | null) => {
       result.push({
         ...(rows ? { rows } : {}),
+        ...(d?.trim() ? { d: d.trim() } : {}),
         id: counters[context]++,
         c: context,
         t: doc.title,
@@ -153,13 +159,31 @@ export function buildSearchDocuments(docs: SearchSourceDoc[], options: SearchBui
     push(
       endpoint?.heading ?? "",
       "",
-      [doc.title, doc.description, intro.text, documentedCode(intro.code, vocabulary), endpoint?.indexText ?? ""],
+      // The top of a page also says where it is (its sidebar categories): Beneficiary Bank Code
+      // List is a Disbursement page.
+      [
+        doc.title,
+        ...b.slice(1),
+        doc.description,
+        intro.text,
+        documentedCode(intro.code, vocabulary),
+        endpoint?.indexText ?? "",
+      ],
       [doc.description, intro.text, endpoint?.text ?? ""],
+      undefined,
+      intro.defines,
     );
     for (const s of sections)
-      push(s.heading, s.id, [doc.title, s.heading, s.text, documentedCode(s.code, vocabulary)], [s.text]);
+      push(
+        s.heading,
+        s.id,
+        [doc.title, s.heading, s.text, documentedCode(s.code, vocabulary)],
+        [s.text],
+        undefined,
+        s.defines,
+      );
     for (const s of apiSections ?? [])
-      if (s.id) push(s.heading, s.id, [doc.title, s.heading, s.indexText], [s.text], s.rows);
+      if (s.id) push(s.heading, s.id, [doc.title, s.heading, s.indexText], [s.text], s.rows, s.defines);
   }
   return result;
 }

@@ -24,6 +24,7 @@ export const STORED_FIELDS: readonly (keyof SearchDocument)[] = [
   "x",
   "text",
   "rows",
+  "d",
 ];
 
 export const hashOf = (content: string) => crypto.createHash("sha256").update(content).digest("hex").slice(0, 16);
@@ -37,7 +38,18 @@ export function indexDocsOf(documents: readonly SearchDocument[]): IndexDoc[] {
     documents
       .filter((d) => d.c === context)
       .sort((a, b) => a.id - b.id)
-      .map(({ t, s, u, h, b, c, x, text, rows }) => ({ t, s, u, h, b, c, x, text, ...(rows ? { rows } : {}) })),
+      .map(({ t, s, u, h, b, c, x, text, rows, d }) => ({
+        t,
+        s,
+        u,
+        h,
+        b,
+        c,
+        x,
+        text,
+        ...(rows ? { rows } : {}),
+        ...(d ? { d } : {}),
+      })),
   );
 }
 

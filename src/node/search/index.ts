@@ -9,8 +9,10 @@ export { makeSearchFiles } from "./files";
 export { changelogSearchDoc } from "./changelog";
 export { builtIndexDirectory, searchEngineFromDirectory } from "../search-reader";
 export {
+  CROSS_CONTEXT_SET,
   OFFERED_SET,
   RELEVANCE_SET,
+  scoreCrossContext,
   scoreOffered,
   scoreRelevance,
   type RelevanceCase,

@@ -15,7 +15,7 @@ export const SEARCH_DOCS_QUERY = `
         fields {
           docId route title description sidebarLabel operationId
           headings { depth value id }
-          sections { id heading text code }
+          sections { id heading text code defines }
         }
       }
     }

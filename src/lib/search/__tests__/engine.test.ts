@@ -254,3 +254,37 @@ describe("a word that matches nothing", () => {
     expect(engine.search("qwzxvj")).toEqual([]);
   });
 });
+
+describe("where the words match first", () => {
+  const guides = fixtureContext("guide", [
+    ...page("Headers", "/guide/headers/", ["Integration Guides"], "Every call carries headers.", [
+      ["Send a request", "send", "Set X-EXTERNAL-ID to a new number."],
+      ["Header table", "table", "Unique per day."],
+    ]),
+  ]);
+  // The section that defines the header, as a table row that opens with it does.
+  guides.docs[2] = { ...guides.docs[2], x: `${guides.docs[2].x} X-EXTERNAL-ID`, d: "X-EXTERNAL-ID" };
+  const api = fixtureContext("api", [
+    ...page("Create Order", "/api/create-order/", ["API List"], "Creates an order.", [
+      ["Request body", "request-body", "amount"],
+    ]),
+    ...page("Create Order Notify", "/api/create-order-notify/", ["API List"], "Tells you about an order."),
+  ]);
+  const engine = fixtureEngine([guides, api]);
+  const order = (q: string) => engine.search(q).map((h) => `${h.title} › ${h.section}`);
+
+  it("ranks the section that defines an identifier above the one that mentions it", () => {
+    expect(order("X-EXTERNAL-ID")).toEqual(["Headers › Header table", "Headers › Send a request"]);
+  });
+
+  it("ranks the page whose whole title is the query above a page whose title has more words", () => {
+    expect(order("create order")[0]).toBe("Create Order › ");
+    expect(order("created orders")[0]).toBe("Create Order › ");
+  });
+
+  it("ranks the documents with the most words when none has every word", () => {
+    // "unique" is only in a guide: the pages that have the other two words rank.
+    expect(order("create order unique")[0]).toBe("Create Order › ");
+    expect(order("qwzxvj")).toEqual([]);
+  });
+});

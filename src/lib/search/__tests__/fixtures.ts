@@ -7,6 +7,8 @@ export interface FixtureDoc extends StoredDocument {
   x: string;
   text?: string;
   rows?: RowAnchors;
+  /** Identifiers the section defines (IndexDoc.d). */
+  d?: string;
 }
 
 export interface FixtureContext {

@@ -148,6 +148,6 @@ describe("search loader", () => {
 
   it("rejects a meta file of another format, naming its URL", async () => {
     const { load } = setup({ fetchText: async () => JSON.stringify({ format: 1 }) });
-    await expect(load({ lazy: true })).rejects.toThrow("Search index /base/s/meta.json: format 1, expected 3");
+    await expect(load({ lazy: true })).rejects.toThrow("Search index /base/s/meta.json: format 1, expected 4");
   });
 });

@@ -44,7 +44,7 @@ describe("altsOf", () => {
   it("lists the ways a word may match, best first", () => {
     expect(altsOfQuery("webhook ")[0]).toEqual([
       { kind: "exact", tokens: ["webhook"] },
-      { kind: "synonym", tokens: ["notification"] },
+      { kind: "synonym", tokens: ["notific"] },
     ]);
     expect(altsOfQuery("X-PARTNER-ID ")[0].map((a) => a.kind)).toEqual(["exact", "parts"]);
   });
@@ -58,7 +58,7 @@ describe("altsOf", () => {
     expect(altsOfQuery("webhok ")[0]).toEqual([
       { kind: "exact", tokens: ["webhok"] },
       { kind: "typo", tokens: ["webhook"] },
-      { kind: "typoSynonym", tokens: ["notification"] },
+      { kind: "typoSynonym", tokens: ["notific"] },
     ]);
   });
 });
@@ -78,5 +78,21 @@ describe("documentsOf and matchedAlt", () => {
 
   it("intersects sorted id lists", () => {
     expect([...intersect([Int32Array.from([1, 2, 5, 9]), Int32Array.from([2, 9, 10])])]).toEqual([2, 9]);
+  });
+});
+
+describe("word forms while typing and misspelt", () => {
+  it("matches the stem a half-typed word has run past, and corrects a misspelt word without its ending", () => {
+    const built = fixtureFiles([
+      fixtureContext("guide", [
+        ...page("Migrating from v1", "/guide/migrating/", [], "The migration in steps."),
+        ...page("Notifications", "/guide/notifications/", [], "Notified of each payment."),
+      ]),
+    ]);
+    const c = createIndexCache({ meta: built.meta, read: (file) => built.files.get(file) ?? "" });
+    const alts = (query: string) => altsOf(wordsOf(query, [])[0], c);
+    expect(alts("migrati")).toContainEqual({ kind: "prefix", tokens: ["migrat"] });
+    expect(alts("refundh").filter((a) => a.kind === "prefix")).toEqual([]);
+    expect(alts("notifcation ")).toContainEqual({ kind: "typo", tokens: ["notific"] });
   });
 });

@@ -9,6 +9,14 @@ describe("analyzeQuery", () => {
     expect(analyzeQuery("refund order ").every((w) => !w.prefix)).toBe(true);
   });
 
+  it("drops the words of a question form and request verbs, not the words asked about", () => {
+    const words = (q: string) => analyzeQuery(q).map((w) => w.whole);
+    expect(words("how long is the access token valid")).toEqual(["access", "token", "valid"]);
+    expect(words("which fields does create order need")).toEqual(["field", "creat", "order"]);
+    expect(words("too many requests")).toEqual(["too", "many", "request"]);
+    expect(words("long polling")).toEqual(["long", "poll"]);
+  });
+
   it("drops words that leave no token and does not expand a single letter", () => {
     expect(analyzeQuery("the refund")).toHaveLength(1);
     expect(analyzeQuery("r")).toEqual([]);

@@ -6,8 +6,9 @@ describe("match scores", () => {
   const s = MATCH_SCORES;
   const all = (kind: AltKind) => Object.values(s[kind]);
 
-  it("puts title and heading matches before prefix matches before text matches", () => {
-    expect(s.exact.title).toBe(s.exact.heading);
+  it("puts title matches before heading matches before prefix matches before text matches", () => {
+    expect(s.exact.title).toBeGreaterThan(s.exact.heading);
+    expect(s.prefix.title).toBeGreaterThan(s.prefix.heading);
     expect(s.exact.heading).toBeGreaterThan(s.prefix.heading);
     expect(s.prefix.heading).toBeGreaterThan(s.exact.sectionOfTitle);
     expect(s.exact.sectionOfTitle).toBeGreaterThan(s.exact.body);
@@ -68,7 +69,7 @@ describe("ranking of real searches", () => {
       "Redirect the customer.",
       [
         ["Refund a payment", "refund-a-payment", "Call Refund Order with the amount."],
-        ["Settlement", "settlement", "Refunded payments are deducted from the settlement."],
+        ["Settlement", "settlement", "Refundable payments are deducted from the settlement."],
         ["Reconcile", "reconcile", "Match every refund to its refundNo."],
       ],
     ),
@@ -95,7 +96,7 @@ describe("ranking of real searches", () => {
   });
 
   it("ranks exact words before longer words that start with the query", () => {
-    // "refund" is exact in three sections; "refunded" only starts with it.
+    // "refund" is exact in three sections; "refundable" only starts with it.
     expect(order("refund")).toEqual([
       "Refund Order › POST /v1.0/payment-gateway/refund",
       "Hosted checkout › Refund a payment",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createIndexCache, indexLayout } from "../index-cache";
 import { wordsOf } from "../matcher";
-import { createScorer, kthLargest, MATCH_SCORES, scoreWord } from "../scorer";
+import { createScorer, EXACT_TITLE_BONUS, kthLargest, MATCH_SCORES, scoreWord } from "../scorer";
 import { fixtureContext, fixtureFiles, page } from "./fixtures";
 
 const { meta, files } = fixtureFiles(
@@ -14,7 +14,7 @@ const { meta, files } = fixtureFiles(
         ["Notifications", "notifications", "We tell you about each payment."],
       ]),
     ]),
-    fixtureContext("api", page("Notify Payment", "/api/notify-payment/", [], "A webhook call for payment 2005400.")),
+    fixtureContext("api", page("Charge Payment", "/api/charge-payment/", [], "A webhook call for payment 2005400.")),
   ],
   [["webhook", "notification"]],
 );
@@ -47,13 +47,15 @@ describe("createScorer", () => {
     const { scorer } = setup();
     const { ranked, total } = scorer.rank(wordsOf("webhook payment ", meta.synonyms), null);
     expect(total).toBe(3);
-    // 10 + 3 each for the first two; the synonym in the Webhooks page's text breaks the tie.
+    // The query names the Payments page and its Notifications section says the rest (a synonym
+    // in its heading): the title's score, the synonym's and the named page's bonus. Then 12 + 3
+    // each (a title, then a text); the synonym in the Webhooks page's text breaks that tie.
     expect(ranked.map((r) => [r.id, r.score, r.support])).toEqual([
-      [0, 13, 9],
-      [4, 13, 0],
-      [3, expect.closeTo(6.8) as number, 0],
+      [3, expect.closeTo(12 + 2.8 + EXACT_TITLE_BONUS) as number, 0],
+      [0, 15, 9],
+      [4, 15, 0],
     ]);
-    expect(ranked[2]).toMatchObject({ kind: 1, strong: true, direct: false, page: "1" });
+    expect(ranked[0]).toMatchObject({ kind: 1, strong: true, direct: false, page: "1" });
   });
 
   it("counts within one context, and leaves out a word that matches nothing", () => {

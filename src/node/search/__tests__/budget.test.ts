@@ -2,8 +2,8 @@ import path from "node:path";
 import { FIRST_QUERIES, firstSearchCost, indexContent } from "../bench";
 import { loadSidebars } from "../../sidebars";
 
-/** The first search of the real docs fetches at most 60 KB gzipped (meta, shards, documents). */
-const FIRST_SEARCH_BUDGET = 60 * 1024;
+/** The first search of the real docs fetches at most 35 KB gzipped (meta, shards, documents). */
+const FIRST_SEARCH_BUDGET = 35 * 1024;
 
 describe("search payload of the real docs", () => {
   const index = indexContent(
@@ -13,7 +13,7 @@ describe("search payload of the real docs", () => {
   );
 
   for (const query of FIRST_QUERIES) {
-    it(`typing "${query}" as the first search fetches at most 60 KB gzipped, and only some of the files`, () => {
+    it(`typing "${query}" as the first search fetches at most 35 KB gzipped, and only some of the files`, () => {
       const cost = firstSearchCost(index, query);
       expect(cost.gzip).toBeLessThanOrEqual(FIRST_SEARCH_BUDGET);
       expect(cost.files).toBeLessThan(index.files.size / 4);

@@ -38,6 +38,6 @@ describe("storedSearchDocuments", () => {
   });
 
   it("the plugin stores every field the sharded index is built from", () => {
-    expect([...STORED_FIELDS].sort()).toEqual(["b", "c", "h", "id", "rows", "s", "t", "text", "u", "x"]);
+    expect([...STORED_FIELDS].sort()).toEqual(["b", "c", "d", "h", "id", "rows", "s", "t", "text", "u", "x"]);
   });
 });

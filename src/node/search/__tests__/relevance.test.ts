@@ -1,6 +1,6 @@
 import path from "node:path";
 import { engineOf, indexContent } from "../bench";
-import { OFFERED_SET, RELEVANCE_SET, scoreOffered, scoreRelevance } from "../relevance";
+import { CROSS_CONTEXT_SET, OFFERED_SET, RELEVANCE_SET, scoreOffered, scoreRelevance } from "../relevance";
 import { loadSidebars } from "../../sidebars";
 import { fixtureContext, fixtureEngine, page } from "../../../lib/search/__tests__/fixtures";
 
@@ -17,13 +17,32 @@ describe("relevance set", () => {
     expect(new Set(RELEVANCE_SET.map((c) => c.kind))).toEqual(
       new Set(["task", "code", "field", "typo", "synonym", "product"]),
     );
-    expect(new Set(RELEVANCE_SET.map((c) => c.from))).toEqual(new Set(["guide", "api"]));
+    // null: the search page, which searches every context.
+    expect(new Set(RELEVANCE_SET.map((c) => c.from))).toEqual(new Set(["guide", "api", null]));
   });
 
   it("puts the expected page among the first 3 suggestions as the dropdown shows them for at least 90 % of the queries", () => {
     const result = scoreRelevance(engine);
     // The misses are in the message, so a failure says which queries regressed.
     expect({ score: result.score >= 0.9, misses: result.misses }).toEqual({
+      score: true,
+      misses: expect.any(Array) as unknown,
+    });
+  });
+
+  it("has at least 60 cross-context queries typed on a guide or an API page, questions and word forms among them", () => {
+    expect(CROSS_CONTEXT_SET.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(CROSS_CONTEXT_SET.map((c) => c.from))).toEqual(new Set(["guide", "api"]));
+    const answerContext = (c: (typeof CROSS_CONTEXT_SET)[number]) =>
+      [c.expect].flat().every((route) => route.startsWith("/api/")) ? "api" : "guide";
+    expect(CROSS_CONTEXT_SET.filter((c) => answerContext(c) === c.from)).toEqual([]);
+    for (const kind of ["question", "form", "code", "task"] as const)
+      expect(CROSS_CONTEXT_SET.filter((c) => c.kind === kind).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("puts the answer in the other context among the first 3 suggestions for at least 95 % of the cross-context queries", () => {
+    const result = scoreRelevance(engine, CROSS_CONTEXT_SET);
+    expect({ score: result.score >= 0.95, misses: result.misses }).toEqual({
       score: true,
       misses: expect.any(Array) as unknown,
     });
