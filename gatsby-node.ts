@@ -42,6 +42,10 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = (args) => {
   search.onPostBootstrap(args);
 };
 // Adds id, route, titles, headings and links to every MDX doc.
+// Gatsby keeps a cached doc's fields until a gatsby-* file of the site changes, so this file names
+// the version of the code that makes them; a build on an older cache then starts afresh instead of
+// failing on fields that cached docs lack (src/node/__tests__/node-fields-version.test.ts).
+// Node fields: c5591b510adc
 export const onCreateNode: GatsbyNode["onCreateNode"] = makeOnCreateNode(site);
 // `Mdx.contentTree`: each doc body compiled into the page data its template queries.
 export const createResolvers: GatsbyNode["createResolvers"] = makeContentResolvers(mdxPluginOptions(site));
