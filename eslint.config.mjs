@@ -187,7 +187,7 @@ export default tseslint.config(
         "error",
         {
           selector:
-            "ExportNamedDeclaration VariableDeclarator[id.name='config'], ExportSpecifier[exported.name='config']",
+            "ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name='config'], ExportSpecifier[exported.name='config']",
           message:
             "Gatsby takes an exported `config` under src/ for a page config and the build fails: name it otherwise.",
         },
