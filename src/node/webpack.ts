@@ -56,6 +56,11 @@ export class CssOrderGuard {
  * src/config/index.ts and src/lib/analytics/client.ts), and in browser bundles swaps postcss,
  * which sanitize-html imports but the sanitiser never calls, for a stub (src/lib/postcss-stub.ts).
  * The production browser build also gets CssOrderGuard.
+ *
+ * The signature domain's modules are marked free of side effects: an API page uses only the
+ * strings to sign (for its header table) through the front door, and without the mark webpack
+ * keeps every module the front door re-exports (PEM parsing, Web Crypto, the playground) in the
+ * page's first load.
  */
 export function makeOnCreateWebpackConfig(
   config: SiteConfig,
@@ -71,6 +76,7 @@ export function makeOnCreateWebpackConfig(
         }),
         ...(stage === "build-javascript" ? [new CssOrderGuard()] : []),
       ],
+      module: { rules: [{ test: /[\\/]src[\\/]lib[\\/]signature[\\/][^\\/]+\.ts$/, sideEffects: false }] },
       ...(browser ? { resolve: { alias: { postcss$: resolve("src/lib/postcss-stub.ts") } } } : {}),
     });
   };
