@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { useDelayElapsed } from "./useDelayElapsed";
 import { lazyLoadingDelayMs } from "../lib/ui-constants";
 
@@ -26,6 +26,11 @@ export interface LazyModule<T> {
 export interface LazyModuleOptions {
   /** Load on mount (a component that is useless without its chunk); otherwise call `load()` on intent. */
   immediate?: boolean;
+  /**
+   * Load once this element comes within a screen's height of the viewport (a part below the fold
+   * that the reader is about to reach), or at once where IntersectionObserver is missing.
+   */
+  whenVisible?: RefObject<Element | null>;
 }
 
 /**
@@ -36,7 +41,7 @@ export interface LazyModuleOptions {
  */
 export function useLazyModule<T>(
   loader: () => Promise<T>,
-  { immediate = false }: LazyModuleOptions = {},
+  { immediate = false, whenVisible }: LazyModuleOptions = {},
 ): LazyModule<T> {
   const [state, setState] = useState<LazyState<T>>({ status: "idle" });
   const latest = useRef(loader);
@@ -73,6 +78,25 @@ export function useLazyModule<T>(
   useEffect(() => {
     if (immediate) load();
   }, [immediate, load]);
+
+  useEffect(() => {
+    const element = whenVisible?.current;
+    if (!element) return;
+    if (typeof IntersectionObserver === "undefined") {
+      load();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        load();
+      },
+      { rootMargin: "100% 0px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [whenVisible, load]);
 
   const slow = useDelayElapsed(state.status === "loading" ? lazyLoadingDelayMs : null);
 

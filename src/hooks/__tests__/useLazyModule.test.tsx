@@ -114,3 +114,66 @@ describe("useLazyModule + LazyFallback (lazy-loading delay)", () => {
     errors.mockRestore();
   });
 });
+
+function Below({ load }: { load: () => Promise<string> }) {
+  const target = React.useRef<HTMLDivElement>(null);
+  const lazy = useLazyModule(load, { whenVisible: target });
+  return <div ref={target}>{lazy.module ?? "static"}</div>;
+}
+
+describe("useLazyModule whenVisible", () => {
+  const observers: { callback: IntersectionObserverCallback; observed: Element[]; disconnected: boolean }[] = [];
+  beforeEach(() => {
+    observers.length = 0;
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        record: (typeof observers)[number];
+        constructor(callback: IntersectionObserverCallback) {
+          this.record = { callback, observed: [], disconnected: false };
+          observers.push(this.record);
+        }
+        observe(element: Element) {
+          this.record.observed.push(element);
+        }
+        disconnect() {
+          this.record.disconnected = true;
+        }
+      },
+    );
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  const cross = (isIntersecting: boolean) =>
+    act(() => {
+      const [observer] = observers;
+      observer.callback(
+        observer.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
+        {} as IntersectionObserver,
+      );
+    });
+
+  it("loads nothing while the element is away from the viewport, and loads once it comes near", async () => {
+    const { load, calls } = controlledLoader();
+    render(<Below load={load} />);
+    expect(observers).toHaveLength(1);
+    cross(false);
+    expect(calls).toHaveLength(0);
+    cross(true);
+    expect(calls).toHaveLength(1);
+    expect(observers[0].disconnected).toBe(true);
+    calls[0].resolve("here");
+    await flush();
+    expect(screen.getByText("here")).toBeTruthy();
+  });
+
+  it("loads at once where IntersectionObserver is missing", () => {
+    vi.stubGlobal("IntersectionObserver", undefined);
+    const { load, calls } = controlledLoader();
+    render(<Below load={load} />);
+    expect(calls).toHaveLength(1);
+  });
+});

@@ -15,12 +15,12 @@ afterEach(cleanup);
 const stored = () => JSON.parse(localStorage.getItem("docs.feedback") ?? "{}") as Record<string, { answer: string }>;
 
 describe("PageFeedback", () => {
-  it("sends one Page Feedback event with the answer and the comment, then thanks the reader", () => {
+  it("sends one Page Feedback event with the answer and the comment, then thanks the reader", async () => {
     render(<PageFeedback route="/guide/authentication/" title="Authentication" />);
     expect(screen.getByText("Was this page helpful?")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "No" }));
     expect(screen.getByRole("button", { name: "No" }).getAttribute("aria-pressed")).toBe("true");
-    const box = screen.getByRole("textbox", { name: "What was missing or unclear? (optional)" });
+    const box = await screen.findByRole("textbox", { name: "What was missing or unclear? (optional)" });
     expect(document.activeElement).toBe(box);
     fireEvent.change(box, { target: { value: " The Go sample needs an import. " } });
     fireEvent.click(screen.getByRole("button", { name: "Send feedback" }));
@@ -38,9 +38,10 @@ describe("PageFeedback", () => {
     expect(track).toHaveBeenCalledTimes(1);
   });
 
-  it("lets the reader change the answer before sending", () => {
+  it("lets the reader change the answer before sending", async () => {
     render(<PageFeedback route="/api/" title="API" />);
     fireEvent.click(screen.getByRole("button", { name: "No" }));
+    await screen.findByRole("textbox");
     fireEvent.click(screen.getByRole("button", { name: "Yes" }));
     expect(screen.getByRole("textbox", { name: "What helped? (optional)" })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Send feedback" }));
@@ -60,10 +61,19 @@ describe("PageFeedback", () => {
     expect(track).not.toHaveBeenCalled();
   });
 
-  it("sends an answer given without pressing Send when the reader leaves, without the unsent comment", () => {
+  it("renders the question without loading the comment form, which loads when the reader answers", async () => {
+    render(<PageFeedback route="/guide/z/" title="Z" />);
+    expect(screen.getByRole("button", { name: "Yes" })).toBeTruthy();
+    expect(screen.queryByRole("textbox")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Yes" }));
+    expect(screen.queryByRole("textbox")).toBeNull(); // its chunk is on its way
+    expect(await screen.findByRole("textbox", { name: "What helped? (optional)" })).toBeTruthy();
+  });
+
+  it("sends an answer given without pressing Send when the reader leaves, without the unsent comment", async () => {
     const { unmount } = render(<PageFeedback route="/guide/x/" title="X" />);
     fireEvent.click(screen.getByRole("button", { name: "Yes" }));
-    fireEvent.change(screen.getByRole("textbox"), { target: { value: "half-written" } });
+    fireEvent.change(await screen.findByRole("textbox"), { target: { value: "half-written" } });
     unmount();
     expect(track).toHaveBeenCalledTimes(1);
     expect(track).toHaveBeenCalledWith(
@@ -73,9 +83,10 @@ describe("PageFeedback", () => {
     expect(stored()["/guide/x/"].answer).toBe("yes");
   });
 
-  it("sends on pagehide once, not again on unmount", () => {
+  it("sends on pagehide once, not again on unmount", async () => {
     const { unmount } = render(<PageFeedback route="/guide/y/" title="Y" />);
     fireEvent.click(screen.getByRole("button", { name: "No" }));
+    await screen.findByRole("textbox");
     window.dispatchEvent(new Event("pagehide"));
     unmount();
     expect(track).toHaveBeenCalledTimes(1);
