@@ -2,19 +2,29 @@ import { readFileSync } from "node:fs";
 import { test, expect } from "@playwright/test";
 import { measureFirstVisit } from "../scripts/lib/first-visit.mjs";
 
-// Byte budgets: what a first visit fetches before any interaction, gzipped. The issue's
-// limit is 100 KB of JS; we hold the 80 KB it aims for (every page type measures 56–63 KB).
-// Timings are for `npm run bench`, not tests; bytes are deterministic.
-const JS_BUDGET = 80 * 1024;
+// Byte budgets: what a first visit fetches before any interaction, gzipped, per page type, at
+// what the pages measure (rounded up to the next half KB), so growth fails here. The aim is at most
+// 45 KB everywhere and 40 KB on home and guides; the Gatsby runtime and Preact are about 13 KB, the
+// app chunk (layout, navbar, search box, chat context) about 37 KB. Timings are for
+// `npm run bench`, not tests; bytes are deterministic.
+const jsBudgetKb = {
+  home: 59,
+  guide: 59,
+  "long guide": 59,
+  "API operation": 68,
+  "API overview": 68,
+  search: 63.5,
+};
 const CSS_BUDGET = 15 * 1024;
-// Loaded after the page, when the browser is idle (DESIGN.md): the analytics library (mixpanel-browser
-// core, about 35 KB) and its glue. Outside the first-load budget, but bounded all the same.
+// Loaded after the page, when the browser is idle (DESIGN.md): the analytics client (event fields,
+// queue, delivery, about 2 KB) and library (mixpanel-browser core, about 35 KB). Outside the
+// first-load budget, but bounded all the same.
 const DEFERRED_JS_BUDGET = 45 * 1024;
 // The search page also loads the search client (engine and FlexSearch) once it has rendered: the
 // page's own feature, fetched with its index files, not before the page shows.
 const SEARCH_CLIENT_BUDGET = 15 * 1024;
 
-const pageTypes = {
+const pageTypes: Record<keyof typeof jsBudgetKb, string> = {
   home: "",
   guide: "guide/payment-gateway/hosted-checkout/",
   "long guide": "guide/authentication/",
@@ -24,14 +34,15 @@ const pageTypes = {
 };
 
 for (const [type, path] of Object.entries(pageTypes)) {
+  const jsBudget = jsBudgetKb[type as keyof typeof jsBudgetKb] * 1024;
   const deferredBudget = DEFERRED_JS_BUDGET + (type === "search" ? SEARCH_CLIENT_BUDGET : 0);
-  test(`${type} page: first-visit JS ≤ 80 KB (deferred ≤ ${deferredBudget / 1024} KB) and CSS ≤ 15 KB gzipped`, async ({
+  test(`${type} page: first-visit JS ≤ ${jsBudget / 1024} KB (deferred ≤ ${deferredBudget / 1024} KB) and CSS ≤ 15 KB gzipped`, async ({
     browser,
     baseURL,
   }) => {
     const visit = await measureFirstVisit(browser, `${baseURL}${path}`);
     const detail = visit.jsFiles.map((f) => `${f.url} ${(f.gzip / 1024).toFixed(1)} KB`).join("\n");
-    expect(visit.jsGzip, `JS on ${path}:\n${detail}`).toBeLessThanOrEqual(JS_BUDGET);
+    expect(visit.jsGzip, `JS on ${path}:\n${detail}`).toBeLessThanOrEqual(jsBudget);
     const deferred = visit.deferredJsFiles.map((f) => `${f.url} ${(f.gzip / 1024).toFixed(1)} KB`).join("\n");
     expect(visit.deferredJsGzip, `deferred JS on ${path}:\n${deferred}`).toBeLessThanOrEqual(deferredBudget);
     expect(visit.cssGzip).toBeLessThanOrEqual(CSS_BUDGET);
