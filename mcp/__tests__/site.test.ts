@@ -39,7 +39,7 @@ afterAll(() => {
 const isolated = () => spawnSync("unshare", ["-rn", "sh", "-c", "ip link set lo up"], { stdio: "ignore" }).status === 0;
 
 describe("the package on the docs site", () => {
-  it("is served at its versioned URL and its major version's, with its docs bundle, README and notices included", () => {
+  it("is served at its versioned URL, its major version's and the earlier guides' -latest one, with its docs bundle, README and notices included", () => {
     const major = build.version.split(".")[0];
     expect(build.tarballUrl).toBe(`${build.siteUrl}mcp/saku-docs-mcp-${build.version}.tgz`);
     expect(build.stableTarballUrl).toBe(`${build.siteUrl}mcp/saku-docs-mcp-${major}.tgz`);
@@ -47,10 +47,14 @@ describe("the package on the docs site", () => {
     const versioned = fs.readFileSync(path.join(publicDir, sitePath(build.tarballUrl)));
     const stable = fs.readFileSync(path.join(publicDir, sitePath(build.stableTarballUrl)));
     expect(stable.equals(versioned)).toBe(true);
+    // Configurations written from earlier guides name -latest: the same bytes stay there.
+    const previous = fs.readFileSync(path.join(publicDir, "mcp/saku-docs-mcp-latest.tgz"));
+    expect(previous.equals(versioned)).toBe(true);
     expect(fs.readdirSync(path.join(publicDir, "mcp")).sort()).toEqual(
       [
         path.basename(build.tarballUrl),
         path.basename(build.stableTarballUrl),
+        "saku-docs-mcp-latest.tgz",
         path.basename(build.docsBundlePath),
       ].sort(),
     );
