@@ -57,10 +57,11 @@ export class CssOrderGuard {
  * which sanitize-html imports but the sanitiser never calls, for a stub (src/lib/postcss-stub.ts).
  * The production browser build also gets CssOrderGuard.
  *
- * The signature domain's modules are marked free of side effects: an API page uses only the
- * strings to sign (for its header table) through the front door, and without the mark webpack
- * keeps every module the front door re-exports (PEM parsing, Web Crypto, the playground) in the
- * page's first load.
+ * The signature and search domains' modules are marked free of side effects: without the mark
+ * webpack keeps every module a front door re-exports in the first load of a page that uses one
+ * of them (an API page uses only the strings to sign, for its header table, not PEM parsing, Web
+ * Crypto or the playground; the navbar's search box uses only the search page's address and the
+ * recent searches).
  */
 export function makeOnCreateWebpackConfig(
   config: SiteConfig,
@@ -76,7 +77,7 @@ export function makeOnCreateWebpackConfig(
         }),
         ...(stage === "build-javascript" ? [new CssOrderGuard()] : []),
       ],
-      module: { rules: [{ test: /[\\/]src[\\/]lib[\\/]signature[\\/][^\\/]+\.ts$/, sideEffects: false }] },
+      module: { rules: [{ test: /[\\/]src[\\/]lib[\\/](signature|search)[\\/][^\\/]+\.ts$/, sideEffects: false }] },
       ...(browser ? { resolve: { alias: { postcss$: resolve("src/lib/postcss-stub.ts") } } } : {}),
     });
   };

@@ -1,202 +1,50 @@
-import React, { useEffect, useRef, useState } from "react";
-import { Link, navigate, withPrefix } from "gatsby";
-import {
-  contextOutside,
-  footerLinks,
-  isSearchContext,
-  QUERY_PARAM,
-  recentSearches,
-  searchPageRoute,
-  SUGGESTION_LIMIT,
-  type SearchContext,
-  type SearchHit,
-  type SuggestionGroup,
-} from "../../lib/search";
-import { Suggestion } from "./Suggestion";
+import React, { useState } from "react";
+import { navigate, withPrefix } from "gatsby";
+import { QUERY_PARAM, recentSearches, searchPageRoute } from "../../lib/search";
 import { useLazyModule } from "../../hooks/useLazyModule";
 import { usePrefixedId } from "../../hooks/usePrefixedId";
-import { LoadFailed } from "../LoadingPlaceholder";
+import type { SearchBoxProps } from "./status";
 import * as styles from "./styles.module.css";
 
-/** The search client's chunk and the index's meta file: all a first query needs to start. */
-async function loadNavbarSearch() {
-  const mod = await import(/* webpackChunkName: "search-client" */ "../../lib/search/lazy");
-  return { engine: await mod.loadSearch({ lazy: true }), mod };
-}
+export { searchStatusOf, type SearchBoxProps, type SearchStatus } from "./status";
 
-/** Idle until the first hover or focus, then loading, then ready (or failed). */
-export type SearchStatus = "idle" | "loading" | "ready" | "error";
-
-export interface SearchBoxProps {
-  /** The sidebar of the current page ("guide" | "api"): its suggestions come first. */
-  context: string | null;
-}
-
-/** The search status of each lazy-load state (search keeps its own status line; see useLazyModule's `slow`). */
-export const searchStatusOf = { idle: "idle", loading: "loading", ready: "ready", failed: "error" } as const;
-
-/** Fewest characters before suggestions show. */
-const MIN_QUERY_LENGTH = 2;
-
-/** The suggestions on screen and the query they are for. */
-interface Shown {
-  query: string;
-  groups: SuggestionGroup[];
-}
+const loadCombobox = () => import(/* webpackChunkName: "search-box" */ "./Combobox");
 
 /**
- * Navbar search. Without JavaScript it is a form that opens the search page. With it, the first
- * hover or focus fetches the index's small meta file (never the page load); each query then
- * fetches the shards of its words and shows up to 8 suggestions as a combobox: the
- * reader's context first, then strong matches of the other context as a labelled group. Arrow
- * keys move, Enter opens, Escape closes. Focus with an empty box shows the recent
- * searches (localStorage `search.recent`).
+ * Navbar search. Without JavaScript it is a form that opens the search page, and the first load
+ * carries no more than that: the combobox (suggestions, keys, recent searches; Combobox.tsx) is a
+ * chunk loaded on the reader's first hover, focus or key in the box, and takes the box's place
+ * with what was typed meanwhile and the focus. If that chunk fails, the box stays a plain form and
+ * the next hover or focus tries again.
  */
 export function SearchBox({ context }: SearchBoxProps) {
-  const searchContext: SearchContext | null = isSearchContext(context) ? context : null;
-  const search = useLazyModule(loadNavbarSearch);
-  const loaded = search.module;
-  const load = search.load;
-  // A query's shards failed to load (the module itself is fine): search is unavailable until reload.
-  const [queryFailed, setQueryFailed] = useState(false);
-  const status: SearchStatus = queryFailed ? "error" : searchStatusOf[search.state.status];
+  const code = useLazyModule(loadCombobox);
   const [query, setQuery] = useState("");
-  const [shown, setShown] = useState<Shown>({ query: "", groups: [] });
-  const [recent, setRecent] = useState<string[]>([]);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const input = useRef<HTMLInputElement>(null);
+  const [focused, setFocused] = useState(false);
   const id = usePrefixedId("search");
-  const listboxId = `${id}-listbox`;
-  const optionId = (i: number) => `${id}-option-${i}`;
-
-  // Offline or a stale deploy: the search page link still works; the next hover or focus retries.
-  useEffect(() => {
-    if (search.error) console.warn("Search index could not be loaded:", search.error);
-  }, [search.error]);
-
-  const trimmed = query.trim();
-  // Fetch what the query needs (its term shards, the documents shown), then show it; a reply to
-  // an older keystroke never replaces a newer one.
-  useEffect(() => {
-    if (!loaded || trimmed.length < MIN_QUERY_LENGTH) return;
-    let current = true;
-    const { engine, mod } = loaded;
-    const wanted: (SearchContext | null)[] = searchContext ? [searchContext, contextOutside(searchContext)] : [null];
-    Promise.all(wanted.map((c) => engine.prepare(query, { limit: SUGGESTION_LIMIT, context: c })))
-      .then(() => {
-        if (current) setShown({ query, groups: mod.suggestionGroups(engine, query, searchContext) });
-      })
-      .catch((error: unknown) => {
-        console.warn("Search index could not be loaded:", error);
-        if (current) setQueryFailed(true);
-      });
-    return () => {
-      current = false;
-    };
-  }, [loaded, query, trimmed, searchContext]);
-
-  const upToDate = shown.query === query;
-  // While the next keystroke's shards load, the previous suggestions stay (no flicker).
-  const hits: SearchHit[] = shown.query ? shown.groups.flatMap((g) => g.hits) : [];
-  const showRecent = open && trimmed === "" && recent.length > 0;
-  const showDropdown = open && trimmed.length >= MIN_QUERY_LENGTH;
-  const showList = showDropdown && status === "ready" && hits.length > 0;
-  const label = searchContext ? __SEARCH_MANIFEST__.labels[searchContext] : "";
-  const count = showRecent ? recent.length : hits.length;
-
-  const close = () => {
-    setOpen(false);
-    setActive(-1);
-  };
-  const remember = (q: string) => setRecent(recentSearches().add(q));
-  const go = (hit: SearchHit) => {
-    remember(trimmed);
-    close();
-    input.current?.blur();
-    void navigate(hit.href);
-  };
-  const pickRecent = (q: string) => {
-    setQuery(q);
-    setActive(-1);
-    setOpen(true);
-    input.current?.focus();
-  };
-
-  const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
-      e.preventDefault();
-      setOpen(true);
-      if (count === 0) return;
-      const step = e.key === "ArrowDown" ? 1 : -1;
-      setActive((a) => (a < 0 && step < 0 ? count - 1 : (a + step + count) % count));
-    } else if (e.key === "Enter" && showList && active >= 0 && hits[active]) {
-      e.preventDefault();
-      go(hits[active]);
-    } else if (e.key === "Enter" && showRecent && active >= 0 && recent[active]) {
-      e.preventDefault();
-      pickRecent(recent[active]);
-    } else if (e.key === "Escape") {
-      // First Escape closes the list (and keeps the text, unlike a search field's default); the next clears it.
-      if (showDropdown || showRecent) {
-        e.preventDefault();
-        close();
-      } else setQuery("");
-    }
-  };
-
-  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
-    // With JavaScript, stay in the app: the search page reads ?q= like the plain form does.
-    e.preventDefault();
-    if (!trimmed) return;
-    remember(trimmed);
-    close();
-    void navigate(searchPageRoute(trimmed));
-  };
-
-  let message: string;
-  if (search.state.status === "failed") message = "";
-  else if (status === "error") message = "Search is unavailable right now";
-  // A delay before the status: a fast load never flashes "Loading search…".
-  else if (status !== "ready") message = search.slow ? "Loading search…" : "";
-  else if (!upToDate && hits.length === 0) message = "Loading search…";
-  else if (hits.length === 0) message = "No results";
-  else message = `${hits.length} suggestion${hits.length === 1 ? "" : "s"}`;
-
-  let index = 0;
-  const option = (hit: SearchHit) => {
-    const i = index++;
-    return (
-      <Suggestion
-        key={`${hit.url}#${hit.hash}:${hit.section}`}
-        id={optionId(i)}
-        hit={hit}
-        selected={i === active}
-        highlight={loaded?.mod.highlightSegments ?? (() => [])}
-        onPick={() => go(hit)}
-        onHover={() => setActive(i)}
-      />
-    );
-  };
-
+  const Combobox = code.module?.SearchCombobox;
+  if (Combobox) return <Combobox context={context} initialQuery={query} focused={focused} />;
   return (
     <form
       className={styles.form}
       role="search"
-      data-state={status}
+      data-state="idle"
       action={withPrefix("/search/")}
       method="get"
-      onSubmit={onSubmit}
-      onPointerEnter={load}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget)) close();
+      onPointerEnter={code.load}
+      onSubmit={(e) => {
+        // Enter before the combobox is here: the search page, in the app, as the combobox does it.
+        e.preventDefault();
+        const trimmed = query.trim();
+        if (!trimmed) return;
+        recentSearches().add(trimmed);
+        void navigate(searchPageRoute(trimmed));
       }}
     >
       <label htmlFor={`${id}-input`} className="visually-hidden">
         Search the docs
       </label>
       <input
-        ref={input}
         id={`${id}-input`}
         className={styles.input}
         type="search"
@@ -206,106 +54,18 @@ export function SearchBox({ context }: SearchBoxProps) {
         spellCheck={false}
         role="combobox"
         aria-autocomplete="list"
-        aria-expanded={showList || showRecent}
-        aria-controls={showList || showRecent ? listboxId : undefined}
-        aria-activedescendant={(showList || showRecent) && active >= 0 ? optionId(active) : undefined}
-        aria-busy={status === "loading"}
+        // No list until the combobox is here (it controls the list it shows, as here: none while closed).
+        aria-expanded={false}
+        aria-controls={undefined}
         value={query}
         onFocus={() => {
-          load();
-          setOpen(true);
-          // Read on focus, never during render (STYLE.md: no storage reads in render).
-          setRecent(recentSearches().list());
+          setFocused(true);
+          code.load();
         }}
-        onChange={(e) => {
-          setQuery(e.target.value);
-          setActive(-1);
-          setOpen(true);
-        }}
-        onKeyDown={onKeyDown}
+        onBlur={() => setFocused(false)}
+        onKeyDown={code.load}
+        onChange={(e) => setQuery(e.target.value)}
       />
-      {showRecent && (
-        <div className={styles.dropdown}>
-          <p className={styles.groupLabel} id={`${id}-recent-label`}>
-            Recent searches
-          </p>
-          <ul id={listboxId} role="listbox" aria-labelledby={`${id}-recent-label`} className={styles.listbox}>
-            {recent.map((q, i) => (
-              // Keyboard choice is on the input (aria-activedescendant), as for the suggestions.
-              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-              <li
-                key={q}
-                id={optionId(i)}
-                role="option"
-                aria-selected={i === active}
-                className={i === active ? `${styles.option} ${styles.selected}` : styles.option}
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => pickRecent(q)}
-                onMouseMove={i === active ? undefined : () => setActive(i)}
-              >
-                <span className={styles.kind} aria-hidden="true">
-                  ↺
-                </span>
-                <span className={styles.text}>{q}</span>
-              </li>
-            ))}
-          </ul>
-          <div className={styles.footer}>
-            <button
-              type="button"
-              className={styles.clearButton}
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => {
-                recentSearches().clear();
-                setRecent([]);
-                setActive(-1);
-                input.current?.focus();
-              }}
-            >
-              Clear recent searches
-            </button>
-          </div>
-        </div>
-      )}
-      {showDropdown && (
-        <div className={styles.dropdown} data-query={upToDate ? shown.query : undefined}>
-          <p role="status" className={showList || !message ? "visually-hidden" : styles.message}>
-            {message}
-          </p>
-          {search.error && <LoadFailed what="Search" error={search.error} onRetry={search.retry} />}
-          {showList && (
-            <ul id={listboxId} role="listbox" aria-label="Search suggestions" className={styles.listbox}>
-              {shown.groups.map((group) =>
-                // The reader's context, or the one list of a page outside both, is unlabelled;
-                // the other context's group says whose it is, even when it is the only one.
-                group.context === searchContext || group.context === null ? (
-                  group.hits.map(option)
-                ) : (
-                  <li key={group.label} role="presentation" className={styles.group}>
-                    <span id={`${id}-group-${group.context ?? "all"}`} className={styles.groupLabel}>
-                      {group.label}
-                    </span>
-                    <ul
-                      role="group"
-                      aria-labelledby={`${id}-group-${group.context ?? "all"}`}
-                      className={styles.groupList}
-                    >
-                      {group.hits.map(option)}
-                    </ul>
-                  </li>
-                ),
-              )}
-            </ul>
-          )}
-          <div className={styles.footer}>
-            {footerLinks(trimmed, searchContext, label).map((link) => (
-              <Link key={link.text} to={link.route} className={styles.footerLink} onClick={close}>
-                {link.text}
-              </Link>
-            ))}
-          </div>
-        </div>
-      )}
     </form>
   );
 }
