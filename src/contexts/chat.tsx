@@ -1,44 +1,26 @@
-import React, {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from "react";
+import React, { createContext, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { siteConfig } from "../config";
 import { chatConfigUrl, fetchChatConfig, type ChatConfig } from "../lib/chat";
-import type { ChatPanelProps, CloseOptions } from "../components/ChatPanel/types";
+import type { CloseOptions } from "../components/ChatPanel/types";
+import type { ChatControls } from "./chat-controls";
 import { useLazyModule } from "../hooks/useLazyModule";
-import { LazyFallback } from "../components/LoadingPlaceholder";
 
 /**
- * Ask AI state (the chat panel is open or closed; open, close, toggle). The provider
- * fetches the chat configuration once per page load, after hydration; the panel's code (with the
- * sanitiser and the search client) is a separate chunk, loaded when the reader shows intent
- * (hover or focus on the button) or opens it, never on first load. Opened before its code is here,
- * the panel's place shows the common `<LazyFallback>` (docs/development.md, "One way to do each thing"): nothing
- * for 200 ms, then "Loading Ask AI…"; on failure "Ask AI could not load (…)" with "try again".
- * The Ask AI button then closes the message, and opening again also loads afresh.
+ * Ask AI state (the chat panel is open or closed; open, close, toggle). The provider fetches the
+ * chat configuration once per page load, after hydration; that is all a first load carries. Once
+ * the configuration turns chat on, the rest (open state, the panel and its loading; chat-runtime.tsx)
+ * loads as a chunk of its own, and the context is `ready` when it is here. A configuration that
+ * fails, says `show: false`, or a runtime chunk that fails to load hides the feature, never the page.
  */
 
 export type ChatStatus = "loading" | "hidden" | "ready";
 
-export type { CloseOptions };
+export type { ChatControls, CloseOptions };
 
-export interface ChatContextValue {
-  /** `ready` only when the configuration arrived, is well formed and says `show: true`. */
+export interface ChatContextValue extends ChatControls {
+  /** `ready` only when the configuration arrived, is well formed and says `show: true`, and chat's code is here. */
   status: ChatStatus;
   config: ChatConfig | null;
-  isOpen: boolean;
-  open(): void;
-  close(options?: CloseOptions): void;
-  toggle(): void;
-  /** Starts loading the panel's code ahead of a click. */
-  preload(): void;
   /** The Ask AI button: where focus returns when the panel closes. */
   buttonRef: React.MutableRefObject<HTMLButtonElement | null>;
   /** The panel's element id, for the button's aria-controls. */
@@ -47,16 +29,10 @@ export interface ChatContextValue {
 
 const ChatContext = createContext<ChatContextValue | null>(null);
 
-type PanelModule = { ChatPanel: ComponentType<ChatPanelProps> };
-let panelModule: Promise<PanelModule> | null = null;
+const loadRuntime = () => import(/* webpackChunkName: "chat" */ "./chat-runtime");
 
-function loadPanel(): Promise<PanelModule> {
-  panelModule ??= import(/* webpackChunkName: "chat-panel" */ "../components/ChatPanel").catch((error: unknown) => {
-    panelModule = null; // a later click tries again
-    throw error;
-  });
-  return panelModule;
-}
+/** Until the runtime is here (and whenever chat is off): closed, and nothing to do. */
+const inactive: ChatControls = { isOpen: false, open() {}, close() {}, toggle() {}, preload() {} };
 
 let pageLoadConfig: Promise<ChatConfig | null> | null = null;
 
@@ -73,37 +49,18 @@ export function loadChatConfig(): Promise<ChatConfig | null> {
   return pageLoadConfig;
 }
 
-/** Keeps a failing panel from taking the page down: it closes and logs instead. */
-class PanelBoundary extends React.Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  componentDidCatch(error: Error) {
-    console.warn(`Ask AI closed after an error: ${error.message}`);
-    this.props.onError();
-  }
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
 export interface ChatProviderProps {
-  children: ReactNode;
+  children: React.ReactNode;
   /** Where the configuration comes from; tests pass their own. */
   loadConfig?: () => Promise<ChatConfig | null>;
 }
 
 export function ChatProvider({ children, loadConfig = loadChatConfig }: ChatProviderProps) {
-  const [config, setConfig] = useState<ChatConfig | null>(null);
-  const [status, setStatus] = useState<ChatStatus>("loading");
-  const [isOpen, setOpen] = useState(false);
-  const panel = useLazyModule(loadPanel);
-  const { load: loadPanelCode } = panel;
-  const Panel = panel.module?.ChatPanel ?? null;
-  const [boundaryKey, setBoundaryKey] = useState(0);
+  const [config, setConfig] = useState<ChatConfig | null | undefined>(undefined);
+  const runtime = useLazyModule(loadRuntime);
+  const { load: loadRuntimeCode } = runtime;
+  const [controls, setControls] = useState<ChatControls | null>(null);
   const buttonRef = useRef<HTMLButtonElement | null>(null);
-  const restoreFocus = useRef(false);
   const panelId = "ask-ai-panel";
 
   useEffect(() => {
@@ -113,59 +70,34 @@ export function ChatProvider({ children, loadConfig = loadChatConfig }: ChatProv
       .then((loaded) => {
         if (!live) return;
         setConfig(loaded);
-        setStatus(loaded?.show ? "ready" : "hidden");
+        if (loaded?.show) loadRuntimeCode();
       });
     return () => {
       live = false;
     };
-  }, [loadConfig]);
-
-  const preload = loadPanelCode;
-
-  const open = useCallback(() => {
-    setOpen(true);
-    loadPanelCode();
-  }, [loadPanelCode]);
-
-  const close = useCallback(({ returnFocus = true }: CloseOptions = {}) => {
-    restoreFocus.current = returnFocus;
-    setOpen(false);
-  }, []);
-
-  const toggle = useCallback(() => (isOpen ? close() : open()), [isOpen, open, close]);
+  }, [loadConfig, loadRuntimeCode]);
 
   useEffect(() => {
-    if (isOpen || !restoreFocus.current) return;
-    restoreFocus.current = false;
-    buttonRef.current?.focus();
-  }, [isOpen]);
+    if (runtime.error) console.warn(`Ask AI is hidden: its code could not be loaded (${runtime.error.message}).`);
+  }, [runtime.error]);
 
-  const onPanelError = useCallback(() => {
-    close();
-    setBoundaryKey((k) => k + 1);
-  }, [close]);
+  let status: ChatStatus;
+  if (config === undefined) status = "loading";
+  else if (!config?.show || runtime.error) status = "hidden";
+  else status = controls ? "ready" : "loading";
 
   const value = useMemo<ChatContextValue>(
-    () => ({ status, config, isOpen, open, close, toggle, preload, buttonRef, panelId }),
-    [status, config, isOpen, open, close, toggle, preload],
+    () => ({ status, config: config ?? null, ...(controls ?? inactive), buttonRef, panelId }),
+    [status, config, controls],
   );
 
+  const Runtime = runtime.module?.ChatRuntime;
   return (
     <ChatContext.Provider value={value}>
       {children}
-      {status === "ready" &&
-        config &&
-        isOpen &&
-        (Panel ? (
-          <PanelBoundary key={boundaryKey} onError={onPanelError}>
-            <Panel id={panelId} config={config} onClose={close} />
-          </PanelBoundary>
-        ) : (
-          // The panel has no place in the layout until its code is here: placeholder and failure float.
-          <div id={panelId}>
-            <LazyFallback state={panel.state} label="Loading Ask AI" what="Ask AI" onRetry={panel.retry} floating />
-          </div>
-        ))}
+      {Runtime && config?.show && (
+        <Runtime config={config} panelId={panelId} buttonRef={buttonRef} onControls={setControls} />
+      )}
     </ChatContext.Provider>
   );
 }

@@ -59,8 +59,9 @@ function renderChat(config: ChatConfig | null, extra?: React.ReactNode) {
   );
 }
 
-// The panel is a lazily imported chunk; transform it once up front so tests do not race it.
+// The runtime and the panel are lazily imported chunks; transform them once up front so tests do not race them.
 beforeAll(async () => {
+  await import("../chat-runtime");
   await import("../../components/ChatPanel");
 }, 20_000);
 
