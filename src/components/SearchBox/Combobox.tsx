@@ -4,7 +4,6 @@ import {
   contextOutside,
   footerLinks,
   isSearchContext,
-  QUERY_PARAM,
   recentSearches,
   searchPageRoute,
   SUGGESTION_LIMIT,
@@ -16,7 +15,7 @@ import { Suggestion } from "./Suggestion";
 import { useLazyModule } from "../../hooks/useLazyModule";
 import { usePrefixedId } from "../../hooks/usePrefixedId";
 import { LoadFailed } from "../LoadingPlaceholder";
-import { searchStatusOf, type SearchBoxProps, type SearchStatus } from "./status";
+import { searchInputAttributes, searchStatusOf, type SearchBoxProps, type SearchStatus } from "./status";
 import * as styles from "./styles.module.css";
 
 /** The search client's chunk and the index's meta file: all a first query needs to start. */
@@ -205,14 +204,8 @@ export function SearchCombobox({ context, initialQuery, focused }: SearchCombobo
       <input
         ref={input}
         id={`${id}-input`}
-        className={styles.input}
-        type="search"
-        name={QUERY_PARAM}
-        placeholder="Search"
-        autoComplete="off"
-        spellCheck={false}
+        {...searchInputAttributes}
         role="combobox"
-        aria-autocomplete="list"
         aria-expanded={showList || showRecent}
         aria-controls={showList || showRecent ? listboxId : undefined}
         aria-activedescendant={(showList || showRecent) && active >= 0 ? optionId(active) : undefined}

@@ -1,9 +1,9 @@
 import React, { useState } from "react";
 import { navigate, withPrefix } from "gatsby";
-import { QUERY_PARAM, recentSearches, searchPageRoute } from "../../lib/search";
+import { recentSearches, searchPageRoute } from "../../lib/search";
 import { useLazyModule } from "../../hooks/useLazyModule";
 import { usePrefixedId } from "../../hooks/usePrefixedId";
-import type { SearchBoxProps } from "./status";
+import { searchInputAttributes, type SearchBoxProps } from "./status";
 import * as styles from "./styles.module.css";
 
 export { searchStatusOf, type SearchBoxProps, type SearchStatus } from "./status";
@@ -46,14 +46,8 @@ export function SearchBox({ context }: SearchBoxProps) {
       </label>
       <input
         id={`${id}-input`}
-        className={styles.input}
-        type="search"
-        name={QUERY_PARAM}
-        placeholder="Search"
-        autoComplete="off"
-        spellCheck={false}
+        {...searchInputAttributes}
         role="combobox"
-        aria-autocomplete="list"
         // No list until the combobox is here (it controls the list it shows, as here: none while closed).
         aria-expanded={false}
         aria-controls={undefined}
