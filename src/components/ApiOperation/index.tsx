@@ -23,6 +23,7 @@ import { RequestChecker } from "../RequestChecker";
 import { ResponseExamples } from "../ResponseExamples";
 import { TryIt } from "../TryIt";
 import { CopyButton } from "../CopyButton";
+import { HydrateWhenVisible } from "../HydrateWhenVisible";
 import { retryClass, retryLabel } from "./retry";
 import * as styles from "./styles.module.css";
 
@@ -280,7 +281,11 @@ function ResponseCodes({ codes }: { codes: ResponseCodeView[] }) {
   );
 }
 
-/** Everything after the writer's MDX: rules, request, code samples, response, response codes. */
+/**
+ * Everything after the writer's MDX: rules, request, code samples, response, response codes. The
+ * parts from Try it on hydrate when the reader nears them (HydrateWhenVisible): hydrating every
+ * table and example of a long operation at once was the page's longest task.
+ */
 export function OperationReference({ operation: op }: OperationProps) {
   const sections = new Set(operationSections(op));
   const notification = op.apiType === "notification";
@@ -313,70 +318,81 @@ export function OperationReference({ operation: op }: OperationProps) {
           </>
         )}
       </p>
-      <TryIt operation={op} />
-      {sections.has("headers") && (
-        <>
-          <SectionHeading section="headers" />
-          <FieldTable rows={op.headers} caption="Request headers" />
-        </>
-      )}
-      {sections.has("query") && (
-        <>
-          <SectionHeading section="query" />
-          <FieldTable rows={op.query} caption="Query parameters" />
-        </>
-      )}
-      {op.requestBody && (
-        <>
-          <SectionHeading section="requestBody" />
-          {op.requestBody.description.length > 0 && <RichText nodes={op.requestBody.description} />}
-          <FieldTable rows={op.requestBody.rows} caption="Request body fields" />
-          <RequestChecker operation={op} />
-        </>
-      )}
-      {sections.has("requestExamples") && (
-        <>
-          <SectionHeading section="requestExamples" />
-          <Examples examples={op.requestExamples} />
-        </>
-      )}
-
-      <SectionHeading section="samples" />
-      <RichText nodes={op.samplesIntro} />
-      <Tabs groupId="lang">
-        {op.samples.map((s) => (
-          <TabItem key={s.value} value={s.value} label={s.label}>
-            <ApiCode code={s} />
-          </TabItem>
-        ))}
-      </Tabs>
-
-      <SectionHeading section="response" />
-      <p>
-        {notification ? (
-          `Your endpoint answers within ${op.timeoutSeconds} seconds with a JSON body of this shape and one of the response codes below.`
-        ) : (
+      <HydrateWhenVisible>
+        <TryIt operation={op} />
+        {sections.has("headers") && (
           <>
-            The answer is JSON. Branch on <code>responseCode</code>, not on the HTTP status or{" "}
-            <code>responseMessage</code>.
+            <SectionHeading section="headers" />
+            <FieldTable rows={op.headers} caption="Request headers" />
           </>
         )}
-      </p>
-      {sections.has("responseBody") && (
-        <>
-          <SectionHeading section="responseBody" />
-          <ResponseTables tables={op.responseBodies} />
-        </>
-      )}
-      {sections.has("responseExamples") && (
-        <>
-          <SectionHeading section="responseExamples" />
-          <ResponseExamples examples={op.responseExamples} render={(e) => <Example example={e} />} />
-        </>
-      )}
-
-      <SectionHeading section="responseCodes" />
-      <ResponseCodes codes={op.responseCodes} />
+        {sections.has("query") && (
+          <>
+            <SectionHeading section="query" />
+            <FieldTable rows={op.query} caption="Query parameters" />
+          </>
+        )}
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        {op.requestBody && (
+          <>
+            <SectionHeading section="requestBody" />
+            {op.requestBody.description.length > 0 && <RichText nodes={op.requestBody.description} />}
+            <FieldTable rows={op.requestBody.rows} caption="Request body fields" />
+            <RequestChecker operation={op} />
+          </>
+        )}
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        {sections.has("requestExamples") && (
+          <>
+            <SectionHeading section="requestExamples" />
+            <Examples examples={op.requestExamples} />
+          </>
+        )}
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <SectionHeading section="samples" />
+        <RichText nodes={op.samplesIntro} />
+        <Tabs groupId="lang">
+          {op.samples.map((s) => (
+            <TabItem key={s.value} value={s.value} label={s.label}>
+              <ApiCode code={s} />
+            </TabItem>
+          ))}
+        </Tabs>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <SectionHeading section="response" />
+        <p>
+          {notification ? (
+            `Your endpoint answers within ${op.timeoutSeconds} seconds with a JSON body of this shape and one of the response codes below.`
+          ) : (
+            <>
+              The answer is JSON. Branch on <code>responseCode</code>, not on the HTTP status or{" "}
+              <code>responseMessage</code>.
+            </>
+          )}
+        </p>
+        {sections.has("responseBody") && (
+          <>
+            <SectionHeading section="responseBody" />
+            <ResponseTables tables={op.responseBodies} />
+          </>
+        )}
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        {sections.has("responseExamples") && (
+          <>
+            <SectionHeading section="responseExamples" />
+            <ResponseExamples examples={op.responseExamples} render={(e) => <Example example={e} />} />
+          </>
+        )}
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <SectionHeading section="responseCodes" />
+        <ResponseCodes codes={op.responseCodes} />
+      </HydrateWhenVisible>
     </div>
   );
 }

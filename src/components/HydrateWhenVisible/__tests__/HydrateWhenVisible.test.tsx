@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import React, { useEffect } from "react";
+import { act } from "@testing-library/react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { HydrateWhenVisible } from "..";
+
+/** An IntersectionObserver that reports only when a test says the part came near. */
+const observers: { callback: IntersectionObserverCallback }[] = [];
+class FakeObserver {
+  constructor(callback: IntersectionObserverCallback) {
+    observers.push({ callback });
+  }
+  observe() {}
+  disconnect() {}
+}
+
+const effects: string[] = [];
+function Live() {
+  useEffect(() => {
+    effects.push("live");
+  }, []);
+  return (
+    <p>
+      A table <a href="#x">and a link</a>
+    </p>
+  );
+}
+
+let root: Root | null = null;
+async function hydratePage(): Promise<HTMLElement> {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(
+    <HydrateWhenVisible>
+      <Live />
+    </HydrateWhenVisible>,
+  );
+  document.body.append(container);
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <HydrateWhenVisible>
+        <Live />
+      </HydrateWhenVisible>,
+    );
+  });
+  return container;
+}
+
+beforeEach(() => {
+  vi.stubGlobal("IntersectionObserver", FakeObserver);
+  observers.length = 0;
+  effects.length = 0;
+  document.documentElement.removeAttribute("data-hydrated");
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = "";
+  vi.unstubAllGlobals();
+});
+
+it("keeps the server's HTML without rendering its children until the part comes near", async () => {
+  const container = await hydratePage();
+  const html = container.innerHTML;
+  expect(container.querySelector("a")?.textContent).toBe("and a link");
+  expect(effects).toEqual([]);
+  await act(async () => {
+    observers[0].callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+  });
+  expect(effects).toEqual(["live"]);
+  expect(container.innerHTML).toBe(html);
+});
+
+it("renders its children when the reader focuses something in it, and keeps that focus", async () => {
+  const container = await hydratePage();
+  const staticLink = container.querySelector("a") as HTMLAnchorElement;
+  await act(async () => staticLink.focus());
+  expect(effects).toEqual(["live"]);
+  const link = container.querySelector("a");
+  expect(document.activeElement).toBe(link);
+});
+
+it("renders its children at once after the first page has hydrated (in-app navigation)", async () => {
+  document.documentElement.setAttribute("data-hydrated", "true");
+  const container = document.createElement("div");
+  document.body.append(container);
+  const { createRoot } = await import("react-dom/client");
+  root = createRoot(container);
+  await act(async () =>
+    root?.render(
+      <HydrateWhenVisible>
+        <Live />
+      </HydrateWhenVisible>,
+    ),
+  );
+  expect(effects).toEqual(["live"]);
+  expect(container.querySelector("a")).not.toBeNull();
+});

@@ -1,0 +1,61 @@
+import React, { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useLazyModule } from "../../hooks/useLazyModule";
+import { usePrefixedId } from "../../hooks/usePrefixedId";
+import { hydratedAttribute } from "../../lib/hydration-marker";
+import * as styles from "./styles.module.css";
+
+/** The part is needed: the loader useLazyModule waits for is the part's own intersection or intent. */
+const ready = () => Promise.resolve(true);
+const partAttribute = "data-hydrate-part";
+
+/**
+ * A part of a server-rendered page that hydrates only when needed: when it comes within a
+ * screen of the viewport, or when the reader points at, touches or focuses something in it. Until
+ * then the browser keeps the server's HTML as it is (no work, no layout shift, the same HTML as
+ * without JavaScript), so a long page's first hydration does not render every table and example
+ * at once. The element is a box-less `display: contents` wrapper: the layout is the children's.
+ * Rendered after the first page has hydrated (in-app navigation), or where the server's element is
+ * not found by its id, there is no server HTML to keep and the children render at once. Focus inside survives the switch (the same element, by
+ * position, is focused again).
+ */
+export function HydrateWhenVisible({ children }: { children: ReactNode }) {
+  const element = useRef<HTMLDivElement>(null);
+  const id = usePrefixedId("part");
+  // Read once, before this render's DOM exists; null when there is no server HTML to keep.
+  const [serverHtml] = useState(() =>
+    typeof document === "undefined" || document.documentElement.hasAttribute(hydratedAttribute)
+      ? null
+      : (Array.from(document.querySelectorAll(`[${partAttribute}]`)).find((e) => e.getAttribute(partAttribute) === id)
+          ?.innerHTML ?? null),
+  );
+  const part = useLazyModule(ready, { whenVisible: serverHtml === null ? undefined : element });
+  const live = serverHtml === null || part.state.status === "ready";
+  const { load } = part;
+  const focused = useRef(-1);
+
+  useEffect(() => {
+    const el = element.current;
+    if (live || !el) return;
+    const wake = (event: Event) => {
+      if (event.type === "focusin")
+        focused.current = Array.prototype.indexOf.call(el.getElementsByTagName("*"), event.target);
+      load();
+    };
+    const events = ["pointerover", "touchstart", "focusin"] as const;
+    events.forEach((type) => el.addEventListener(type, wake, { passive: true }));
+    return () => events.forEach((type) => el.removeEventListener(type, wake));
+  }, [live, load]);
+
+  useLayoutEffect(() => {
+    const el = element.current;
+    if (!live || !el || focused.current < 0) return;
+    const target = el.getElementsByTagName("*")[focused.current];
+    focused.current = -1;
+    if (target instanceof HTMLElement && document.activeElement !== target) target.focus({ preventScroll: true });
+  }, [live]);
+
+  const props = { ref: element, className: styles.part, [partAttribute]: id };
+  if (live) return <div {...props}>{children}</div>;
+  // The server's HTML, given back as HTML: hydration keeps the element's content as it is.
+  return <div {...props} dangerouslySetInnerHTML={{ __html: serverHtml }} />;
+}
