@@ -14,7 +14,7 @@ import { cmsWritable, collectionFolders, decapConfig, sidebarsPath } from "./nod
 import { CommitError, commitFiles, currentBranch, git, preflight, type FileChange } from "./node/git";
 import { requestGuard } from "./node/guard";
 import { checkedSite, lintChanges, type ChangedFile } from "./node/validate";
-import { commitMessage, entryConflict, mediaConflict } from "./node/writes";
+import { commitMessage, entryChanges, entryConflict, mediaConflict } from "./node/writes";
 import { writeOperationViews } from "./node/page-data";
 import { draftMedia } from "./node/drafts";
 import { Workflow, workflowActions } from "./node/workflow";
@@ -249,17 +249,7 @@ async function main(): Promise<void> {
             saved.map((f) => f.path),
           ),
         );
-        commit([
-          ...files.flatMap((f) =>
-            f.newPath && f.newPath !== f.path
-              ? [
-                  { path: f.path, content: null },
-                  { path: f.newPath, content: f.raw },
-                ]
-              : [{ path: f.path, content: f.raw }],
-          ),
-          ...images,
-        ]);
+        commit([...entryChanges(files), ...images]);
         for (const image of images) held.drop(image.path);
         checked(pages);
         return res.json({ message: "entry persisted" });

@@ -1,6 +1,4 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import {
   DraftConflict,
@@ -16,20 +14,9 @@ import {
   setDraftStatus,
 } from "../node/drafts";
 import { commitFiles } from "../node/git";
+import { git, tempRepo } from "./temp-repo";
 
-const git = (dir: string, ...args: string[]) => execFileSync("git", args, { cwd: dir, encoding: "utf8" }).trim();
-
-function repo(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-drafts-"));
-  git(dir, "init", "--quiet", "-b", "main");
-  git(dir, "config", "user.name", "Writer");
-  git(dir, "config", "user.email", "writer@example.test");
-  fs.mkdirSync(path.join(dir, "content/guide"), { recursive: true });
-  fs.writeFileSync(path.join(dir, "content/guide/a.mdx"), "a\n");
-  git(dir, "add", ".");
-  git(dir, "commit", "--quiet", "-m", "init");
-  return dir;
-}
+const repo = () => tempRepo({ "content/guide/a.mdx": "a\n" });
 
 /** What main is: its commit, its work tree and index (`git status`), and its files. */
 const mainState = (dir: string) => ({

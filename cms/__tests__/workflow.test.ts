@@ -1,6 +1,4 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { cmsWritable } from "../node/decap-config";
 import { commitFiles } from "../node/git";
@@ -9,27 +7,15 @@ import { Refusal } from "../node/refusal";
 import { commitMessage } from "../node/writes";
 import { Workflow } from "../node/workflow";
 import type { Finding } from "../node/findings";
+import { git, tempRepo } from "./temp-repo";
 
-const git = (dir: string, ...args: string[]) => execFileSync("git", args, { cwd: dir, encoding: "utf8" }).trim();
-
-function repo(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-workflow-"));
-  git(dir, "init", "--quiet", "-b", "main");
-  git(dir, "config", "user.name", "Writer");
-  git(dir, "config", "user.email", "writer@example.test");
-  fs.mkdirSync(path.join(dir, "content/guide"), { recursive: true });
-  fs.writeFileSync(path.join(dir, "content/guide/a.mdx"), "---\ntitle: A\n---\n\nA.\n");
-  git(dir, "add", ".");
-  git(dir, "commit", "--quiet", "-m", "init");
-  return dir;
-}
+const repo = () => tempRepo({ "content/guide/a.mdx": "---\ntitle: A\n---\n\nA.\n" });
 
 /**
  * The workflow with the server's checks stood in for: a page whose text says BROKEN fails them
  * as the build would (its file line), which is how Publish and an opened draft see a finding.
  */
 function workflow(dir: string) {
-  const checkedCalls: string[][] = [];
   const flow = new Workflow({
     repo: dir,
     branch: "main",
@@ -40,7 +26,6 @@ function workflow(dir: string) {
     },
     upload: () => null,
     check: (changes) => {
-      checkedCalls.push(changes.map((c) => c.path));
       const broken = changes.find((c) => c.raw.includes("BROKEN"));
       if (broken) {
         const line = broken.raw.split("\n").findIndex((l) => l.includes("BROKEN")) + 1;
@@ -52,7 +37,7 @@ function workflow(dir: string) {
     commit: (changes) => commitFiles(dir, changes, commitMessage(changes, dir)),
     checked: () => undefined,
   });
-  return { flow, checkedCalls };
+  return { flow };
 }
 
 const page = (text: string) => `---\ntitle: B\n---\n\n${text}\n`;

@@ -5,7 +5,7 @@ import type { FileChange } from "./git";
 import { HeldMedia, mediaRoute } from "./media";
 import { findingsOf, type Finding } from "./findings";
 import { Refusal } from "./refusal";
-import { entryConflict, commitMessage, type EntryFile } from "./writes";
+import { commitMessage, entryChanges, entryConflict, type EntryFile } from "./writes";
 import type { ChangedFile } from "./validate";
 import {
   DraftConflict,
@@ -222,14 +222,7 @@ export class Workflow {
     if (conflict) throw new Refusal(409, conflict);
     const sent = new Set(assets.map((a) => a.path));
     const changes: FileChange[] = [
-      ...files.flatMap((f) =>
-        f.newPath && f.newPath !== f.path
-          ? [
-              { path: f.path, content: null },
-              { path: f.newPath, content: f.raw },
-            ]
-          : [{ path: f.path, content: f.raw }],
-      ),
+      ...entryChanges(files),
       ...assets.map((a) => ({ path: a.path, content: Buffer.from(a.content, a.encoding) })),
       // Decap sends every image the draft keeps: one of an earlier save that it no longer sends was removed.
       ...(exists ? draftPaths(repo, base, branch) : [])
