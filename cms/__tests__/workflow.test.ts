@@ -71,8 +71,15 @@ describe("the editorial workflow of the local CMS", () => {
       diffs: [{ id: "content/guide/b.mdx", path: "content/guide/b.mdx", newFile: true }],
     });
     expect(
-      (await flow.answer("unpublishedEntryDataFile", { collection: "guide", slug: "b", path: "content/guide/b.mdx" }))
-        ?.body,
+      // As Decap asks: the file's id beside the draft's collection and slug.
+      (
+        await flow.answer("unpublishedEntryDataFile", {
+          collection: "guide",
+          slug: "b",
+          path: "content/guide/b.mdx",
+          id: "content/guide/b.mdx",
+        })
+      )?.body,
     ).toEqual({ data: page("B.") });
 
     for (const newStatus of ["pending_review", "pending_publish"]) {

@@ -115,6 +115,8 @@ export function watchSaves(path: string): void {
     const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
     if (url.pathname !== proxyPath || init?.method !== "POST" || typeof init.body !== "string") return response;
     const body = JSON.parse(init.body) as { action?: string; params?: SaveParams };
+    // A draft opened counts only when found (a page without a draft answers 404).
+    if (body.action === "unpublishedEntry" && !response.ok) return response;
     if (body.action && watched.has(body.action)) await recordSave(body.params ?? {}, response, body.action);
     return response;
   };

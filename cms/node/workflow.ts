@@ -92,9 +92,12 @@ function forCheck(changes: FileChange[]) {
   return { text, deleted, images: images.map(mediaRoute), files: new Map(text.map((t) => [t.path, t.raw])) };
 }
 
-/** Decap's collection and slug from a request: its own, or from its content key (`id`). */
+/**
+ * Decap's collection and slug from a request: its own, or else from its content key (`id`, as
+ * the workflow board asks; a draft file's request has both, its `id` being the file's).
+ */
 function keyOf(params: WorkflowParams): { collection: string; slug: string } {
-  if (params.id) {
+  if (params.id && !(params.collection && params.slug)) {
     const at = params.id.indexOf("/");
     return { collection: params.id.slice(0, at), slug: params.id.slice(at + 1) };
   }
@@ -162,7 +165,7 @@ export class Workflow {
         };
         // Opened in the editor (by collection and slug, where the board asks by id): with the
         // findings Publish would refuse it for, which the panel lists.
-        return ok(params.id ? entry : { ...entry, ...(await this.findings(branch)) });
+        return ok(params.collection ? { ...entry, ...(await this.findings(branch)) } : entry);
       }
       case "unpublishedEntryDataFile":
       case "unpublishedEntryMediaFile": {
