@@ -142,6 +142,10 @@ describe("the editorial workflow of the local CMS", () => {
       message: expect.stringContaining("A draft of a page at content/guide/b.mdx exists already") as unknown,
     });
     await expect(flow.answer("persistEntry", save("package.json", "{}"))).rejects.toMatchObject({ status: 403 });
+    await expect(flow.answer("unpublishedEntry", { collection: "guide", slug: "../../main" })).rejects.toMatchObject({
+      status: 422,
+      message: "guide/../../main: not a draft name",
+    });
     expect((await flow.answer("unpublishedEntries", {}))?.body).toEqual(["guide/b"]);
   });
 

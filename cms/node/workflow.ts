@@ -104,10 +104,14 @@ function keyOf(params: WorkflowParams): { collection: string; slug: string } {
   return { collection: params.collection ?? "", slug: params.slug ?? "" };
 }
 
-/** The draft's branch that a request names. */
+/** The draft's branch that a request names (a Refusal for a name that is not a draft's). */
 function branchOf(params: WorkflowParams): string {
   const { collection, slug } = keyOf(params);
-  return draftBranch(collection, slug);
+  try {
+    return draftBranch(collection, slug);
+  } catch (error) {
+    throw new Refusal(422, (error as Error).message);
+  }
 }
 
 export class Workflow {
@@ -171,7 +175,7 @@ export class Workflow {
       case "unpublishedEntryMediaFile": {
         const { collection, slug } = keyOf(params);
         const file = params.path ?? "";
-        const content = fileAt(repo, draftBranch(collection, slug), file);
+        const content = fileAt(repo, branchOf(params), file);
         if (!content) return { status: 404, body: { error: `${file}: not in the draft ${collection}/${slug}` } };
         if (action === "unpublishedEntryDataFile") return ok({ data: content.toString() });
         const name = path.posix.basename(file);
@@ -210,7 +214,7 @@ export class Workflow {
       assets.map((a) => a.path),
       "media",
     );
-    const branch = draftBranch(params.options?.collectionName ?? "", files[0]?.slug ?? "");
+    const branch = branchOf({ collection: params.options?.collectionName, slug: files[0]?.slug });
     const newEntry = params.options?.newEntry === true;
     const exists = draftExists(repo, branch);
     if (newEntry && exists)
