@@ -27,7 +27,8 @@ const mainState = (dir: string) => ({
 
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 
-describe("CMS drafts (git branches)", () => {
+// Each test runs tens of git commands, which take seconds on a loaded 2-core machine (the 5 s default is for code alone).
+describe("CMS drafts (git branches)", { timeout: 30_000 }, () => {
   it("a draft is a branch cms/<collection>/<slug>: main's commit, work tree and index stay as they were", () => {
     const dir = repo();
     const before = mainState(dir);

@@ -48,7 +48,8 @@ const save = (file: string, raw: string, newEntry = true) => ({
   options: { useWorkflow: true, newEntry, collectionName: "guide", status: "draft" },
 });
 
-describe("the editorial workflow of the local CMS", () => {
+// Each test runs tens of git commands, which take seconds on a loaded 2-core machine (the 5 s default is for code alone).
+describe("the editorial workflow of the local CMS", { timeout: 30_000 }, () => {
   it("Draft → In review → Ready → Publish: main gets one commit of the page; a second draft leaves main untouched", async () => {
     const dir = repo();
     const { flow } = workflow(dir);
