@@ -6,15 +6,18 @@ import { registerLocalGit } from "decap-server/dist/middlewares";
 import { docIdToRoute, imagePath, type DocFields, type ExtraAnchors } from "./node/site-code";
 import { imageType, media } from "./node/site-code-browser";
 import { HeldMedia, uploadRefusal } from "./node/media";
-import { findingsOf, type Finding } from "./node/findings";
+import { findingsOf } from "./node/findings";
+import { Refusal } from "./node/refusal";
 import { docIdOf, sidebarPlaces, withoutDocs } from "./node/sidebar-removal";
 import { adminHtml, buildAdmin } from "./node/bundle";
 import { cmsWritable, collectionFolders, decapConfig, sidebarsPath } from "./node/decap-config";
 import { CommitError, commitFiles, currentBranch, git, preflight, type FileChange } from "./node/git";
 import { requestGuard } from "./node/guard";
 import { checkedSite, lintChanges, type ChangedFile } from "./node/validate";
-import { commitMessage, entryConflict, mediaConflict } from "./node/writes";
+import { commitMessage, entryChanges, entryConflict, mediaConflict } from "./node/writes";
 import { writeOperationViews } from "./node/page-data";
+import { draftMedia } from "./node/drafts";
+import { Workflow, workflowActions } from "./node/workflow";
 import { cmsSite, collectionSubfolders } from "./node/site";
 
 /**
@@ -32,6 +35,8 @@ const repo = process.cwd();
 const host = "127.0.0.1";
 const port = Number(process.env.CMS_PORT ?? 8081);
 const branch = process.env.CMS_BRANCH ?? "main";
+/** Drafts (Decap's editorial workflow, cms/node/workflow.ts) instead of a commit per Publish. */
+const editorialWorkflow = process.env.CMS_EDITORIAL_WORKFLOW === "1";
 
 function fail(message: string): never {
   console.error(`npm run cms: ${message}`);
@@ -52,18 +57,6 @@ interface ProxyBody {
     /** A deletion that also removes the deleted pages from the sidebars (the panel's offer). */
     removeFromSidebars?: boolean;
   };
-}
-
-/** A save the CMS refuses: the HTTP status and the message the editor shows (Decap's proxy backend reads `error`). */
-class Refusal extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    /** What the panel offers to do instead (a request it sends when the writer chooses it). */
-    readonly offer?: Finding["offer"],
-  ) {
-    super(message);
-  }
 }
 
 /**
@@ -93,7 +86,7 @@ async function main(): Promise<void> {
   const address = `http://${host}:${port}`;
   const config = decapConfig(
     loaded,
-    { name: "proxy", branch, proxyUrl: `${address}/api/v1` },
+    { name: "proxy", branch, proxyUrl: `${address}/api/v1`, editorialWorkflow },
     collectionSubfolders(repo),
   );
   await admin;
@@ -122,20 +115,23 @@ async function main(): Promise<void> {
   // Uploads wait here until a page that shows them is saved (cms/node/media.ts).
   const held = new HeldMedia(repo);
   /**
-   * The page extras for a save's checks: the held uploads count as files of the site, and the
-   * images a save deletes (repository paths) do not.
+   * The page extras for a save's checks: the held uploads and a draft's `images` (site paths)
+   * count as files of the site, and the images a save deletes (repository paths) do not.
    */
-  const extrasFor = (deleted: Set<string>): ExtraAnchors => ({
+  const extrasFor = (deleted: Set<string>, images: string[]): ExtraAnchors => ({
     ...extras,
     staticFiles: () =>
       [
         ...(typeof extras.staticFiles === "function" ? extras.staticFiles() : (extras.staticFiles ?? [])),
         ...held.routes(),
+        ...images,
       ].filter((route) => !deleted.has(`static${route}`)),
   });
-  // The preview's images, under the base path as on the site: held uploads and committed images.
+  // The preview's images, under the base path as on the site: held uploads, committed images, and
+  // the images of drafts.
   app.get(`${site.basePath}${media.route.slice(1)}*`, (req: Request, res: Response, next: NextFunction) => {
-    const content = held.read(req.path.slice(site.basePath.length - 1));
+    const route = req.path.slice(site.basePath.length - 1);
+    const content = held.read(route) ?? draftMedia(repo, `${media.folder}/${route.slice(media.route.length)}`);
     const type = imageType(req.path);
     if (!content || !type) return next();
     return res.type(type).set("Cache-Control", "no-store").send(content);
@@ -160,11 +156,11 @@ async function main(): Promise<void> {
   });
 
   /** The build's checks, then the content lint, for a save; throws a Refusal with the message. */
-  const check = async (changes: ChangedFile[], deleted: string[] = []): Promise<DocFields[]> => {
+  const check = async (changes: ChangedFile[], deleted: string[] = [], images: string[] = []): Promise<DocFields[]> => {
     let pages: DocFields[];
     const removed = new Set(deleted.map((p) => path.resolve(repo, p)));
     try {
-      ({ docs: pages } = await checkedSite(changes, site, extrasFor(new Set(deleted)), repo, removed));
+      ({ docs: pages } = await checkedSite(changes, site, extrasFor(new Set(deleted), images), repo, removed));
     } catch (error) {
       throw new Refusal(422, `The build would fail: ${errorText(error)}`);
     }
@@ -201,6 +197,16 @@ async function main(): Promise<void> {
     }
   };
 
+  /** The site paths of the images that the pages of these files (repository paths) show. */
+  const shown = (pages: DocFields[], files: string[]) => {
+    const saved = new Set(files.map((f) => path.relative(process.cwd(), path.resolve(repo, f))));
+    return pages
+      .filter((p) => saved.has(p.file))
+      .flatMap((p) => p.images.map((i) => imagePath(i.src, p.route, site.basePath)));
+  };
+
+  const workflow = new Workflow({ repo, branch, held, owned, upload, check, shown, commit, checked });
+
   // Writes: the build's checks, then one commit of exactly the edited files (not decap-server's
   // `git add .` with --no-verify). Reads go to decap-server's local git middleware below.
   app.post("/api/v1", (req: Request, res: Response, next: NextFunction) => {
@@ -211,17 +217,14 @@ async function main(): Promise<void> {
     if (body.action === "getMedia") return res.json(held.list());
     if (body.action === "getMediaFile" && params.path && held.has(params.path))
       return res.json(held.list().find((f) => f.path === params.path));
-    if (!body.action || !writes.includes(body.action)) return next();
+    if (!body.action || !(writes.includes(body.action) || workflowActions.has(body.action))) return next();
     const run = async () => {
       if (params.branch && params.branch !== branch) throw new Refusal(422, `Not the CMS branch ${branch}`);
       if (currentBranch(repo) !== branch)
         throw new Refusal(409, `The repository is no longer on ${branch}; restart the CMS.`);
+      const answer = await workflow.answer(body.action ?? "", params);
+      if (answer) return res.status(answer.status).json(answer.body);
       if (body.action === "persistEntry") {
-        if (params.options?.useWorkflow)
-          throw new Refusal(
-            422,
-            "The editorial workflow is for team mode (a hosted git backend); the local CMS publishes directly.",
-          );
         const files = params.dataFiles ?? (params.entry ? [params.entry] : []);
         const assets = params.assets ?? [];
         owned(
@@ -240,22 +243,13 @@ async function main(): Promise<void> {
         const saved = files.map((f) => ({ path: f.newPath ?? f.path, raw: f.raw }));
         const pages = await check(saved);
         // The held uploads the saved pages show go into the same commit.
-        const savedFiles = new Set(saved.map((f) => path.relative(process.cwd(), path.resolve(repo, f.path))));
-        const shown = pages
-          .filter((p) => savedFiles.has(p.file))
-          .flatMap((p) => p.images.map((i) => imagePath(i.src, p.route, site.basePath)));
-        const images = held.usedBy(shown);
-        commit([
-          ...files.flatMap((f) =>
-            f.newPath && f.newPath !== f.path
-              ? [
-                  { path: f.path, content: null },
-                  { path: f.newPath, content: f.raw },
-                ]
-              : [{ path: f.path, content: f.raw }],
+        const images = held.usedBy(
+          shown(
+            pages,
+            saved.map((f) => f.path),
           ),
-          ...images,
-        ]);
+        );
+        commit([...entryChanges(files), ...images]);
         for (const image of images) held.drop(image.path);
         checked(pages);
         return res.json({ message: "entry persisted" });
@@ -313,9 +307,9 @@ async function main(): Promise<void> {
       if (!(error instanceof Refusal)) return next(error);
       // The message for Decap, and each of its findings for the panel beside the editor, its lines
       // counted in the body of the file as this save would have written it.
-      const saved = new Map(
-        (params.dataFiles ?? (params.entry ? [params.entry] : [])).map((f) => [f.newPath ?? f.path, f.raw]),
-      );
+      const saved =
+        error.files ??
+        new Map((params.dataFiles ?? (params.entry ? [params.entry] : [])).map((f) => [f.newPath ?? f.path, f.raw]));
       const findings = findingsOf(error.message, saved);
       if (error.offer) findings[0] = { ...findings[0], offer: error.offer };
       return res.status(error.status).json({ error: error.message, findings });

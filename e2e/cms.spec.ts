@@ -42,10 +42,10 @@ function makeClone(): string {
   return dir;
 }
 
-function runCms(port: number): ChildProcess {
+function runCms(port: number, env: Record<string, string> = {}): ChildProcess {
   return spawn("npm", ["run", "cms"], {
     cwd: clone,
-    env: { ...process.env, CMS_PORT: String(port), CMS_BRANCH: "main" },
+    env: { ...process.env, CMS_PORT: String(port), CMS_BRANCH: "main", ...env },
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -61,9 +61,9 @@ async function refusedStart(): Promise<{ code: number | null; output: string }> 
   return { code, output };
 }
 
-async function startServer(): Promise<void> {
+async function startServer(env: Record<string, string> = {}): Promise<void> {
   if (server) return;
-  server = runCms(cmsPort);
+  server = runCms(cmsPort, env);
   await new Promise<void>((resolve, reject) => {
     const onData = (d: Buffer) => {
       serverLog += d.toString();
@@ -506,5 +506,71 @@ test("deleting a page that a sidebar lists offers to remove it from the sidebar:
   expect(git(["show", "--name-only", "--format=", "HEAD"])).toBe(`${file}\ncontent/sidebars.yaml`);
   expect(fs.existsSync(path.join(clone, file))).toBe(false);
   expect(fs.readFileSync(path.join(clone, "content/sidebars.yaml"), "utf8")).not.toContain("refund-notifications");
+  expect(git(["status", "--porcelain"])).toBe("");
+});
+
+test("drafts: saved as a branch (main untouched), In review, Ready, then Publish makes one commit on main; another draft leaves main untouched", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(600_000);
+  // The same clone, its CMS restarted with the editorial workflow.
+  const running = server;
+  server = null;
+  if (running?.pid) {
+    const exited = new Promise((done) => running.on("exit", done));
+    process.kill(-running.pid, "SIGTERM");
+    await exited;
+  }
+  serverLog = "";
+  await startServer({ CMS_EDITORIAL_WORKFLOW: "1" });
+  await cmsForBrowser(context);
+  page.on("dialog", (dialog) => void dialog.accept()); // Publish asks to confirm
+  const head = git(["rev-parse", "HEAD"]);
+  const drafts = () => git(["for-each-ref", "--format=%(refname:short)", "refs/heads/cms/"]);
+  /** A new guide in payment-gateway/, saved as a draft. */
+  const draft = async (title: string) => {
+    await page.goto(`${cmsUrl}#/collections/guide/new`);
+    await page.getByLabel(/^Folder/).click({ timeout: 120_000 });
+    await page.getByRole("option", { name: "content/guide/payment-gateway", exact: true }).click();
+    await page.getByLabel(/^Title/).fill(title);
+    await page.getByLabel(/^Description/).fill("How the daily settlement report lists each payment and its fees.");
+    await page.getByLabel(/^Body/).fill("\nSettlements arrive daily; see [Authentication](/guide/authentication/).\n");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+  };
+  const file = "content/guide/payment-gateway/settlement-reports.mdx";
+  await page.goto(cmsUrl);
+  await page.getByRole("button", { name: /login/i }).click();
+  await draft("Settlement Reports");
+  await expect.poll(drafts, { timeout: 180_000 }).toBe("cms/guide/payment-gateway/settlement-reports");
+  // Main is as it was: same commit, no file, a clean work tree.
+  expect(git(["rev-parse", "HEAD"])).toBe(head);
+  expect(fs.existsSync(path.join(clone, file))).toBe(false);
+  expect(git(["status", "--porcelain"])).toBe("");
+  expect(git(["show", "--name-only", "--format=", drafts()])).toBe(file);
+
+  const status = () => git(["config", `branch.${drafts()}.description`]);
+  for (const [from, to, saved] of [
+    ["Status: Draft", "In review", "pending_review"],
+    ["Status: In review", "Ready", "pending_publish"],
+  ]) {
+    await page.getByRole("button", { name: from }).click({ timeout: 60_000 });
+    await page.getByRole("menuitem", { name: to }).click();
+    await expect.poll(status, { timeout: 60_000 }).toBe(saved);
+  }
+  // (Exactly "Publish": "Delete unpublished entry" is a button too.)
+  await page.getByRole("button", { name: "Publish", exact: true }).click({ timeout: 60_000 });
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect.poll(() => git(["rev-list", "--count", `${head}..HEAD`]), { timeout: 180_000 }).toBe("1");
+  expect(git(["show", "--name-only", "--format=%s", "HEAD"])).toBe(`docs: create ${file} (CMS)\n\n${file}`);
+  expect(drafts()).toBe("");
+  expect(git(["status", "--porcelain"])).toBe("");
+
+  // A second draft, never published: main stays at the published commit.
+  const published = git(["rev-parse", "HEAD"]);
+  await draft("Payout Schedule");
+  await expect.poll(drafts, { timeout: 180_000 }).toBe("cms/guide/payment-gateway/payout-schedule");
+  expect(git(["rev-parse", "HEAD"])).toBe(published);
+  expect(fs.existsSync(path.join(clone, "content/guide/payment-gateway/payout-schedule.mdx"))).toBe(false);
   expect(git(["status", "--porcelain"])).toBe("");
 });

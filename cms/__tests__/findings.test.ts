@@ -80,4 +80,24 @@ describe("the findings panel keeps a refusal until it is fixed or dismissed", ()
     await recordSave(params, answer(200, { message: "entry persisted" }));
     expect(currentFindings().map((f) => f.file)).toEqual(["static/img/big.png"]);
   });
+
+  it("lists a saved draft's findings, keeps a refused Publish's by their file, and clears them when the draft checks clean", async () => {
+    const finding = { file, line: 2, message: "a broken link", fix: "x" };
+    const draft = { dataFiles: [{ path: file }] };
+    await recordSave(draft, answer(200, { message: "entry persisted", findings: [finding], checkedFiles: [file] }));
+    expect(currentFindings()).toMatchObject([
+      { file: "static/img/big.png" },
+      { ...finding, heading: "Saved as a draft; Publish would refuse it" },
+    ]);
+    // Publish names no files: its findings are kept by theirs.
+    await recordSave({}, answer(422, { error: "…", findings: [finding] }), "publishUnpublishedEntry");
+    expect(currentFindings()).toMatchObject([
+      { file: "static/img/big.png" },
+      { ...finding, heading: "Saved as a draft; Publish would refuse it" },
+      { ...finding, heading: "Not published", saved: [file] },
+    ]);
+    // The draft opened again, fixed: its answer names the files it checked and no findings.
+    await recordSave({}, answer(200, { status: "draft", findings: [], checkedFiles: [file] }), "unpublishedEntry");
+    expect(currentFindings().map((f) => f.file)).toEqual(["static/img/big.png"]);
+  });
 });

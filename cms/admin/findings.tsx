@@ -14,9 +14,23 @@ interface Shown extends Finding {
   id: number;
   /** The files of the save that was refused: a successful save of one of them clears it. */
   saved: string[];
+  /** What it means: a save refused, a draft Publish would refuse, a Publish refused. */
+  heading: string;
 }
 
-const writes = new Set(["persistEntry", "persistMedia", "deleteFile", "deleteFiles"]);
+/**
+ * The requests whose answers the panel reads: the writes, and the editorial workflow's draft
+ * opened and Publish. A draft is saved even when Publish would refuse it: its answer (as a
+ * draft's, opened in the editor) lists the findings Publish would refuse it for.
+ */
+const watched = new Set([
+  "persistEntry",
+  "persistMedia",
+  "deleteFile",
+  "deleteFiles",
+  "unpublishedEntry",
+  "publishUnpublishedEntry",
+]);
 
 let shown: Shown[] = [];
 /** Where the CMS server takes writes (set by watchSaves). */
@@ -56,24 +70,40 @@ export function savedFiles(params: SaveParams): string[] {
   ];
 }
 
-/** Records what a write's answer means for the panel: a refusal's findings, or a save that clears them. */
-export async function recordSave(params: SaveParams, response: Response): Promise<void> {
-  const files = savedFiles(params);
-  const others = shown.filter((f) => !f.saved.some((file) => files.includes(file)));
-  if (response.ok) {
-    if (others.length !== shown.length) update(others);
-    return;
-  }
-  let answer: { error?: string; findings?: Finding[] } = {};
+/**
+ * Records what an answer means for the panel: a refusal's findings, a save that clears them, or
+ * a draft's findings (an answer that names the files it checked, `checkedFiles`).
+ */
+export async function recordSave(params: SaveParams, response: Response, action = "persistEntry"): Promise<void> {
+  let answer: { error?: string; findings?: Finding[]; checkedFiles?: string[] } = {};
   try {
     answer = (await response.clone().json()) as typeof answer;
   } catch {
     answer = {};
   }
+  const files = [...savedFiles(params), ...(answer.checkedFiles ?? [])];
+  const others = shown.filter((f) => !f.saved.some((file) => files.includes(file)));
+  if (response.ok) {
+    const draft = answer.findings ?? [];
+    if (others.length !== shown.length || draft.length)
+      update([
+        ...others,
+        ...draft.map((f) => ({
+          ...f,
+          id: nextId++,
+          saved: files,
+          heading: "Saved as a draft; Publish would refuse it",
+        })),
+      ]);
+    return;
+  }
   const findings = answer.findings?.length
     ? answer.findings
     : [{ file: files[0] ?? null, line: null, message: answer.error ?? `HTTP ${response.status}`, fix: "" }];
-  update([...others, ...findings.map((f) => ({ ...f, id: nextId++, saved: files }))]);
+  const heading = action === "publishUnpublishedEntry" ? "Not published" : "Not saved";
+  // A Publish names no files: its findings clear when their file is saved.
+  const saved = (f: Finding) => (files.length ? files : f.file ? [f.file] : []);
+  update([...others, ...findings.map((f) => ({ ...f, id: nextId++, saved: saved(f), heading }))]);
 }
 
 /** Wraps the page's fetch so each answer to a write on the CMS server (`proxyPath`) reaches the panel. */
@@ -85,7 +115,9 @@ export function watchSaves(path: string): void {
     const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
     if (url.pathname !== proxyPath || init?.method !== "POST" || typeof init.body !== "string") return response;
     const body = JSON.parse(init.body) as { action?: string; params?: SaveParams };
-    if (body.action && writes.has(body.action)) await recordSave(body.params ?? {}, response);
+    // A draft opened counts only when found (a page without a draft answers 404).
+    if (body.action === "unpublishedEntry" && !response.ok) return response;
+    if (body.action && watched.has(body.action)) await recordSave(body.params ?? {}, response, body.action);
     return response;
   };
 }
@@ -107,11 +139,12 @@ function Panel() {
   const list = useSyncExternalStore(subscribe, () => shown);
   if (!list.length) return null;
   const dismiss = (id?: number) => update(id === undefined ? [] : shown.filter((f) => f.id !== id));
+  const heading = list.every((f) => f.heading === list[0].heading) ? list[0].heading : "Not saved";
   return (
-    <aside className="cms-findings" aria-label="Not saved: findings">
+    <aside className="cms-findings" aria-label={`${heading}: findings`}>
       <header>
         <h2>
-          Not saved: {list.length} {list.length === 1 ? "finding" : "findings"}
+          {heading}: {list.length} {list.length === 1 ? "finding" : "findings"}
         </h2>
         <button type="button" onClick={() => dismiss()}>
           Dismiss all

@@ -72,6 +72,7 @@ async function start(): Promise<void> {
       ...en.ui.toast,
       onFailToPersist: "Not saved: the findings are listed at the lower right.",
       onFailToDelete: "Not deleted: the findings are listed at the lower right.",
+      onFailToPublishEntry: "Not published: the findings are listed at the lower right.",
     };
     CMS.registerLocale("en", { ...en, ui: { ...en.ui, toast } });
   }

@@ -77,6 +77,18 @@ export function mediaConflict(repo: string, file: string, content: Buffer, held:
   );
 }
 
+/** The file changes of a save: each file's new text, and a moved file gone from its old path. */
+export function entryChanges(files: EntryFile[]): FileChange[] {
+  return files.flatMap((f) =>
+    f.newPath && f.newPath !== f.path
+      ? [
+          { path: f.path, content: null },
+          { path: f.newPath, content: f.raw },
+        ]
+      : [{ path: f.path, content: f.raw }],
+  );
+}
+
 /** A commit message that names exactly the files the commit changes, and how. */
 export function commitMessage(changes: FileChange[], repo: string, created: Set<string> = new Set()): string {
   const described = changes.map((change) => {
