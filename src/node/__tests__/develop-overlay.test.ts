@@ -1,0 +1,53 @@
+import { overlayError, reportingToBrowser } from "../develop-overlay";
+
+const file = "content/guide/authentication.mdx";
+const message = `${file}:14:1: Expected a closing tag for \`<Tip>\``;
+
+describe("content errors in develop's browser overlay", () => {
+  it("names the file, line and the build's message", () => {
+    expect(overlayError(file, message)).toEqual({
+      level: "ERROR",
+      code: "content",
+      error: { message: "Expected a closing tag for `<Tip>`" },
+      context: { sourceMessage: "Expected a closing tag for `<Tip>`" },
+      filePath: file,
+      location: { start: { line: 14, column: 1 } },
+      text: message,
+    });
+    expect(overlayError(file, `${file}: frontmatter "title" is required`)).toMatchObject({
+      error: { message: 'frontmatter "title" is required' },
+      filePath: file,
+    });
+  });
+
+  it("shows a failure, rethrows it, and clears it once the file works again", async () => {
+    const sent: [string, unknown][] = [];
+    const send = (id: string, errors: unknown) => sent.push([id, errors]);
+    expect(() =>
+      reportingToBrowser(
+        "body",
+        file,
+        () => {
+          throw new Error(message);
+        },
+        send,
+      ),
+    ).toThrow(message);
+    expect(sent).toEqual([[`body ${file}`, [overlayError(file, message)]]]);
+    expect(reportingToBrowser("body", file, () => 42, send)).toBe(42);
+    expect(sent[1]).toEqual([`body ${file}`, null]);
+    await expect(reportingToBrowser("fields", file, () => Promise.reject(new Error(message)), send)).rejects.toThrow(
+      message,
+    );
+    expect(sent[2]).toEqual([`fields ${file}`, [overlayError(file, message)]]);
+  });
+
+  it("does nothing outside develop", () => {
+    expect(reportingToBrowser("body", file, () => "ok")).toBe("ok");
+    expect(() =>
+      reportingToBrowser("body", file, () => {
+        throw new Error(message);
+      }),
+    ).toThrow(message);
+  });
+});
