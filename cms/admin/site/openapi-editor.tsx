@@ -1,8 +1,8 @@
-import React, { useEffect, useRef, useState } from "react";
+import React, { useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 import type { OperationView } from "../../../src/lib/openapi/types";
 import type { OperationEdit, OperationText } from "../../../src/node/openapi";
-import { mountPreview, type PreviewData } from "./preview";
+import { Preview, type PreviewData } from "./preview";
 import * as styles from "./openapi-editor.module.css";
 
 /**
@@ -47,22 +47,6 @@ function editOf(text: OperationText): OperationEdit {
     rules: text.rules,
     examples: Object.fromEntries(text.examples.map((e) => [e.key, e.json])),
   };
-}
-
-function PreviewPane({ data }: { data: PreviewData }) {
-  const host = useRef<HTMLDivElement>(null);
-  const view = useRef<ReturnType<typeof mountPreview> | null>(null);
-  useEffect(() => {
-    if (!host.current) return undefined;
-    const mounted = mountPreview(host.current);
-    view.current = mounted;
-    return () => {
-      view.current = null;
-      setTimeout(() => mounted.unmount(), 0);
-    };
-  }, []);
-  useEffect(() => view.current?.render(data), [data]);
-  return <div ref={host} className={styles.preview} aria-label="Preview" role="region" />;
 }
 
 function Editor({ onAnswer }: { onAnswer: OnAnswer }) {
@@ -206,7 +190,11 @@ function Editor({ onAnswer }: { onAnswer: OnAnswer }) {
           </p>
         )}
       </form>
-      {previewData ? <PreviewPane data={previewData} /> : null}
+      {previewData ? (
+        <div className={styles.preview} role="region" aria-label="Preview">
+          <Preview data={previewData} />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -129,7 +129,8 @@ function operationNote(operationId: string | null, loaded: LoadedOperation | nul
   return null;
 }
 
-function Preview({ data }: { data: PreviewData }) {
+/** The preview of a page (for a root of the site's React; Decap's pane mounts it with mountPreview). */
+export function Preview({ data }: { data: PreviewData }) {
   const [compiled, setCompiled] = useState<Compiled | null>(null);
   const given = data.operation !== undefined;
   const loaded = useOperation(given ? null : data.operationId);
