@@ -9,7 +9,6 @@ import { writeCsp } from "./src/node/csp";
 import { downloadBase, makeApiReference, openApiFile } from "./src/node/openapi";
 import { changelogSearchDoc, makeSearchFiles } from "./src/node/search";
 import { makeContentResolvers } from "./src/node/content";
-import { reportingNodeErrors } from "./src/node/develop-overlay";
 import { mdxPluginOptions } from "./src/node/markdown";
 import { loadSidebars } from "./src/node/sidebars";
 import { makeChangelog } from "./src/node/changelog";
@@ -47,8 +46,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = (args) => {
 // the version of the code that makes them; a build on an older cache then starts afresh instead of
 // failing on fields that cached docs lack (src/node/__tests__/node-fields-version.test.ts).
 // Node fields: c5591b510adc
-// In develop, a doc that cannot be read (frontmatter, MDX) also shows its error in the browser (src/node/develop-overlay.ts).
-export const onCreateNode: GatsbyNode["onCreateNode"] = reportingNodeErrors(makeOnCreateNode(site));
+export const onCreateNode: GatsbyNode["onCreateNode"] = makeOnCreateNode(site);
 // `Mdx.contentTree`: each doc body compiled into the page data its template queries.
 export const createResolvers: GatsbyNode["createResolvers"] = makeContentResolvers(mdxPluginOptions(site));
 // One page per doc; sidebars resolved and links checked first; API pages get their reference data.
