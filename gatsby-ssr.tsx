@@ -19,7 +19,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   const script =
     urlNormaliseScript() +
     beforePaintScript({ ...siteConfig.colorMode, announcementId: siteConfig.announcementBar?.id ?? null }) +
-    baseUrlIssueScript(siteConfig.basePath);
+    // `gatsby develop` serves every page without the path prefix (it has no --prefix-paths), which
+    // the banner would take for a wrong base URL on every page: the banner is for builds only.
+    (process.env.NODE_ENV === "development" ? "" : baseUrlIssueScript(siteConfig.basePath));
   setPreBodyComponents([<script key="before-paint" id="before-paint" dangerouslySetInnerHTML={{ __html: script }} />]);
 };
 // Same providers and error boundary as in the browser, so hydration matches.

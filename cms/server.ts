@@ -15,9 +15,10 @@ import { CommitError, commitFiles, currentBranch, git, preflight, type FileChang
 import { requestGuard } from "./node/guard";
 import { checkedSite, lintChanges, type ChangedFile } from "./node/validate";
 import { commitMessage, entryChanges, entryConflict, mediaConflict } from "./node/writes";
-import { writeOperationViews } from "./node/page-data";
+import { operationsFolder, writeOperationViews } from "./node/page-data";
 import { draftMedia } from "./node/drafts";
 import { Workflow, workflowActions } from "./node/workflow";
+import { openApiRoutes } from "./node/openapi-routes";
 import { cmsSite, collectionSubfolders } from "./node/site";
 
 /**
@@ -79,7 +80,8 @@ async function main(): Promise<void> {
   process.on("exit", () => fs.rmSync(outdir, { recursive: true, force: true }));
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => process.exit(0));
 
-  const { site, api, extras } = cmsSite();
+  // Replaced after a save of the OpenAPI document, so later checks and previews read the new text.
+  let { site, api, extras, changelog } = cmsSite();
   console.log("Building the CMS admin app…");
   const admin = buildAdmin(outdir, site);
   const loaded = api.load();
@@ -110,6 +112,22 @@ async function main(): Promise<void> {
   app.get("/admin", (_req, res) => res.redirect("/admin/"));
   app.get("/admin/", (_req, res) => res.type("html").send(adminHtml()));
   app.get("/admin/config.json", (_req, res) => res.json(config));
+  app.get("/admin/openapi/", (_req, res) => res.type("html").send(adminHtml("openapi")));
+  // The API reference text: the OpenAPI document's operations, edited and checked (cms/node/openapi-routes.ts).
+  app.use(
+    "/cms/openapi",
+    openApiRoutes({
+      site,
+      repo,
+      branch,
+      changelog,
+      docs: () => docs,
+      saved: (operationId, view) => {
+        ({ site, api, extras, changelog } = cmsSite());
+        if (view) fs.writeFileSync(path.join(outdir, operationsFolder, `${operationId}.json`), JSON.stringify(view));
+      },
+    }),
+  );
   app.use("/admin", express.static(outdir, { index: false }));
 
   // Uploads wait here until a page that shows them is saved (cms/node/media.ts).

@@ -351,6 +351,57 @@ const smallPng = Buffer.from(
 );
 const largePng = Buffer.concat([smallPng, Buffer.alloc(1.1 * 1024 * 1024)]);
 
+test("a writer edits Create Order's description: one commit changing only those lines, shown in the API page's preview; an example that breaks its schema is refused, naming the field", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(600_000); // each save runs the build's checks and Redocly (about a minute on a loaded machine)
+  await cmsForBrowser(context);
+  const file = "content/openapi/merchant-api-v2.yaml";
+  const head = git(["rev-parse", "HEAD"]);
+
+  await page.goto(`${cmsUrl}openapi/#pgCreateOrder`);
+  const description = page.getByRole("textbox", { name: "Description", exact: true });
+  await expect(description).toHaveValue(/Call it once the buyer confirms the cart\./, { timeout: 120_000 });
+  const preview = page.getByRole("region", { name: "Preview" });
+  await expect(preview.getByRole("heading", { level: 1, name: "Create Order" })).toBeVisible();
+  const added = "Call it once the buyer confirms the cart and the delivery address.";
+  await description.fill((await description.inputValue()).replace("Call it once the buyer confirms the cart.", added));
+  // The preview is the API page's operation (the server renders its view from the edited document).
+  await expect(preview.getByText(/confirms the cart and the delivery address\./)).toBeVisible({ timeout: 60_000 });
+  await page.getByRole("button", { name: "Publish" }).click();
+  const status = page.getByRole("form", { name: "API reference text" }).getByRole("status");
+  await expect(status).toHaveText(/Saved pgCreateOrder/, { timeout: 300_000 });
+
+  // One commit of the document, naming it and the operation; its diff is the description's lines only.
+  expect(git(["rev-list", "--count", `${head}..HEAD`])).toBe("1");
+  expect(git(["log", "-1", "--format=%s"])).toBe(`docs: update ${file}, operation pgCreateOrder (CMS)`);
+  expect(git(["show", "--name-only", "--format=", "HEAD"])).toBe(file);
+  const diff = git(["diff", "-U0", head, "HEAD", "--", file])
+    .split("\n")
+    .filter((l) => /^[-+](?![-+]{2} )/.test(l));
+  expect(diff).toEqual([
+    "-        Call it once the buyer confirms the cart. It serves both integration modes, selected with",
+    "-        `additionalInfo.checkoutMode`:",
+    "+        Call it once the buyer confirms the cart and the delivery address. It serves both integration modes,",
+    "+        selected with `additionalInfo.checkoutMode`:",
+  ]);
+
+  // An example that breaks its schema: refused by the build's example check, naming the example and field.
+  const saved = git(["rev-parse", "HEAD"]);
+  const example = page.getByRole("textbox", { name: "Example request application/json hostedCheckout", exact: true });
+  const value = JSON.parse(await example.inputValue()) as { amount: { value: unknown } };
+  value.amount.value = 10000;
+  await example.fill(JSON.stringify(value, null, 2));
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(refusal(page, "field amount.value")).toContainText(
+    "example request application/json hostedCheckout, field amount.value",
+    { timeout: 300_000 },
+  );
+  expect(git(["rev-parse", "HEAD"])).toBe(saved);
+  expect(git(["status", "--porcelain"])).toBe("");
+});
+
 test("a writer uploads an image and adds a guide that shows it under payment-gateway/, in that sidebar category; the build of that commit shows both", async ({
   page,
   context,

@@ -47,7 +47,8 @@ const twoReacts: Plugin = {
 export async function buildAdmin(outdir: string, site: SiteConfig, options: { minify?: boolean } = {}): Promise<void> {
   await build({
     absWorkingDir: root,
-    entryPoints: { admin: path.join(root, "cms/admin/index.tsx") },
+    // The Decap app, and the API reference text editor (/admin/openapi/, local CMS server only).
+    entryPoints: { admin: path.join(root, "cms/admin/index.tsx"), openapi: path.join(root, "cms/admin/openapi.tsx") },
     outdir,
     bundle: true,
     format: "iife",
@@ -76,22 +77,27 @@ export async function buildAdmin(outdir: string, site: SiteConfig, options: { mi
   });
 }
 
-/** The admin page: no robots, no links from the site; the app reads config.json beside it. */
-export function adminHtml(): string {
+/**
+ * The admin page: no robots, no links from the site; the app reads config.json beside it. The
+ * `openapi` page is one folder down (/admin/openapi/) and loads its bundle from /admin/.
+ */
+export function adminHtml(entry: "admin" | "openapi" = "admin"): string {
+  const src = entry === "admin" ? "admin.js" : "../openapi.js";
+  const css = entry === "admin" ? "" : '\n<link rel="stylesheet" href="../openapi.css">';
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>Docs CMS</title>
+<title>${entry === "admin" ? "Docs CMS" : "API reference text · Docs CMS"}</title>${css}
 <style>
   /* A refused save's message keeps its lines (the build lists each broken link on its own). */
   .Toastify__toast-body { white-space: pre-wrap; }
 </style>
 </head>
 <body>
-<script src="admin.js"></script>
+<script src="${src}"></script>
 </body>
 </html>
 `;

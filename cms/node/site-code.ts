@@ -16,6 +16,20 @@ export { checkSite, type ExtraAnchors } from "../../src/node/create-pages";
 export { contentDir, docFieldsFor, frontmatterLines, type DocFields } from "../../src/node/docs";
 export { imagePath } from "../../src/node/link-check";
 export { mdxPluginOptions, rehypeContentTree } from "../../src/node/markdown";
-export { makeApiReference, openApiFile, type LoadedApi, type OperationEntry } from "../../src/node/openapi";
+export {
+  applyOperationEdit,
+  EditRefusal,
+  loadOpenApi,
+  makeApiReference,
+  OpenApiValidationError,
+  openApiFile,
+  operationText,
+  readOpenApi,
+  type LoadedApi,
+  type OperationEdit,
+  type OperationEntry,
+  type OperationText,
+} from "../../src/node/openapi";
+export type { OperationView } from "../../src/lib/openapi/types";
 export { parseSidebars, sidebarsFile } from "../../src/node/sidebars";
 export { siteExtras } from "../../src/node/site-extras";

@@ -13,7 +13,7 @@ export function cmsSite() {
   const changelog = makeChangelog(site);
   const api = makeApiReference(site, openApiFile, changelog.fieldEntry);
   const extras = siteExtras(api, changelog);
-  return { site, api, extras };
+  return { site, api, extras, changelog };
 }
 
 /** The folders under a collection's folder (e.g. `payment-gateway`), for a new page's folder choice. */

@@ -31,6 +31,8 @@ export interface PreviewData {
   description: string;
   body: string;
   operationId: string | null;
+  /** The operation's view when the caller has it (the API reference text editor's preview of an edit). */
+  operation?: OperationView | null;
 }
 
 type Compiled =
@@ -127,11 +129,13 @@ function operationNote(operationId: string | null, loaded: LoadedOperation | nul
   return null;
 }
 
-function Preview({ data }: { data: PreviewData }) {
+/** The preview of a page (for a root of the site's React; Decap's pane mounts it with mountPreview). */
+export function Preview({ data }: { data: PreviewData }) {
   const [compiled, setCompiled] = useState<Compiled | null>(null);
-  const loaded = useOperation(data.operationId);
-  const operation = loaded?.view ?? null;
-  const note = operationNote(data.operationId, loaded);
+  const given = data.operation !== undefined;
+  const loaded = useOperation(given ? null : data.operationId);
+  const operation = given ? (data.operation ?? null) : (loaded?.view ?? null);
+  const note = given ? null : operationNote(data.operationId, loaded);
   // The preview's own document (Decap's preview frame), not the admin's: the site's tokens
   // (src/theme/tokens.css) follow data-theme on its root element.
   const frame = useRef<HTMLDivElement>(null);

@@ -50,20 +50,31 @@ export function makeChangelog(config: SiteConfig) {
   const label = (s: string) => replaceProductTokens(s, product);
   const markdownOptions = { product, contentDir };
 
-  /** Fails the build on an unannounced breaking change or a missing snapshot; prints a draft entry for other changes. */
-  const gate = (reporter: Pick<Reporter, "info" | "warn" | "panic">): void => {
+  /** The change gate's verdict on `source` (the document now, or as an edit would write it). */
+  const gateResult = (source: string, panic: (message: string) => never) => {
     const file = path.relative(process.cwd(), snapshotFile);
     if (!fs.existsSync(snapshotFile))
-      reporter.panic(
+      panic(
         `${file} is missing, and the API change gate compares the OpenAPI document with it. Run npm run changelog:snapshot to record the document at the newest changelog entry, and commit the file (docs/authoring.md, "The API change gate").`,
       );
-    const result = checkApiChanges({
+    return checkApiChanges({
       snapshot: parseSnapshot(fs.readFileSync(snapshotFile, "utf8"), file),
-      currentSource: openapiSource,
+      currentSource: source,
       entries,
       today: todayInJakarta(),
       snapshotFile: file,
     });
+  };
+  /** Why the change gate would stop a build of `source`, or null (the CMS checks an edit with it). */
+  const gateError = (source: string): string | null =>
+    gateResult(source, (message) => {
+      throw new Error(message);
+    }).error;
+
+  /** Fails the build on an unannounced breaking change or a missing snapshot; prints a draft entry for other changes. */
+  const gate = (reporter: Pick<Reporter, "info" | "warn" | "panic">): void => {
+    const file = path.relative(process.cwd(), snapshotFile);
+    const result = gateResult(openapiSource, (message) => reporter.panic(message));
     if (result.error) reporter.panic(result.error);
     const announced = result.announcedBy.length
       ? ` Breaking changes announced by ${result.announcedBy.map((e) => e.file).join(", ")}.`
@@ -225,6 +236,7 @@ export function makeChangelog(config: SiteConfig) {
   return {
     entries,
     gate,
+    gateError,
     sourceNodes,
     createPage,
     writeFiles,

@@ -51,7 +51,15 @@ export {
   type FieldMark,
 } from "./field-history";
 export { mockOperations } from "./mock-operations";
-export { operationShape } from "./validate";
+export { OpenApiValidationError, operationShape } from "./validate";
+export {
+  applyOperationEdit,
+  EditRefusal,
+  operationText,
+  type ExampleText,
+  type OperationEdit,
+  type OperationText,
+} from "./text-edit";
 export { inlineMarkdownToRich } from "./rich";
 
 /** Reads, token-replaces and validates the document; throws naming the operation and pointer. */
