@@ -38,7 +38,7 @@ export interface DocPageContext {
   changes: OperationChangeNote[];
 }
 
-/** What a doc template's query returns: the doc's MDX body as page data (src/node/content.ts). */
+/** What a doc template's query returns: the doc's MDX body as page data (src/node/content/compile.ts). */
 export interface DocQueryData {
   mdx: { contentTree: ContentNode[] };
 }

@@ -5,8 +5,15 @@ import { llmsFiles, markdownRoute, replaceProductTokens } from "../lib/routes";
 import type { DocPageContext, TocHeading } from "../lib/page-context";
 import type { ApiPageData } from "../lib/openapi/types";
 import type { SiteConfig } from "../config/schema";
-import type { MdxNode, DocFields } from "./docs";
-import { BrokenImagesError, BrokenLinksError, checkImages, checkLinks, type LinkCheckPage } from "./link-check";
+import {
+  BrokenImagesError,
+  BrokenLinksError,
+  checkImages,
+  checkLinks,
+  type DocFields,
+  type LinkCheckPage,
+  type MdxNode,
+} from "./content";
 import { latestDate, readGitDates } from "./git-dates";
 import type { OperationChangeNote } from "../lib/changelog";
 
@@ -138,7 +145,7 @@ export type DocPagesArgs = Pick<CreatePagesArgs, "getNodesByType" | "reporter"> 
 
 /**
  * Creates one page per doc, with sidebar, breadcrumbs, pager and TOC in its context; its body
- * is the template's query (`Mdx.contentTree`, src/node/content.ts). Every page uses one of two
+ * is the template's query (`Mdx.contentTree`, src/node/content/compile.ts). Every page uses one of two
  * templates, so the browser's page registry does not grow with the number of docs.
  */
 export function makeCreatePages(

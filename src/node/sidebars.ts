@@ -3,7 +3,7 @@ import path from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
 import type { SidebarsDefinition } from "../lib/sidebar";
-import { contentDir } from "./docs";
+import { contentDir } from "./content";
 
 /** Where the sidebars live: data that writers edit by hand or from the CMS. */
 export const sidebarsFile = path.join(contentDir, "sidebars.yaml");

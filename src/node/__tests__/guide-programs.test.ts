@@ -7,7 +7,7 @@ import { parseSiteConfig } from "../../config/schema";
 import { mockClient, sandboxScenarios } from "../../lib/mock/lazy";
 import { envNames, envPrefix } from "../../lib/samples";
 import { replaceProductTokens } from "../../lib/routes";
-import { allowedEnvNames, shellVariableUse } from "../env-names";
+import { allowedEnvNames, shellVariableUse } from "../content/node";
 import { extractCodeBlocks, type CodeBlock } from "../markdown";
 import { startMockServer, type MockServer } from "../mock-server";
 import { loadOpenApi, mockOperations, openApiFile } from "../openapi";

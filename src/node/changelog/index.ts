@@ -11,9 +11,8 @@ import {
   type OperationChangeNote,
 } from "../../lib/changelog";
 import { llmsFiles, markdownRoute, replaceProductTokens } from "../../lib/routes";
-import type { LinkCheckPage } from "../link-check";
+import { contentDir, type LinkCheckPage } from "../content";
 import { extractOutline } from "../markdown";
-import { contentDir } from "../docs";
 import { absoluteUrlFor, mdxToMarkdownNodes, stringify, text, type MarkdownContext } from "../llms";
 import { checkApiChanges, parseSnapshot } from "./gate";
 import { loadChangelog, openapiFile, operationIdsOf, snapshotFile, type ChangelogEntrySource } from "./entries";

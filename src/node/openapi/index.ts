@@ -6,8 +6,7 @@ import type { ApiPageData, GuideLinkView, OperationSummary, SpecDownload } from 
 import { apiAnchors, apiHeadings, catalogDocId, catalogHref } from "../../lib/openapi";
 import { docIdToRoute, replaceProductTokens } from "../../lib/routes";
 import type { TocHeading } from "../../lib/page-context";
-import type { DocFields } from "../docs";
-import type { LinkCheckPage } from "../link-check";
+import type { DocFields, LinkCheckPage } from "../content";
 import { listOperations, readOpenApi, type JsonObject, type OperationEntry } from "./document";
 import { OpenApiValidationError, operationShape, validateOpenApi } from "./validate";
 import { buildOperationView } from "./views/operation";
@@ -118,7 +117,7 @@ export function apiPageProblems(operations: OperationEntry[], docs: PageDoc[], f
   return problems;
 }
 
-/** The fields of an operation's `ApiOperation` node (src/node/schema.ts), also read by the search benchmark. */
+/** The fields of an operation's `ApiOperation` node (src/node/content/schema.ts), also read by the search benchmark. */
 export function operationNodeFields(api: LoadedApi, entry: OperationEntry) {
   const op = operationShape.parse(entry.operation);
   return {

@@ -1,4 +1,4 @@
-import type { DocImage, DocLink } from "./markdown";
+import type { DocImage, DocLink } from "../markdown";
 import { imageType, media } from "./media";
 
 /**

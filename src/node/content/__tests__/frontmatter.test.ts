@@ -1,15 +1,15 @@
 import path from "node:path";
-import { loadSiteConfig } from "../../config/load";
+import { loadSiteConfig } from "../../../config/load";
 import { contentDir, docFieldsFor } from "../docs";
 
 const site = loadSiteConfig();
 const file = path.join(contentDir, "guide/example.mdx");
-/** A description of the allowed length (src/node/frontmatter.ts, descriptionLength). */
+/** A description of the allowed length (src/node/content/frontmatter.ts, descriptionLength). */
 const one = "One sentence that says what the page is for, for search results.";
 const fields = (frontmatter: Record<string, unknown>) =>
   docFieldsFor({ body: "Text.\n", frontmatter }, file, site, contentDir, "---\n---\nText.\n");
 
-describe("frontmatter rules (src/node/frontmatter.ts) as the build applies them", () => {
+describe("frontmatter rules (src/node/content/frontmatter.ts) as the build applies them", () => {
   it("names the missing or empty key, and the file", () => {
     expect(() => fields({ description: one })).toThrow('content/guide/example.mdx: frontmatter needs a "title"');
     expect(() => fields({ title: "T" })).toThrow(

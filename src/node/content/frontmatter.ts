@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The frontmatter rules of a doc, one source for the build (docFieldsFor, src/node/docs.ts) and
+ * The frontmatter rules of a doc, one source for the build (docFieldsFor, src/node/content/docs.ts) and
  * the writers' CMS, whose field validation is generated from this schema (cms/node/decap-config.ts
  * reads `z.toJSONSchema` of it): `required`, `pattern`, length limits and the messages below. Each
  * field's meta carries the build's messages: `missing` when a required key is absent, `invalid`

@@ -1,12 +1,12 @@
 import { createHash, createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { extractCodeBlocks } from "../markdown";
-import { guideExample, minifyBody, symmetricStringToSign, signHmac } from "../../lib/signature";
+import { extractCodeBlocks } from "../../markdown";
+import { guideExample, minifyBody, symmetricStringToSign, signHmac } from "../../../lib/signature";
 
 // The HMAC test vector the authentication guide publishes (secret + string to sign → X-SIGNATURE)
 // is recomputed here from the signing rules, so a reader checking their code against it can trust it.
-const source = readFileSync(join(__dirname, "../../../content/guide/authentication.mdx"), "utf8");
+const source = readFileSync(join(__dirname, "../../../../content/guide/authentication.mdx"), "utf8");
 const blocks = extractCodeBlocks(source);
 
 const secret = /With the client secret\s+`([^`]+)`/.exec(source)?.[1];

@@ -4,7 +4,7 @@ import path from "node:path";
  * Images in docs. They live in one folder of static/ (copied to the built site as it is) and a
  * doc names them by their site path, `/img/<name>`, as it names pages (`/guide/…`): the build
  * adds the base path when it renders the page (src/node/markdown/content-tree.ts), and checks
- * that each image exists and has alt text (checkImages in src/node/link-check.ts). The writers'
+ * that each image exists and has alt text (checkImages in src/node/content/link-check.ts). The writers'
  * CMS uploads into the same folder, with the same formats and size limit.
  */
 export const media = {

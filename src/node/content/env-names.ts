@@ -1,5 +1,5 @@
-import { envNames, envPrefix, followUpEnvName, followUpFields } from "../lib/samples";
-import type { CodeBlock } from "./markdown";
+import { envNames, envPrefix, followUpEnvName, followUpFields } from "../../lib/samples";
+import type { CodeBlock } from "../markdown";
 
 /**
  * The environment variables code in the docs may read: one set, the SAKU_* names of the code

@@ -1,5 +1,5 @@
 import { checkImages, checkLinks, type LinkCheckPage } from "../link-check";
-import { extractOutline } from "../markdown";
+import { extractOutline } from "../../markdown";
 
 const anchors = new Map<string, Set<string>>([
   ["/", new Set(["choose-a-product"])],

@@ -3,7 +3,7 @@ import remarkParse from "remark-parse";
 import remarkMdx from "remark-mdx";
 import remarkGfm from "remark-gfm";
 import matter from "gray-matter";
-import { extractCodeBlocks, plainText, walk, type AnyNode } from "./markdown";
+import { extractCodeBlocks, plainText, walk, type AnyNode } from "../markdown";
 import type { Root } from "mdast";
 import { lintEnvNames } from "./env-names";
 
@@ -141,7 +141,7 @@ export function lintDoc(doc: LintDoc, brand: { name: string; slug: string }): Li
         add(lineOf(node, offset), "spelling", `"${m[0]}" should be written "${right}"`);
     }
   });
-  // Code reads only the one set of environment variables (src/node/env-names.ts).
+  // Code reads only the one set of environment variables (src/node/content/env-names.ts).
   for (const f of lintEnvNames(extractCodeBlocks(doc.source), brand.slug)) add(f.line, "env-name", f.message);
   return findings;
 }

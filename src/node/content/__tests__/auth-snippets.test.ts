@@ -3,12 +3,12 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { extractCodeBlocks } from "../markdown";
-import { minifyBody, notificationVector } from "../../lib/signature";
+import { extractCodeBlocks } from "../../markdown";
+import { minifyBody, notificationVector } from "../../../lib/signature";
 
 // The authentication guide's Node.js snippets are the published code: run them as readers would,
 // with a key pair made here, and check the signatures with node:crypto (CONTENT.md).
-const source = readFileSync(join(__dirname, "../../../content/guide/authentication.mdx"), "utf8");
+const source = readFileSync(join(__dirname, "../../../../content/guide/authentication.mdx"), "utf8");
 const blocks = extractCodeBlocks(source);
 const dir = mkdtempSync(join(tmpdir(), "auth-snippets-"));
 const requireSnippet = (title: string) => {

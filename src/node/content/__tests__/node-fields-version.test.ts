@@ -6,7 +6,7 @@ import fs from "node:fs";
  * reuses a cached node, with the fields an older version of this code gave it, until a gatsby-*
  * file of the site changes: gatsby-node.ts names their version so that it does.
  */
-const fieldCode = ["src/node/docs.ts", "src/node/frontmatter.ts", "src/node/markdown/extract.ts", "src/node/schema.ts"];
+const fieldCode = ["src/node/content/docs.ts", "src/node/content/frontmatter.ts", "src/node/markdown/extract.ts", "src/node/content/schema.ts"];
 
 describe("the doc node fields' version in gatsby-node.ts", () => {
   it("is that of the code that makes the fields", () => {

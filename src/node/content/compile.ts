@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, Reporter } from "gatsby";
 import { compileMDXWithCustomOptions } from "gatsby-plugin-mdx";
-import type { ContentNode } from "../lib/content-tree";
-import { ContentTreeError, rehypeContentTree, type mdxPluginOptions } from "./markdown";
+import type { ContentNode } from "../../lib/content-tree";
+import { ContentTreeError, rehypeContentTree, type mdxPluginOptions } from "../markdown";
 import { frontmatterLines, mdxErrorMessage } from "./docs";
 
 export class ContentCompileError extends Error {}

@@ -1,6 +1,6 @@
 import { frontmatterLines, mdxErrorMessage } from "../docs";
-import { compileFailure } from "../content";
-import { ContentTreeError, extractOutline } from "../markdown";
+import { compileFailure } from "../compile";
+import { ContentTreeError, extractOutline } from "../../markdown";
 
 const source = "---\ntitle: Broken\ndescription: One sentence.\n---\n\nIntro.\n\n<Tabs>\n\nText\n";
 const body = source.slice(source.indexOf("\n---\n") + 5);

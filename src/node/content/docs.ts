@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
-import { docIdToRoute, replaceProductTokens } from "../lib/routes";
-import { contentDir } from "./content-dir";
-import { extractOutline, type DocOutline } from "./markdown";
+import { docIdToRoute, replaceProductTokens } from "../../lib/routes";
+import { contentDir } from "../content-dir";
+import { extractOutline, type DocOutline } from "../markdown";
 
 export { contentDir };
-import type { SiteConfig } from "../config/schema";
+import type { SiteConfig } from "../../config/schema";
 import { frontmatterText, FrontmatterRuleError, type FrontmatterKey } from "./frontmatter";
 
 /** Fields every doc node gets (declared in schema.ts); everything later reads these. */
@@ -78,7 +78,7 @@ export function docFieldsFor(
   const docId = rel.replace(/\.mdx?$/, "");
   const fm = node.frontmatter ?? {};
   const file = path.relative(process.cwd(), filePath);
-  // The rules and their messages are the frontmatter schema's (src/node/frontmatter.ts), shared with the CMS.
+  // The rules and their messages are the frontmatter schema's (src/node/content/frontmatter.ts), shared with the CMS.
   const text = (key: FrontmatterKey): string | null => {
     let value: string | null;
     try {

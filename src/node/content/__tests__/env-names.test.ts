@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { lintDoc } from "../content-lint";
+import { lintDoc } from "../lint";
 import { allowedEnvNames, lintEnvNames } from "../env-names";
-import { extractCodeBlocks } from "../markdown";
+import { extractCodeBlocks } from "../../markdown";
 
 // The content lint's rule `env-name`: code in the docs reads one set of environment variables.
 

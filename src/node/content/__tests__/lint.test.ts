@@ -1,4 +1,4 @@
-import { lintApiLinks, lintDoc, lintOpenApiProse, type LintDoc } from "../content-lint";
+import { lintApiLinks, lintDoc, lintOpenApiProse, type LintDoc } from "../lint";
 
 const brand = { name: "Saku", slug: "saku" };
 const doc = (body: string, extra: Partial<LintDoc> = {}): LintDoc => ({
