@@ -3,7 +3,7 @@ import { loadSiteConfig } from "./src/config/load";
 import { mdxPluginOptions } from "./src/node/markdown";
 import { contentDir } from "./src/node/content";
 import { changelogSearchDoc, localSearchPlugins } from "./src/node/search";
-import { loadSidebars } from "./src/node/sidebars";
+import { loadSidebars } from "./src/node/pages";
 
 // Validated once here: an invalid config stops the build naming the field (src/config/schema.ts).
 const site = loadSiteConfig();

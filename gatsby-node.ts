@@ -1,18 +1,15 @@
 import type { GatsbyNode } from "gatsby";
 import { loadSiteConfig } from "./src/config/load";
 import { makeOnCreateNode } from "./src/node/content";
-import { makeCreatePages, resolveSidebars } from "./src/node/create-pages";
+import { loadSidebars, makeCreatePages, resolveSidebars, siteExtras, writeSitemap } from "./src/node/pages";
 import { exportMarkdown } from "./src/node/llms";
 import { makeOnCreateWebpackConfig } from "./src/node/webpack";
-import { writeSitemap } from "./src/node/sitemap";
 import { writeCsp } from "./src/node/csp";
 import { downloadBase, makeApiReference, openApiFile } from "./src/node/openapi";
 import { changelogSearchDoc, makeSearchFiles } from "./src/node/search";
 import { makeContentResolvers } from "./src/node/content/node";
 import { mdxPluginOptions } from "./src/node/markdown";
-import { loadSidebars } from "./src/node/sidebars";
 import { makeChangelog } from "./src/node/changelog";
-import { siteExtras } from "./src/node/site-extras";
 
 const site = loadSiteConfig();
 const sidebars = loadSidebars();

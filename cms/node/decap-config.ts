@@ -133,7 +133,7 @@ function docFields(operationIds: string[] | null): DecapField[] {
  * A sidebar item naming a page: the page is chosen from the pages of the sidebar's collection
  * (Decap's relation widget lists them by title, read live from the repository, so a page created
  * a minute ago is there), and the stored value is the doc id the sidebars schema wants
- * (src/node/sidebars.ts): `guide/<path>` or `api/<path>`.
+ * (src/node/pages/sidebars.ts): `guide/<path>` or `api/<path>`.
  */
 function docItem(collection: keyof typeof collectionFolders) {
   return {

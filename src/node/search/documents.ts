@@ -9,7 +9,7 @@ import {
 } from "../../lib/search/node";
 import type { SiteConfig } from "../../config/schema";
 import type { DocFields } from "../content";
-import { tokenizeLabels } from "../create-pages";
+import { tokenizeLabels } from "../pages";
 import { catalogDocId } from "../../lib/openapi";
 import { apiPageSections, catalogPageSections, type ApiSearchSection, type OperationSearchData } from "./api-pages";
 

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
-import type { SidebarsDefinition } from "../lib/sidebar";
-import { contentDir } from "./content";
+import type { SidebarsDefinition } from "../../lib/sidebar";
+import { contentDir } from "../content";
 
 /** Where the sidebars live: data that writers edit by hand or from the CMS. */
 export const sidebarsFile = path.join(contentDir, "sidebars.yaml");

@@ -1,10 +1,16 @@
 import path from "node:path";
 import type { Actions, CreatePagesArgs } from "gatsby";
-import { buildSidebars, locateDoc, type DocInfo, type ResolvedSidebar, type SidebarsDefinition } from "../lib/sidebar";
-import { llmsFiles, markdownRoute, replaceProductTokens } from "../lib/routes";
-import type { DocPageContext, TocHeading } from "../lib/page-context";
-import type { ApiPageData } from "../lib/openapi/types";
-import type { SiteConfig } from "../config/schema";
+import {
+  buildSidebars,
+  locateDoc,
+  type DocInfo,
+  type ResolvedSidebar,
+  type SidebarsDefinition,
+} from "../../lib/sidebar";
+import { llmsFiles, markdownRoute, replaceProductTokens } from "../../lib/routes";
+import type { DocPageContext, TocHeading } from "../../lib/page-context";
+import type { ApiPageData } from "../../lib/openapi/types";
+import type { SiteConfig } from "../../config/schema";
 import {
   BrokenImagesError,
   BrokenLinksError,
@@ -13,9 +19,9 @@ import {
   type DocFields,
   type LinkCheckPage,
   type MdxNode,
-} from "./content";
+} from "../content";
 import { latestDate, readGitDates } from "./git-dates";
-import type { OperationChangeNote } from "../lib/changelog";
+import type { OperationChangeNote } from "../../lib/changelog";
 
 const docTemplate = path.resolve("src/templates/doc.tsx");
 /** API pages (operations, overviews, status, downloads): their own chunk, so guides stay light. */

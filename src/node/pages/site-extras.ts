@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { ApiReference } from "./openapi";
+import type { ApiReference } from "../openapi";
 import type { ExtraAnchors } from "./create-pages";
-import type { makeChangelog } from "./changelog";
+import type { makeChangelog } from "../changelog";
 
 /**
  * What the pages add beyond their MDX, for `createPages` and its checks: the API reference's

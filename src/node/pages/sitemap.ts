@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { SiteConfig } from "../config/schema";
-import { withBasePath } from "../lib/routes";
+import type { SiteConfig } from "../../config/schema";
+import { withBasePath } from "../../lib/routes";
 
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
