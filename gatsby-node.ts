@@ -4,7 +4,7 @@ import { makeOnCreateNode } from "./src/node/content";
 import { loadSidebars, makeCreatePages, resolveSidebars, siteExtras, writeSitemap } from "./src/node/pages";
 import { exportMarkdown } from "./src/node/llms";
 import { makeOnCreateWebpackConfig } from "./src/node/webpack";
-import { writeCsp } from "./src/node/csp";
+import { writeCsp } from "./src/node/hosting";
 import { downloadBase, makeApiReference, openApiFile } from "./src/node/openapi";
 import { changelogSearchDoc, makeSearchFiles } from "./src/node/search";
 import { makeContentResolvers } from "./src/node/content/node";

@@ -2,7 +2,7 @@
 // docs/hosting.md). Gatsby writes public/ as the contents of the base path (/api-docs-v2/), while
 // such a host serves its upload from the domain's root and reads `_headers` (whose patterns carry the
 // base path) and `404.html` there. The deploy folder:
-//   _headers            public/_headers (src/node/csp.ts)
+//   _headers            public/_headers (src/node/hosting/csp.ts)
 //   404.html            the not-found page: both hosts answer every unknown path with it, status 404
 //   api-docs-v2/        public/ without what is not to be served from it:
 //     _headers, csp.json   the hosts' and servers' configuration, not pages;

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { buildPolicy, cspSourcesFrom, headersFile, inlineHashes, routeOfHtml } from "../csp";
-import { applyHeaders, parseHeadersFile, repeatedHeaders } from "../../../scripts/lib/headers-file.mjs";
-import { hashedDir, hashedName, packageCache } from "../../../scripts/lib/static-server.mjs";
-import { parseSiteConfig } from "../../config/schema";
-import { siteConfigInput } from "../../config/site-config";
+import { applyHeaders, parseHeadersFile, repeatedHeaders } from "../../../../scripts/lib/headers-file.mjs";
+import { hashedDir, hashedName, packageCache } from "../../../../scripts/lib/static-server.mjs";
+import { parseSiteConfig } from "../../../config/schema";
+import { siteConfigInput } from "../../../config/site-config";
 
 const hash = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { SiteConfig } from "../config/schema";
+import type { SiteConfig } from "../../config/schema";
 
 /**
  * Content Security Policy without 'unsafe-inline' or 'unsafe-eval' for scripts. After
@@ -149,7 +149,7 @@ export function headersFile(basePath: string, pages: Record<string, string>, fil
       .filter(([route]) => !notFoundRoute.test(route))
       .map(([route, policy]) => rule(route, `Content-Security-Policy: ${policy}`, `Cache-Control: ${revalidate}`)),
   ];
-  return `# Written by the build (src/node/csp.ts) for the deploy folder (scripts/deploy-folder.mjs): no two rules that match one path set the same header.\n\n${rules.join("\n\n")}\n`;
+  return `# Written by the build (src/node/hosting/csp.ts) for the deploy folder (scripts/deploy-folder.mjs): no two rules that match one path set the same header.\n\n${rules.join("\n\n")}\n`;
 }
 
 export function writeCsp(publicDir: string, config: SiteConfig, env: NodeJS.ProcessEnv = process.env): number {
