@@ -1,4 +1,4 @@
-import { CssOrderGuard } from "../webpack";
+import { CssOrderGuard } from "../config";
 
 // A fake of the webpack compiler: one compilation whose warnings the test sets.
 function compile(warnings: string[]) {

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { CreateWebpackConfigArgs } from "gatsby";
-import type { SiteConfig } from "../config/schema";
-import { analyticsRuntimeConfig, loadAnalyticsEnv, type AnalyticsBuildEnv } from "../config/analytics-env";
+import type { SiteConfig } from "../../config/schema";
+import { analyticsRuntimeConfig, loadAnalyticsEnv, type AnalyticsBuildEnv } from "../../config/analytics-env";
 
 /** The analytics build values from the environment and package.json (src/config/analytics-env.ts). */
 export function analyticsEnvFromProcess(): AnalyticsBuildEnv {
