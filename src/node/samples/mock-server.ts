@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import type { MockApi, MockOptions } from "../lib/mock";
-import { createMockApi } from "../lib/mock/lazy";
+import type { MockApi, MockOptions } from "../../lib/mock";
+import { createMockApi } from "../../lib/mock/lazy";
 
 /**
  * The API mock (src/lib/mock) over HTTP on 127.0.0.1, for programs that speak HTTP: the code

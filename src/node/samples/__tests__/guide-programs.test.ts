@@ -2,15 +2,15 @@ import { generateKeyPairSync, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { siteConfigInput } from "../../config/site-config";
-import { parseSiteConfig } from "../../config/schema";
-import { mockClient, sandboxScenarios } from "../../lib/mock/lazy";
-import { envNames, envPrefix } from "../../lib/samples";
-import { replaceProductTokens } from "../../lib/routes";
-import { allowedEnvNames, shellVariableUse } from "../content/node";
-import { extractCodeBlocks, type CodeBlock } from "../markdown";
+import { siteConfigInput } from "../../../config/site-config";
+import { parseSiteConfig } from "../../../config/schema";
+import { mockClient, sandboxScenarios } from "../../../lib/mock/lazy";
+import { envNames, envPrefix } from "../../../lib/samples";
+import { replaceProductTokens } from "../../../lib/routes";
+import { allowedEnvNames, shellVariableUse } from "../../content/node";
+import { extractCodeBlocks, type CodeBlock } from "../../markdown";
 import { startMockServer, type MockServer } from "../mock-server";
-import { loadOpenApi, mockOperations, openApiFile } from "../openapi";
+import { loadOpenApi, mockOperations, openApiFile } from "../../openapi";
 import {
   followUpEnv,
   openPages,
@@ -20,7 +20,7 @@ import {
   type PreparedProgram,
   type Program,
   type Toolchain,
-} from "../samples";
+} from "../index";
 
 /**
  * The guides' complete programs, marked in MDX with `runnable` in the code fence
