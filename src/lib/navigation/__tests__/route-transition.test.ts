@@ -1,5 +1,5 @@
 import { createDelayedProgress, createGuardedNavigate, isFailedLoad, type ProgressBar } from "../route-transition";
-import { memorySlot } from "./memory-slot";
+import { memorySlot } from "../../__tests__/memory-slot";
 
 function recordingBar() {
   const calls: string[] = [];

@@ -1,8 +1,8 @@
-import { onConstrainedConnection } from "./connection";
+import { onConstrainedConnection } from "../connection";
 import { createProgressBar } from "./progress-bar";
 import { createDelayedProgress, createGuardedNavigate } from "./route-transition";
-import { createStorageSlot, storageKeys } from "./storage";
-import { progressBarDelayMs } from "./ui-constants";
+import { createStorageSlot, storageKeys } from "../storage";
+import { progressBarDelayMs } from "../ui-constants";
 
 const reloadMarker = createStorageSlot(storageKeys.routeReload, "sessionStorage");
 
@@ -11,7 +11,7 @@ export const offlineNavigationEvent = "docs:offline-navigation";
 
 /**
  * onClientEntry: wraps Gatsby's navigate (`window.___navigate`, used by <Link> and `navigate`)
- * with preloading, the delayed progress bar and the reload-once fallback (src/lib/route-transition.ts),
+ * with preloading, the delayed progress bar and the reload-once fallback (src/lib/navigation/route-transition.ts),
  * and stops hover preloading on 2G or data-saver connections (Gatsby's own prefetching is
  * switched off there by `disableCorePrefetching`).
  */

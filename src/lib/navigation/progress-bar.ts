@@ -1,5 +1,5 @@
 import NProgress from "nprogress";
-import { progressBarSettings } from "./ui-constants";
+import { progressBarSettings } from "../ui-constants";
 import type { ProgressBar } from "./route-transition";
 
 /**

@@ -1,4 +1,4 @@
-import type { StorageSlot } from "./storage";
+import type { StorageSlot } from "../storage";
 
 /**
  * Client-side route changes:
