@@ -8,9 +8,13 @@ import React from "react";
 import type { GatsbyBrowser } from "gatsby";
 import { ChatProvider } from "./src/contexts/chat";
 import { PageShell } from "./src/components/PageShell";
-import { installRouteTransitions, routeRendered } from "./src/lib/navigation-runtime";
+import {
+  gatsbyHandlesScroll,
+  installRouteTransitions,
+  routeRendered,
+  scrollAfterNavigation,
+} from "./src/lib/navigation";
 import { onConstrainedConnection } from "./src/lib/connection";
-import { gatsbyHandlesScroll, scrollAfterNavigation } from "./src/lib/scroll";
 import { trackPageOpen } from "./src/lib/analytics";
 import { markHydrated } from "./src/lib/hydration-marker";
 

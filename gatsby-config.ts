@@ -1,9 +1,9 @@
 import type { GatsbyConfig } from "gatsby";
 import { loadSiteConfig } from "./src/config/load";
 import { mdxPluginOptions } from "./src/node/markdown";
-import { contentDir } from "./src/node/docs";
+import { contentDir } from "./src/node/content";
 import { changelogSearchDoc, localSearchPlugins } from "./src/node/search";
-import { loadSidebars } from "./src/node/sidebars";
+import { loadSidebars } from "./src/node/pages";
 
 // Validated once here: an invalid config stops the build naming the field (src/config/schema.ts).
 const site = loadSiteConfig();
@@ -29,7 +29,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "content", path: contentDir, ignore: ["**/*.ts", "**/*.yaml", "**/*.json", changelogIgnore] },
     },
-    // MDX bodies are compiled into page data for one template (src/node/content.ts).
+    // MDX bodies are compiled into page data for one template (src/node/content/compile.ts).
     { resolve: "gatsby-plugin-mdx", options: mdxPluginOptions(site) },
     // gatsby-plugin-local-search, one FlexSearch index per context (src/node/search/plugin.ts).
     ...localSearchPlugins({ config: site, sidebars, extraDocs: searchableChangelog }),

@@ -1,18 +1,15 @@
 import type { GatsbyNode } from "gatsby";
 import { loadSiteConfig } from "./src/config/load";
-import { makeOnCreateNode } from "./src/node/docs";
-import { makeCreatePages, resolveSidebars } from "./src/node/create-pages";
+import { makeOnCreateNode } from "./src/node/content";
+import { loadSidebars, makeCreatePages, resolveSidebars, siteExtras, writeSitemap } from "./src/node/pages";
 import { exportMarkdown } from "./src/node/llms";
 import { makeOnCreateWebpackConfig } from "./src/node/webpack";
-import { writeSitemap } from "./src/node/sitemap";
-import { writeCsp } from "./src/node/csp";
+import { writeCsp } from "./src/node/hosting";
 import { downloadBase, makeApiReference, openApiFile } from "./src/node/openapi";
 import { changelogSearchDoc, makeSearchFiles } from "./src/node/search";
-import { makeContentResolvers } from "./src/node/content";
+import { makeContentResolvers } from "./src/node/content/node";
 import { mdxPluginOptions } from "./src/node/markdown";
-import { loadSidebars } from "./src/node/sidebars";
 import { makeChangelog } from "./src/node/changelog";
-import { siteExtras } from "./src/node/site-extras";
 
 const site = loadSiteConfig();
 const sidebars = loadSidebars();
@@ -28,8 +25,8 @@ const siteWebpackConfig = makeOnCreateWebpackConfig(site);
 
 // The API change gate: an unannounced breaking change to the OpenAPI document stops the build (src/node/changelog).
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => changelog.gate(reporter);
-// Declares the doc fields explicitly (src/node/schema.ts).
-export { createSchemaCustomization } from "./src/node/schema";
+// Declares the doc fields explicitly (src/node/content/schema.ts).
+export { createSchemaCustomization } from "./src/node/content";
 // One ApiOperation node per operation of the validated OpenAPI document (src/node/openapi).
 // One ChangelogEntry node per file of content/changelog/.
 export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
@@ -44,8 +41,8 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = (args) => {
 // Adds id, route, titles, headings and links to every MDX doc.
 // Gatsby keeps a cached doc's fields until a gatsby-* file of the site changes, so this file names
 // the version of the code that makes them; a build on an older cache then starts afresh instead of
-// failing on fields that cached docs lack (src/node/__tests__/node-fields-version.test.ts).
-// Node fields: c5591b510adc
+// failing on fields that cached docs lack (src/node/content/__tests__/node-fields-version.test.ts).
+// Node fields: 5677c53d61b5
 export const onCreateNode: GatsbyNode["onCreateNode"] = makeOnCreateNode(site);
 // `Mdx.contentTree`: each doc body compiled into the page data its template queries.
 export const createResolvers: GatsbyNode["createResolvers"] = makeContentResolvers(mdxPluginOptions(site));

@@ -186,7 +186,7 @@ test("a writer edits a guide: preview with site components in both colour modes,
   await description.fill(`${original} `.repeat(2));
   await publish(page);
   // Refused on the field, before any request: the field's rule and message are generated from
-  // the build's frontmatter schema (src/node/frontmatter.ts), the words `npm run build` prints.
+  // the build's frontmatter schema (src/node/content/frontmatter.ts), the words `npm run build` prints.
   await expect(
     page.getByText('frontmatter "description" must be a non-empty string of 50 to 160 characters'),
   ).toBeVisible();

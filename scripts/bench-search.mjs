@@ -128,7 +128,7 @@ async function syntheticIndex(h, root, sidebars, pages) {
 
 async function loadSidebarsOf(root) {
   const { loadSidebars } = (
-    await runnerImport(join(root, "src/node/sidebars.ts"), { root, configFile: false, logLevel: "error" })
+    await runnerImport(join(root, "src/node/pages/index.ts"), { root, configFile: false, logLevel: "error" })
   ).module;
   return loadSidebars(join(root, "content/sidebars.yaml"));
 }

@@ -3,7 +3,7 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import YAML from "yaml";
 import matter from "gray-matter";
-import { lintApiLinks, lintDoc, lintOpenApiProse, type LintDoc, type LintFinding } from "../src/node/content-lint";
+import { lintApiLinks, lintDoc, lintOpenApiProse, type LintDoc, type LintFinding } from "../src/node/content/node";
 import { docIdToRoute, replaceProductTokens } from "../src/lib/routes";
 import { extractOutline } from "../src/node/markdown";
 import { loadSiteConfig } from "../src/config/load";

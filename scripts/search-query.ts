@@ -7,7 +7,7 @@
  */
 import path from "node:path";
 import { engineOf, indexContent } from "../src/node/search";
-import { loadSidebars } from "../src/node/sidebars";
+import { loadSidebars } from "../src/node/pages";
 import { isSearchContext, suggestionGroups } from "../src/lib/search/node";
 
 const [where = "guide", ...queries] = process.argv.slice(2);

@@ -1,10 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { loadSiteConfig } from "../../src/config/load";
-import { contentDir, docFieldsFor } from "../../src/node/docs";
-import { descriptionLength } from "../../src/node/frontmatter";
+import { contentDir, descriptionLength, docFieldsFor } from "../../src/node/content";
 import { makeApiReference } from "../../src/node/openapi";
-import { parseSidebars } from "../../src/node/sidebars";
+import { parseSidebars } from "../../src/node/pages";
 import { cmsWritable, collectionFolders, decapConfig, stringRules, teamBackend } from "../node/decap-config";
 import { collectionSubfolders } from "../node/site";
 

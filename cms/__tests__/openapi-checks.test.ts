@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { loadSiteConfig } from "../../src/config/load";
 import { makeChangelog } from "../../src/node/changelog";
 import { applyOperationEdit, makeApiReference, openApiFile, operationText } from "../../src/node/openapi";
-import { siteExtras } from "../../src/node/site-extras";
+import { siteExtras } from "../../src/node/pages";
 import { checkedSite } from "../node/validate";
 import { openApiFindings, operationPreview, type OpenApiContext } from "../node/openapi-checks";
 

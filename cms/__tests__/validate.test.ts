@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { loadSiteConfig } from "../../src/config/load";
 import { makeApiReference, openApiFile } from "../../src/node/openapi";
 import { makeChangelog } from "../../src/node/changelog";
-import { siteExtras } from "../../src/node/site-extras";
+import { siteExtras } from "../../src/node/pages";
 import os from "node:os";
 import path from "node:path";
 import { checkChanges, checkedSite, lintChanges } from "../node/validate";

@@ -5,7 +5,7 @@ import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { mountPreview, type PreviewData } from "./site/preview";
 import { needsFreshEditor } from "./routes";
 import { mountFindings, watchSaves } from "./findings";
-import { frontmatterLines } from "../../src/node/docs";
+import { frontmatterLines } from "../../src/node/content";
 import { frontmatterOrder } from "../node/decap-config";
 
 /**

@@ -9,7 +9,7 @@ import { frontmatterSchema, media } from "./site-code-browser";
  * operations of the OpenAPI document the build validates against, a new page's folder the
  * folders that exist, a sidebar item the pages that exist.
  *
- * Frontmatter field rules are generated from the build's schema (src/node/frontmatter.ts):
+ * Frontmatter field rules are generated from the build's schema (src/node/content/frontmatter.ts):
  * `required`, `pattern` with the build's message, length limits, labels and hints, so a writer
  * sees a broken rule on the field before Publish. Rules a widget cannot express (an operation
  * already documented elsewhere, MDX syntax, links, a sidebar item whose page was deleted) are the
@@ -133,7 +133,7 @@ function docFields(operationIds: string[] | null): DecapField[] {
  * A sidebar item naming a page: the page is chosen from the pages of the sidebar's collection
  * (Decap's relation widget lists them by title, read live from the repository, so a page created
  * a minute ago is there), and the stored value is the doc id the sidebars schema wants
- * (src/node/sidebars.ts): `guide/<path>` or `api/<path>`.
+ * (src/node/pages/sidebars.ts): `guide/<path>` or `api/<path>`.
  */
 function docItem(collection: keyof typeof collectionFolders) {
   return {
@@ -252,7 +252,7 @@ export function decapConfig(
     load_config_file: false,
     media_folder: media.folder,
     // A page names an image by its site path (`/img/x.png`), as it names pages; the build and the
-    // preview show it under the base path (src/node/media.ts).
+    // preview show it under the base path (src/node/content/media.ts).
     public_folder: media.route.replace(/\/$/, ""),
     ...(local ? { site_url: backend.proxyUrl?.replace(/\/api\/v1$/, "") } : {}),
     collections: [

@@ -4,5 +4,4 @@
  * bundle includes every module an imported file names, and site-code.ts names Node-only modules
  * (child processes, the file system); everything else the CMS's Node side takes from src/ is there.
  */
-export { frontmatterSchema } from "../../src/node/frontmatter";
-export { imageType, media } from "../../src/node/media";
+export { frontmatterSchema, imageType, media } from "../../src/node/content";

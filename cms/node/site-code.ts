@@ -10,11 +10,9 @@ export type { SiteConfig } from "../../src/config/schema";
 export { docIdToRoute } from "../../src/lib/routes";
 export type { SidebarsDefinition } from "../../src/lib/sidebar";
 export { makeChangelog } from "../../src/node/changelog";
-export { compileFailure } from "../../src/node/content";
-export { lintApiLinks, lintDoc, type LintDoc } from "../../src/node/content-lint";
-export { checkSite, type ExtraAnchors } from "../../src/node/create-pages";
-export { contentDir, docFieldsFor, frontmatterLines, type DocFields } from "../../src/node/docs";
-export { imagePath } from "../../src/node/link-check";
+export { compileFailure, lintApiLinks, lintDoc, type LintDoc } from "../../src/node/content/node";
+export { checkSite, parseSidebars, sidebarsFile, siteExtras, type ExtraAnchors } from "../../src/node/pages";
+export { contentDir, docFieldsFor, frontmatterLines, imagePath, type DocFields } from "../../src/node/content";
 export { mdxPluginOptions, rehypeContentTree } from "../../src/node/markdown";
 export {
   applyOperationEdit,
@@ -31,5 +29,3 @@ export {
   type OperationText,
 } from "../../src/node/openapi";
 export type { OperationView } from "../../src/lib/openapi/types";
-export { parseSidebars, sidebarsFile } from "../../src/node/sidebars";
-export { siteExtras } from "../../src/node/site-extras";

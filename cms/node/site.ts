@@ -5,7 +5,7 @@ import { collectionFolders, type CollectionFolders } from "./decap-config";
 
 /**
  * What the CMS tools (server, build:admin, cms:check) read from the repository, as the build does:
- * the site config, the API reference and the page extras of createPages (src/node/site-extras.ts).
+ * the site config, the API reference and the page extras of createPages (src/node/pages/site-extras.ts).
  */
 export function cmsSite() {
   const site = loadSiteConfig();

@@ -58,7 +58,7 @@ function fieldsOf(absPath: string, raw: string, site: SiteConfig): DocFields {
   return fields;
 }
 
-/** Compiles a body as the build does (src/node/content.ts); throws the build's message. */
+/** Compiles a body as the build does (src/node/content/compile.ts); throws the build's message. */
 export async function checkBody(absPath: string, raw: string, site: SiteConfig): Promise<void> {
   const { body } = parseFrontmatter(`cms:${absPath}:${raw}`, raw);
   const lineOffset = frontmatterLines(raw);
@@ -131,7 +131,7 @@ export async function checkChanges(
 }
 
 /**
- * The content lint (`npm run lint:content`, src/node/content-lint.ts) on the edited docs of a save
+ * The content lint (`npm run lint:content`, src/node/content/lint.ts) on the edited docs of a save
  * whose build checks passed (`docs` from checkedSite): each doc's own rules (placeholder text, a
  * literal brand name, spelling of canonical terms, an empty section) and, for an edited guide,
  * a link to the API page of every operation that names it in `x-used-in`. Resolves to the

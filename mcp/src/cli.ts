@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 // eslint-disable-next-line import-x/no-extraneous-dependencies -- bundled into dist/server.mjs by build:mcp (mcp/package.json has no dependencies)
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { loadDocsData, readBuild, type BuildInfo } from "./docs-data";
-import { currentDocs, REFRESH_MS, type UpdateOptions } from "./docs-update";
+import { currentDocs, docsAtStartAndHourly, type UpdateOptions } from "./docs-update";
 import { createDocsServer } from "./server";
 
 const bundledDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "data");
@@ -44,21 +44,19 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
   const options = updateOptions(pkg, process.env);
-  const first = await currentDocs(options);
+  // Hourly, the site's docs again: a new copy replaces the data in place, which every tool reads per call.
+  const first = await docsAtStartAndHourly(
+    () => currentDocs(options),
+    async (next) => {
+      if (next.dir === data.dir) data.source = next.source;
+      else Object.assign(data, await loadDocsData(next.dir, next.source));
+    },
+  );
   const data = await loadDocsData(first.dir, first.source);
   await createDocsServer(data, pkg).connect(new StdioServerTransport());
   console.error(
     `${data.build.title} MCP server ${pkg.version} on stdio: docs built ${data.build.builtAt}. ${data.source.note}`,
   );
-  // Hourly, the site's docs again: a new copy replaces the data in place, which every tool reads per call.
-  setInterval(() => {
-    currentDocs(options)
-      .then(async (next) => {
-        if (next.dir === data.dir) data.source = next.source;
-        else Object.assign(data, await loadDocsData(next.dir, next.source));
-      })
-      .catch((error: unknown) => console.error(`docs-mcp: refreshing the docs failed: ${String(error)}`));
-  }, REFRESH_MS).unref();
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

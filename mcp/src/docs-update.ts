@@ -21,6 +21,25 @@ export const REFRESH_MS = 60 * 60 * 1000;
 /** A bundle larger than this is refused (the docs are about 1.5 MB gzipped). */
 const MAX_BUNDLE_BYTES = 64 * 1024 * 1024;
 
+/**
+ * The docs at start, then hourly: `fetchDocs` runs once before this resolves with its copy, then
+ * again every `every` ms, each later copy handed to `onNext`. A failed refresh is logged and the
+ * server keeps the copy it has; the timer does not keep the process alive.
+ */
+export async function docsAtStartAndHourly<T>(
+  fetchDocs: () => Promise<T>,
+  onNext: (next: T) => Promise<void>,
+  every = REFRESH_MS,
+): Promise<T> {
+  const first = await fetchDocs();
+  setInterval(() => {
+    fetchDocs()
+      .then(onNext)
+      .catch((error: unknown) => console.error(`docs-mcp: refreshing the docs failed: ${String(error)}`));
+  }, every).unref();
+  return first;
+}
+
 export interface UpdateOptions {
   /** The package's own data folder. */
   bundledDir: string;

@@ -19,7 +19,7 @@
 // - every matching rule applies in file order, and a later rule's value of a header REPLACES an
 //   earlier one's (a header repeated within one rule is joined with ", "); `!` lines are not read.
 // A file in which no two rules that match one path set the same header, and whose patterns match the
-// same paths under both readings, is served alike by both (src/node/csp.ts writes such a file).
+// same paths under both readings, is served alike by both (src/node/hosting/csp.ts writes such a file).
 
 export const HEADERS_FILE_LIMITS = { rules: 100, lineLength: 2000 };
 

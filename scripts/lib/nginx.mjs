@@ -2,7 +2,15 @@
 // (static-server.mjs, headers.mjs), in nginx's terms, with each page's Content-Security-Policy from
 // public/csp.json. Types, caching and compression come from the static server's own tables, so the
 // two cannot drift; the configuration needs no mime.types of the host.
-import { compressible, hashedDir, hashedName, packageCache, packageDir, types } from "./static-server.mjs";
+import {
+  compressible,
+  hashedDir,
+  hashedName,
+  olderPackage,
+  packageCache,
+  packageDir,
+  types,
+} from "./static-server.mjs";
 
 const quote = (s) => `"${s.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 
@@ -71,6 +79,11 @@ export function nginxConfig(csp, basePath, root) {
       "  # path (`internal` still lets error_page serve /404.html). Nested, it keeps the alias and headers.",
       `  location ~ ^${prefix}/404(?:/|/index\\.html?|\\.html?)?$ {`,
       "    internal;",
+      "  }",
+      "  # An earlier release's address of the MCP package, where no file is, gets a 302 to the stable",
+      "  # address of its major (olderPackage in scripts/lib/static-server.mjs); the current files are served.",
+      `  location ~ ${quote(`^${prefix}${packageDir}${olderPackage.source.slice(1)}`)} {`,
+      `    if (!-f $request_filename) { return 302 ${prefix}${packageDir}$stem-$major.tgz; }`,
       "  }",
       '  add_header X-Content-Type-Options "nosniff" always;',
       '  add_header Referrer-Policy "strict-origin-when-cross-origin" always;',

@@ -22,3 +22,5 @@ export const compressible: RegExp;
 /** The folder (under the base path) of the docs MCP package and its docs bundle, and their Cache-Control. */
 export const packageDir: string;
 export const packageCache: string;
+export const olderPackage: RegExp;
+export function stablePackageOf(name: string): string | null;

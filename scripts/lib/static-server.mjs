@@ -1,7 +1,8 @@
 // Static server for the production build, as a CDN would serve it: everything under the base
 // path, 301 to the trailing-slash form, `x.html` and `x/index.html` served from `x/index.html`
 // (the page then normalises its URL), 404.html with status 404, long-lived caching for hashed
-// assets, an hour for the MCP package and its docs bundle, and revalidation for HTML and page data,
+// assets, an hour for the MCP package and its docs bundle (an earlier release's package address
+// redirected to the current one), and revalidation for HTML and page data,
 // every file with its validators (ETag, Last-Modified: a conditional request for an unchanged file
 // gets 304), text compressed with Brotli or gzip as the request accepts. Extra headers (CSP…) come from `headers`, and replace the server's own of the
 // same name (compared without case, as HTTP does).
@@ -43,6 +44,22 @@ export const hashedDir = "/static/";
  */
 export const packageDir = "/mcp/";
 export const packageCache = "public, max-age=3600";
+
+/**
+ * An earlier release's address of the MCP package, `<name>-<major>.<minor>.<patch>[-<pre>].tgz`
+ * under packageDir. A build holds only its own version's file, so the address a client was set up
+ * with would 404 after a release: it gets a 302 to the stable address of its major,
+ * `<name>-<major>.tgz`, which always holds the current package. Only an address with no file is
+ * redirected, so the current versioned file and the stable file are served (no loop). 302, not
+ * 301: going back to that release serves its own file again, which a cached 301 would hide.
+ */
+export const olderPackage = /^(?<stem>[^/]+)-(?<major>\d+)\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?\.tgz$/;
+
+/** The stable package name an earlier release's file name stands for (`x-2.0.0.tgz` → `x-2.tgz`), or null. */
+export function stablePackageOf(name) {
+  const m = olderPackage.exec(name);
+  return m?.groups ? `${m.groups.stem}-${m.groups.major}.tgz` : null;
+}
 
 /** Types a CDN compresses: text of every kind; images and fonts are compressed already. */
 export const compressible = /^(?:text\/|application\/(?:json|xml|yaml|manifest\+json))|^image\/svg/;
@@ -183,6 +200,16 @@ export function createStaticServer({ root, basePath, headers = {}, onRequest }) 
     const htmlForm = /^(.*?)(?:\/index)?\.html?$/i.exec(rel);
     if (htmlForm && file(`${htmlForm[1]}/`) === "dir")
       return send(req, res, statusOf(rel), join(root, htmlForm[1], "index.html"), rel);
+    const stable = rel.startsWith(packageDir) ? stablePackageOf(rel.slice(packageDir.length)) : null;
+    if (stable && file(`${packageDir}${stable}`)) {
+      res
+        .writeHead(302, {
+          Location: `${prefix}${packageDir}${stable}`,
+          "Cache-Control": "public, max-age=0, must-revalidate",
+        })
+        .end();
+      return;
+    }
     const notFound = join(root, "404.html");
     if (existsSync(notFound)) return send(req, res, 404, notFound, "/404.html");
     res.writeHead(404).end("Not found");

@@ -55,7 +55,7 @@ export function loadAnalyticsEnv(env: Record<string, string | undefined>, packag
 
 /**
  * Everything the browser's analytics code needs, injected as the compile-time constant
- * `__ANALYTICS__` (src/node/webpack.ts). Only this subset, not the whole site config, so the
+ * `__ANALYTICS__` (src/node/webpack/config.ts). Only this subset, not the whole site config, so the
  * analytics code in every page's first load stays small.
  */
 export interface AnalyticsRuntimeConfig extends AnalyticsBuildEnv {

@@ -10,7 +10,7 @@ export interface TocHeading {
   id: string;
 }
 
-/** What createPages hands every doc page (src/node/create-pages.ts → src/templates/doc.tsx); the body comes from the template's query. */
+/** What createPages hands every doc page (src/node/pages/create-pages.ts → src/templates/doc.tsx); the body comes from the template's query. */
 export interface DocPageContext {
   id: string;
   docId: string;
@@ -38,7 +38,7 @@ export interface DocPageContext {
   changes: OperationChangeNote[];
 }
 
-/** What a doc template's query returns: the doc's MDX body as page data (src/node/content.ts). */
+/** What a doc template's query returns: the doc's MDX body as page data (src/node/content/compile.ts). */
 export interface DocQueryData {
   mdx: { contentTree: ContentNode[] };
 }

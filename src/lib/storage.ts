@@ -88,7 +88,7 @@ export const storageKeys = {
   merchantName: "merchant_name",
   pendingEvents: "mixpanelPendingEvents",
   anonymous: "MP_ANON",
-  /** sessionStorage: the URL a failed route preload last reloaded (src/lib/route-transition.ts). */
+  /** sessionStorage: the URL a failed route preload last reloaded (src/lib/navigation/route-transition.ts). */
   routeReload: "docs.routeReload",
   tabGroup: (groupId: string) => `docs.tabs.${groupId}`,
   /** localStorage: the reader's "Was this page helpful?" answers, by route (src/lib/feedback.ts). */

@@ -5,7 +5,7 @@ import { DocPage } from "../components/DocPage";
 import { Seo } from "../components/Seo";
 import type { DocPageContext, DocQueryData } from "../lib/page-context";
 
-/** Every guide doc. Data comes from createPages (src/node/create-pages.ts); the MDX body from the query. */
+/** Every guide doc. Data comes from createPages (src/node/pages/create-pages.ts); the MDX body from the query. */
 export default function DocTemplate({ pageContext, data }: PageProps<DocQueryData, DocPageContext>) {
   return (
     <Layout

@@ -1,5 +1,5 @@
 /**
- * Node's fs in the preview bundle: build-time modules (src/node/docs.ts) are imported for their
+ * Node's fs in the preview bundle: build-time modules (src/node/content/docs.ts) are imported for their
  * constants and plugin lists, and never read files in the browser.
  */
 export function readFileSync(): never {

@@ -3,7 +3,7 @@ import React, { useEffect, useRef, useState } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { compile } from "@mdx-js/mdx";
 import { ContentTreeError, mdxPluginOptions, rehypeContentTree } from "../../../src/node/markdown";
-import { mdxErrorMessage } from "../../../src/node/docs";
+import { mdxErrorMessage } from "../../../src/node/content";
 import { MdxContent } from "../../../src/components/MdxContent";
 import { mdxComponents } from "../../../src/components/mdx";
 import { siteConfig } from "../../../src/config";
@@ -56,7 +56,7 @@ function bodyError(
   return { error: `body line ${line}: ${place[2]}`, source: { line, text } };
 }
 
-/** Compiles the body as the build does (cms/node/validate.ts checkBody, src/node/content.ts compileFailure). */
+/** Compiles the body as the build does (cms/node/validate.ts checkBody, src/node/content/compile.ts compileFailure). */
 async function compileBody(data: PreviewData): Promise<Compiled> {
   const { mdxOptions } = mdxPluginOptions(siteConfig);
   const { lineOffset } = data;

@@ -57,6 +57,43 @@ describe("the deploy folder", () => {
     expect(readFileSync(join(outDir(), "404.html"), "utf8")).toBe("public/404.html");
   });
 
+  it("redirects an earlier release's MCP package address to the stable one, on either host, without a loop", () => {
+    build();
+    for (const name of ["pkg-2.tgz", "pkg-2.3.0.tgz", "pkg-latest.tgz", "pkg-2.docs.json.gz"])
+      write(`public/mcp/${name}`);
+    writeDeployFolder({ publicDir: publicDir(), outDir: outDir(), basePath: "/api-docs-v2/" });
+    const rules = readFileSync(join(outDir(), "_redirects"), "utf8")
+      .split("\n")
+      .filter((line) => line && !line.startsWith("#"))
+      .map((line) => line.split(/\s+/));
+    const files = new Set(list(outDir()).map((f) => `/${f}`));
+    // A rule's source as both hosts read it: `*` matches anything; the first matching rule applies.
+    const rule = (path: string) =>
+      rules.find(([from]) =>
+        new RegExp(
+          `^${from
+            .split("*")
+            .map((s) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"))
+            .join(".*")}$`,
+        ).test(path),
+      );
+    // Cloudflare Pages applies a rule even where a file exists; Netlify only where none does.
+    const cloudflare = (path: string) => rule(path) ?? [path, path, "200"];
+    const netlify = (path: string) => (files.has(path) ? [path, path, "200"] : (rule(path) ?? [path, path, "404"]));
+    const mcp = "/api-docs-v2/mcp/";
+    for (const host of [cloudflare, netlify]) {
+      for (const old of ["pkg-2.0.0.tgz", "pkg-2.2.9-beta.1.tgz"])
+        expect(host(`${mcp}${old}`).slice(1), `${host.name} ${old}`).toEqual([`${mcp}pkg-2.tgz`, "302"]);
+      // The current files are served: the versioned one is the stable file's bytes, nothing redirects.
+      for (const current of ["pkg-2.3.0.tgz", "pkg-2.tgz", "pkg-latest.tgz", "pkg-2.docs.json.gz"]) {
+        const [, target, status] = host(`${mcp}${current}`);
+        expect(status, `${host.name} ${current}`).toBe("200");
+        expect(files.has(target), `${host.name} ${current}`).toBe(true);
+        expect(rule(target)?.[2], `${host.name} ${current} → ${target}`).not.toBe("302");
+      }
+    }
+  });
+
   it("replaces an earlier deploy folder, and refuses to replace any other folder", () => {
     build();
     const options = { publicDir: publicDir(), outDir: outDir(), basePath: "/api-docs-v2/" };

@@ -27,6 +27,7 @@ describe("static server compression", () => {
 
   mkdirSync(join(root, "mcp"));
   writeFileSync(join(root, "mcp", "pkg-2.tgz"), Buffer.from([0x1f, 0x8b, 0x08, 0x00]));
+  writeFileSync(join(root, "mcp", "pkg-2.3.0.tgz"), Buffer.from([0x1f, 0x8b, 0x08, 0x00]));
 
   async function get(path: string, acceptEncoding?: string, conditional: Record<string, string> = {}) {
     const server = createStaticServer({ root, basePath: "/docs/" });
@@ -102,6 +103,20 @@ describe("static server compression", () => {
     expect(packageCache).toBe("public, max-age=3600");
     expect((await get("/docs/mcp/pkg-2.tgz")).headers["cache-control"]).toBe(packageCache);
     expect((await get("/docs/guide/")).headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("redirects an earlier release's package address to the stable one of its major, and serves the current files", async () => {
+    for (const old of ["/docs/mcp/pkg-2.0.0.tgz", "/docs/mcp/pkg-2.2.9-beta.1.tgz"]) {
+      const answer = await get(old);
+      expect(answer.status, old).toBe(302);
+      expect(answer.headers.location, old).toBe("/docs/mcp/pkg-2.tgz");
+    }
+    expect((await get("/docs/mcp/pkg-2.3.0.tgz")).status).toBe(200);
+    expect((await get("/docs/mcp/pkg-2.tgz")).status).toBe(200);
+    // A major with no stable file, and names that are not a release's, stay 404.
+    expect((await get("/docs/mcp/pkg-1.0.0.tgz")).status).toBe(404);
+    expect((await get("/docs/mcp/pkg-2.0.tgz")).status).toBe(404);
+    expect((await get("/docs/pkg-2.0.0.tgz")).status).toBe(404);
   });
 
   it("compresses the not-found page and keeps its status", async () => {

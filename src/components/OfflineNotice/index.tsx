@@ -1,9 +1,9 @@
 import React, { useEffect, useState } from "react";
-import { offlineNavigationEvent } from "../../lib/navigation-runtime";
+import { offlineNavigationEvent } from "../../lib/navigation";
 import * as styles from "./styles.module.css";
 
 /**
- * Shown when a link could not open because the browser is offline (src/lib/route-transition.ts):
+ * Shown when a link could not open because the browser is offline (src/lib/navigation/route-transition.ts):
  * the page the reader has stays usable; the notice goes away when the connection returns.
  */
 export function OfflineNotice() {

@@ -52,7 +52,7 @@ import type {
  * the Scenario Testing guide's triggers. Failures answer with the operation's documented response
  * code; success with the document's example, carrying this request's values (answer.ts).
  *
- * Pure TypeScript on Web Crypto, so it runs in Node (the sample tests, src/node/mock-server.ts)
+ * Pure TypeScript on Web Crypto, so it runs in Node (the sample tests, src/node/samples/mock-server.ts)
  * and in the browser (the "Try it" console's simulated sandbox). Operations are the build's
  * per-operation data (src/node/openapi/mock-operations.ts).
  */

@@ -3,7 +3,7 @@ import path from "node:path";
 import { parse } from "yaml";
 import { sortEntries, type ChangelogEntryData } from "../../lib/changelog";
 import { ChangelogEntryError, checkEntryOperations, parseChangelogFrontmatter, todayInJakarta } from "./frontmatter";
-import { contentDir } from "../docs";
+import { contentDir } from "../content";
 
 /** Where entries live; the snapshot of the OpenAPI document sits beside them. */
 export const changelogDir = path.join(contentDir, "changelog");

@@ -8,11 +8,11 @@ import rehypeNarrow from "./rehype-narrow";
 
 /**
  * gatsby-plugin-mdx's options: the one MDX pipeline for docs. gatsby-config.ts registers them and
- * src/node/content.ts compiles every doc body with them into page data.
+ * src/node/content/compile.ts compiles every doc body with them into page data.
  */
 export function mdxPluginOptions(site: SiteConfig): {
   extensions: string[];
-  // Typed as unified's lists, so @mdx-js/mdx's compile (the CMS, src/node/content.ts) takes them as they are.
+  // Typed as unified's lists, so @mdx-js/mdx's compile (the CMS, src/node/content/compile.ts) takes them as they are.
   mdxOptions: { remarkPlugins: PluggableList; rehypePlugins: PluggableList };
 } {
   return {

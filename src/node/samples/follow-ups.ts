@@ -7,7 +7,7 @@ import { pointerJoin, resolvePointer, type LoadedApi } from "../openapi";
 /**
  * What a follow-up call needs from earlier calls, for the tests that run programs against the API
  * mock: the code samples (src/node/openapi/__tests__/code-samples-run.test.ts) and the guides'
- * programs (src/node/__tests__/guide-programs.test.ts).
+ * programs (src/node/samples/__tests__/guide-programs.test.ts).
  *
  * - `prepareFollowUp` makes, through the mock, the calls that come before an operation (Create
  *   Order before Query Payment, an inquiry before a payout, the user's approval before Apply

@@ -1,6 +1,7 @@
 /**
- * Running the published code samples: each toolchain's programs prepared and run (run.ts), and
- * the follow-up calls a sample depends on made first against the API mock (follow-ups.ts).
+ * Running the published code samples: each toolchain's programs prepared and run (run.ts), the
+ * follow-up calls a sample depends on made first against the API mock (follow-ups.ts), and the
+ * mock served over HTTP for them (mock-server.ts).
  */
 export {
   freePort,
@@ -15,3 +16,4 @@ export {
   type Toolchain,
 } from "./run";
 export { followUpEnv, freshBody, openPages, prepareFollowUp, requestExamples, valuesSeen } from "./follow-ups";
+export { startMockServer, type MockServer } from "./mock-server";

@@ -10,7 +10,7 @@ import type { TocHeading } from "../../lib/page-context";
  * grouped under the heading the template renders them in, and linked to that heading's anchor.
  */
 
-/** The fields of an `ApiOperation` node search reads (src/node/openapi, src/node/schema.ts). */
+/** The fields of an `ApiOperation` node search reads (src/node/openapi, src/node/content/schema.ts). */
 export interface OperationSearchData {
   operationId: string;
   summary: string;

@@ -1,7 +1,7 @@
 import type { SiteConfig } from "../../config/schema";
 import { changelogRoute } from "../../lib/changelog";
 import { replaceProductTokens } from "../../lib/routes";
-import { contentDir } from "../docs";
+import { contentDir } from "../content";
 import { extractOutline } from "../markdown";
 import { loadChangelog, type ChangelogEntrySource } from "../changelog";
 import type { SearchSourceDoc } from "./documents";

@@ -8,12 +8,12 @@ import {
   type StoredDocument,
 } from "../../lib/search/node";
 import type { SiteConfig } from "../../config/schema";
-import type { DocFields } from "../docs";
-import { tokenizeLabels } from "../create-pages";
+import type { DocFields } from "../content";
+import { tokenizeLabels } from "../pages";
 import { catalogDocId } from "../../lib/openapi";
 import { apiPageSections, catalogPageSections, type ApiSearchSection, type OperationSearchData } from "./api-pages";
 
-/** The doc fields search reads (src/node/docs.ts). */
+/** The doc fields search reads (src/node/content/docs.ts). */
 export type SearchSourceDoc = Pick<
   DocFields,
   "docId" | "route" | "title" | "description" | "sidebarLabel" | "operationId" | "headings" | "sections"

@@ -9,7 +9,7 @@ import {
   type SearchContext,
   type SearchManifest,
 } from "../../lib/search/node";
-import type { DocFields, MdxNode } from "../docs";
+import type { DocFields, MdxNode } from "../content";
 import type { SearchDocument } from "./documents";
 import { buildSiteIndex } from "./export-index";
 import { loadSynonyms } from "./synonyms";

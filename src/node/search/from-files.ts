@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
-import { docFieldsFor } from "../docs";
+import { docFieldsFor } from "../content";
 import { loadOpenApi, openApiFile, operationNodeFields } from "../openapi";
 import type { SiteConfig } from "../../config/schema";
 import type { SearchSourceDoc } from "./documents";

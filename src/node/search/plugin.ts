@@ -2,7 +2,7 @@ import type { PluginRef } from "gatsby";
 import type { SidebarsDefinition } from "../../lib/sidebar";
 import type { SiteConfig } from "../../config/schema";
 import { flexSearchOptions, SEARCH_CONTEXTS, type SearchContext } from "../../lib/search/node";
-import type { DocFields } from "../docs";
+import type { DocFields } from "../content";
 import { buildSearchDocuments, searchSidebars, type SearchDocument, type SearchSourceDoc } from "./documents";
 import type { OperationSearchData } from "./api-pages";
 import { INDEXED_FIELDS, STORED_FIELDS } from "./export-index";

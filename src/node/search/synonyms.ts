@@ -3,7 +3,7 @@ import path from "node:path";
 import { LineCounter, parseDocument } from "yaml";
 import { z } from "zod";
 import { memberTokens, splitWords } from "../../lib/search/node";
-import { contentDir } from "../docs";
+import { contentDir } from "../content";
 
 /** Where writers keep search synonyms. */
 export const synonymsFile = path.join(contentDir, "search-synonyms.yaml");

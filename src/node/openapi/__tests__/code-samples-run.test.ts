@@ -7,7 +7,6 @@ import { codeText } from "../../../lib/openapi";
 import { envNames, envPrefix } from "../../../lib/samples";
 import { notificationVector } from "../../../lib/signature";
 import type { CodeSampleView } from "../../../lib/openapi/types";
-import { startMockServer, type MockServer } from "../../mock-server";
 import {
   freePort,
   preparePrograms,
@@ -21,6 +20,8 @@ import {
   openPages,
   prepareFollowUp,
   requestExamples,
+  startMockServer,
+  type MockServer,
 } from "../../samples";
 import { api, siteConfig, operations, publishedSamples as all, type OperationSamples } from "./published-samples";
 

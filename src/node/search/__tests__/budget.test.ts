@@ -1,6 +1,6 @@
 import path from "node:path";
 import { FIRST_QUERIES, firstSearchCost, indexContent } from "../bench";
-import { loadSidebars } from "../../sidebars";
+import { loadSidebars } from "../../pages";
 
 /** The first search of the real docs fetches at most 35 KB gzipped (meta, shards, documents). */
 const FIRST_SEARCH_BUDGET = 35 * 1024;

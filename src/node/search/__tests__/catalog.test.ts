@@ -3,7 +3,7 @@ import { readDocsFromFolder, readOperations } from "../from-files";
 import { buildSearchDocuments, searchSidebars } from "../documents";
 import { parseSiteConfig } from "../../../config/schema";
 import { siteConfigInput } from "../../../config/site-config";
-import { loadSidebars } from "../../sidebars";
+import { loadSidebars } from "../../pages";
 
 // Reading the real OpenAPI document validates every example.
 vi.setConfig({ testTimeout: 60_000 });

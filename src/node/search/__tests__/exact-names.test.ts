@@ -2,7 +2,7 @@ import path from "node:path";
 import { engineOf, indexContent } from "../bench";
 import { searchSidebars } from "../documents";
 import { readDocsFromFolder, readOperations } from "../from-files";
-import { loadSidebars } from "../../sidebars";
+import { loadSidebars } from "../../pages";
 import { parseSiteConfig } from "../../../config/schema";
 import { siteConfigInput } from "../../../config/site-config";
 import { suggestionGroups, suggestionsShown, tokenize, type SearchContext } from "../../../lib/search/node";

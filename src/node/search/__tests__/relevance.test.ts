@@ -1,7 +1,7 @@
 import path from "node:path";
 import { engineOf, indexContent } from "../bench";
 import { CROSS_CONTEXT_SET, OFFERED_SET, RELEVANCE_SET, scoreOffered, scoreRelevance } from "../relevance";
-import { loadSidebars } from "../../sidebars";
+import { loadSidebars } from "../../pages";
 import { fixtureContext, fixtureEngine, page } from "../../../lib/search/__tests__/fixtures";
 
 describe("relevance set", () => {

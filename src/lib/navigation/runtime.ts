@@ -1,0 +1,45 @@
+import { onConstrainedConnection } from "../connection";
+import { createProgressBar } from "./progress-bar";
+import { createDelayedProgress, createGuardedNavigate } from "./route-transition";
+import { createStorageSlot, storageKeys } from "../storage";
+import { progressBarDelayMs } from "../ui-constants";
+
+const reloadMarker = createStorageSlot(storageKeys.routeReload, "sessionStorage");
+
+/** Raised on window when a link could not be opened because the browser is offline. */
+export const offlineNavigationEvent = "docs:offline-navigation";
+
+/**
+ * onClientEntry: wraps Gatsby's navigate (`window.___navigate`, used by <Link> and `navigate`)
+ * with preloading, the delayed progress bar and the reload-once fallback (src/lib/navigation/route-transition.ts),
+ * and stops hover preloading on 2G or data-saver connections (Gatsby's own prefetching is
+ * switched off there by `disableCorePrefetching`).
+ */
+export function installRouteTransitions(win: Window = window): void {
+  const navigate = win.___navigate;
+  const loader = win.___loader;
+  if (!navigate || !loader) {
+    console.warn("Gatsby's navigation runtime was not found; route progress and preload recovery are off.");
+    return;
+  }
+  win.___navigate = createGuardedNavigate({
+    navigate,
+    loader,
+    progress: createDelayedProgress(createProgressBar(), progressBarDelayMs),
+    location: () => win.location,
+    reload: (url) => win.location.assign(url),
+    reloadMarker,
+    warn: (message, error) => (error === undefined ? console.warn(message) : console.warn(message, error)),
+    isOffline: () => win.navigator.onLine === false,
+    notifyOffline: (url) => win.dispatchEvent(new CustomEvent(offlineNavigationEvent, { detail: { url } })),
+  });
+  const hovering = loader.hovering.bind(loader);
+  loader.hovering = (path) => {
+    if (!onConstrainedConnection()) hovering(path);
+  };
+}
+
+/** onRouteUpdate: a route rendered, so the reload-once marker has done its job. */
+export function routeRendered(): void {
+  reloadMarker.del();
+}

@@ -1,0 +1,84 @@
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { CreateWebpackConfigArgs } from "gatsby";
+import type { SiteConfig } from "../../config/schema";
+import { analyticsRuntimeConfig, loadAnalyticsEnv, type AnalyticsBuildEnv } from "../../config/analytics-env";
+
+/** The analytics build values from the environment and package.json (src/config/analytics-env.ts). */
+export function analyticsEnvFromProcess(): AnalyticsBuildEnv {
+  const { version } = JSON.parse(readFileSync(join(process.cwd(), "package.json"), "utf8")) as { version?: string };
+  return loadAnalyticsEnv(process.env, version ?? "");
+}
+
+/** What CssOrderGuard needs of webpack's compiler (typed here: webpack is Gatsby's, not ours). */
+interface GuardedCompiler {
+  hooks: {
+    thisCompilation: {
+      tap(
+        name: string,
+        run: (compilation: {
+          warnings: { message: string }[];
+          errors: unknown[];
+          hooks: { afterSeal: { tap(name: string, run: () => void): void } };
+        }) => void,
+      ): void;
+    };
+  };
+}
+
+/**
+ * Fails the browser build on mini-css-extract-plugin's "Conflicting order" warning: the chunk
+ * groups import the stylesheets in different orders, so the one stylesheet's order (which rule
+ * wins between equally specific selectors) depends on the plugin's compromise, not on the code.
+ * The cause was an import cycle (gatsby-browser.tsx says how it is kept consistent).
+ */
+export class CssOrderGuard {
+  apply(compiler: GuardedCompiler): void {
+    compiler.hooks.thisCompilation.tap("CssOrderGuard", (compilation) => {
+      compilation.hooks.afterSeal.tap("CssOrderGuard", () => {
+        const conflicts = compilation.warnings.filter((w) => /Conflicting order/.test(w.message));
+        if (!conflicts.length) return;
+        const modules = conflicts.map((w) => /\* css [^\n]*!\.?\/?([^!\n]+\.css)/.exec(w.message)?.[1] ?? "?");
+        compilation.errors.push(
+          new Error(
+            `CSS imported in a different order by different chunk groups (${conflicts.length} "Conflicting order" ` +
+              `warnings; first: ${[...new Set(modules)].slice(0, 5).join(", ")}). Import the shared parts in the ` +
+              `same order everywhere (see the comment at the top of gatsby-browser.tsx).`,
+          ),
+        );
+      });
+    });
+  }
+}
+
+/**
+ * Injects the validated site config and the analytics settings as compile-time constants (see
+ * src/config/index.ts and src/lib/analytics/client.ts), and in browser bundles swaps postcss,
+ * which sanitize-html imports but the sanitiser never calls, for a stub (src/lib/postcss-stub.ts).
+ * The production browser build also gets CssOrderGuard.
+ *
+ * The signature and search domains' modules are marked free of side effects: without the mark
+ * webpack keeps every module a front door re-exports in the first load of a page that uses one
+ * of them (an API page uses only the strings to sign, for its header table, not PEM parsing, Web
+ * Crypto or the playground; the navbar's search box uses only the search page's address and the
+ * recent searches).
+ */
+export function makeOnCreateWebpackConfig(
+  config: SiteConfig,
+  analytics: AnalyticsBuildEnv = analyticsEnvFromProcess(),
+): (args: Pick<CreateWebpackConfigArgs, "actions" | "plugins" | "stage">) => void {
+  return ({ actions, plugins, stage }) => {
+    const browser = stage === "build-javascript" || stage === "develop";
+    actions.setWebpackConfig({
+      plugins: [
+        plugins.define({
+          __SITE_CONFIG__: JSON.stringify(config),
+          __ANALYTICS__: JSON.stringify(analyticsRuntimeConfig(config, analytics)),
+        }),
+        ...(stage === "build-javascript" ? [new CssOrderGuard()] : []),
+      ],
+      module: { rules: [{ test: /[\\/]src[\\/]lib[\\/](signature|search)[\\/][^\\/]+\.ts$/, sideEffects: false }] },
+      ...(browser ? { resolve: { alias: { postcss$: resolve("src/lib/postcss-stub.ts") } } } : {}),
+    });
+  };
+}
