@@ -47,7 +47,11 @@ const twoReacts: Plugin = {
 export async function buildAdmin(outdir: string, site: SiteConfig, options: { minify?: boolean } = {}): Promise<void> {
   await build({
     absWorkingDir: root,
-    entryPoints: { admin: path.join(root, "cms/admin/index.tsx") },
+    // The preview's MDX compile runs in a worker of its own (cms/admin/site/compile.ts).
+    entryPoints: {
+      admin: path.join(root, "cms/admin/index.tsx"),
+      "compile-worker": path.join(root, "cms/admin/site/compile.ts"),
+    },
     outdir,
     bundle: true,
     format: "iife",
