@@ -1,7 +1,7 @@
 // Typing latency in the CMS body editor on the longest guide: key-to-paint per key, p50 and p90.
 // Builds the admin (or takes one: --admin <dir>), serves it with Decap's in-memory test backend
 // holding that guide (no git server, no preflight), types in Chromium and prints the figures.
-// `npm run bench` runs it; alone: `npx tsx scripts/bench-cms-typing.ts [--admin <dir>] [--keys 80]`.
+// `npm run bench` runs it (--json); alone: `npx tsx scripts/bench-cms-typing.ts [--admin <dir>] [--keys 80]`.
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -121,9 +121,11 @@ export async function benchCmsTyping(): Promise<{ file: string; lines: number; p
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
   benchCmsTyping()
     .then((r) =>
-      console.log(
-        `CMS typing on ${r.file} (${r.lines} lines), key to paint: p50 ${r.p50.toFixed(0)} ms, p90 ${r.p90.toFixed(0)} ms (aim: p90 ≤ 50 ms)`,
-      ),
+      process.argv.includes("--json")
+        ? console.log(JSON.stringify(r))
+        : console.log(
+            `CMS typing on ${r.file} (${r.lines} lines), key to paint: p50 ${r.p50.toFixed(0)} ms, p90 ${r.p90.toFixed(0)} ms (aim: p90 ≤ 50 ms)`,
+          ),
     )
     .catch((error: unknown) => {
       console.error(error);
