@@ -86,7 +86,7 @@ export function Inserter(props: { name: ComponentName; onInsert: (text: string) 
     <form
       className="saku-inserter"
       role="dialog"
-      aria-labelledby={`${id}-title`}
+      aria-labelledby={`${id}-heading`}
       onSubmit={(event) => {
         event.preventDefault();
         props.onInsert(snippet(props.name, values));
@@ -97,9 +97,9 @@ export function Inserter(props: { name: ComponentName; onInsert: (text: string) 
         props.onCancel();
       }}
     >
-      <h3 id={`${id}-title`}>Insert {props.name}</h3>
+      <h3 id={`${id}-heading`}>Insert {props.name}</h3>
       {fields.map((field, i) => {
-        const fieldId = `${id}-${field.name}`;
+        const fieldId = `${id}-field-${field.name}`;
         const common = {
           id: fieldId,
           ref: i === 0 ? (el: HTMLElement | null) => void (first.current = el) : undefined,
