@@ -125,6 +125,21 @@ async function cmsForBrowser(context: BrowserContext): Promise<void> {
   );
 }
 
+/**
+ * The body field, a code editor (CodeMirror): its text is replaced with the editor's own select
+ * all (a DOM select-all would reach only the lines drawn) and typed as one insertion.
+ */
+async function setBody(page: Page, text: string): Promise<void> {
+  const body = page.getByLabel(/^Body/);
+  await body.click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.press("Delete");
+  // Leading line breaks as keys: an insertion into an empty editor drops them.
+  const rest = text.replace(/^\n+/, "");
+  for (let i = 0; i < text.length - rest.length; i++) await page.keyboard.press("Enter");
+  if (rest) await page.keyboard.insertText(rest);
+}
+
 /** The findings panel beside the editor, which lists a refused save's findings until fixed or dismissed. */
 const findings = (page: Page) => page.getByRole("complementary", { name: "Not saved: findings" });
 /** A finding of a refused save, in the panel. */
@@ -181,7 +196,6 @@ test("a writer edits a guide: preview with site components in both colour modes,
 
   const description = page.getByLabel(/^Description/);
   const title = page.getByLabel(/^Title/);
-  const body = page.getByLabel(/^Body/);
   const original = await description.inputValue();
   await description.fill(`${original} `.repeat(2));
   await publish(page);
@@ -198,13 +212,14 @@ test("a writer edits a guide: preview with site components in both colour modes,
 
   // Refused by the server's build checks, with the build's message: an unknown component, at the
   // same line of the file in the preview and in the refusal; then a broken link.
-  const text = await body.inputValue();
+  // The body field holds the file's text after the frontmatter.
+  const text = matter(before).content;
   const withComponent = `${text}\n<Foo />\n`;
   // The body is the end of the file, after the frontmatter's lines.
   expect(before.endsWith(text)).toBe(true);
   // Lines are the body field's own (the build counts from the file's first line, frontmatter included).
   const line = withComponent.split("\n").indexOf("<Foo />") + 1;
-  await body.fill(withComponent);
+  await setBody(page, withComponent);
   await expect(preview.getByRole("alert")).toContainText(
     `This body does not compile: body line ${line}: unknown component <Foo>`,
   );
@@ -222,8 +237,7 @@ test("a writer edits a guide: preview with site components in both colour modes,
     timeout: 20_000,
   });
   await expect(unknown).toBeVisible();
-  await body.clear();
-  await body.fill(`${text}\nRefunds are [notified](/guide/refund-notices/).\n`);
+  await setBody(page, `${text}\nRefunds are [notified](/guide/refund-notices/).\n`);
   await publish(page);
   await expect(refusal(page, 'links to "/guide/refund-notices/", which is not a page of this site')).toBeVisible({
     timeout: 180_000,
@@ -234,9 +248,7 @@ test("a writer edits a guide: preview with site components in both colour modes,
   await expect(findings(page)).toBeHidden();
   expect(git(["rev-parse", "HEAD"])).toBe(head);
   expect(git(["status", "--porcelain"])).toBe("");
-  await body.clear();
-  await body.fill(text);
-  await expect(body).toHaveValue(text);
+  await setBody(page, text);
 
   await title.fill("Authentication and signatures");
   await expect(title).toHaveValue("Authentication and signatures");
@@ -296,7 +308,7 @@ test("a new page with the title of a page in the same folder is refused, naming 
   // Named after the title: hosted-checkout.mdx, the file of "Payment Gateway hosted checkout".
   await page.getByLabel(/^Title/).fill("Hosted Checkout");
   await page.getByLabel(/^Description/).fill("A second page that must not replace the hosted checkout guide.");
-  await page.getByLabel(/^Body/).fill("\nA short body; see [Authentication](/guide/authentication/).\n");
+  await setBody(page, "\nA short body; see [Authentication](/guide/authentication/).\n");
   await publish(page);
   await expect(refusal(page, `A page already exists at ${existing} (“Payment Gateway hosted checkout”)`)).toBeVisible({
     timeout: 180_000,
@@ -305,6 +317,30 @@ test("a new page with the title of a page in the same folder is refused, naming 
   expect(fs.readFileSync(path.join(clone, existing), "utf8")).toBe(before);
   expect(git(["rev-parse", "HEAD"])).toBe(head);
   expect(git(["status", "--porcelain"])).toBe("");
+});
+
+test("a search for a field name lists the pages whose body contains it; a result opens the editor at the match", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(300_000);
+  await cmsForBrowser(context);
+  const term = "partnerReferenceNo";
+  const withTerm = git(["grep", "-l", term, "--", "content/guide", "content/api"]).split("\n").filter(Boolean);
+  expect(withTerm.length).toBeGreaterThan(1);
+  await page.goto(cmsUrl);
+  await page.getByRole("button", { name: /login/i }).click();
+  const search = page.getByPlaceholder(/search/i);
+  await search.fill(term);
+  await search.press("Enter");
+  const results = page.getByRole("region", { name: "Pages whose text contains the term" });
+  await expect(results.getByRole("listitem")).toHaveCount(withTerm.length, { timeout: 60_000 });
+  const first = results.getByRole("listitem").first();
+  await expect(first).toContainText(term);
+  await first.getByRole("link").click();
+  await expect(page).toHaveURL(/entries\/.+\?find=partnerReferenceNo$/);
+  // The editor opens with the match selected.
+  await expect.poll(() => page.evaluate(() => window.getSelection()?.toString()), { timeout: 60_000 }).toBe(term);
 });
 
 /** A raw request to the CMS server with the given Host and Origin: its status. */
@@ -440,7 +476,7 @@ test("a writer uploads an image and adds a guide that shows it under payment-gat
   // (One line of frontmatter: Decap folds a longer value, which would move the body's lines.)
   await page.getByLabel(/^Description/).fill("How a refund's final status reaches your server, and what to do.");
   // The content lint of `npm test` refuses a placeholder, naming the line.
-  await page.getByLabel(/^Body/).fill("\nRefunds end with a notification. TODO: the retry schedule.\n");
+  await setBody(page, "\nRefunds end with a notification. TODO: the retry schedule.\n");
   await publish(page);
   await expect(refusal(page, '[placeholder] placeholder text "TODO"')).toContainText(`${file}, body line 2`, {
     timeout: 180_000,
@@ -448,13 +484,29 @@ test("a writer uploads an image and adds a guide that shows it under payment-gat
   expect(git(["rev-parse", "HEAD"])).toBe(head);
   const alt = "Refund states, from requested to settled";
   const fixed = `\nRefunds end with a notification; see [Authentication](/guide/authentication/).\n\n![${alt}](/img/refund-flow.png)\n`;
-  await page.getByLabel(/^Body/).clear();
-  await page.getByLabel(/^Body/).fill(fixed);
-  await expect(page.getByLabel(/^Body/)).toHaveValue(fixed);
+  await setBody(page, fixed);
+  // Components through the inserter (its menu and the form of each component's props): Tabs of
+  // two languages and a Tip, at the end of the body.
+  await page.keyboard.press("ControlOrMeta+End");
+  const insert = async (name: string, fields: Record<string, string>) => {
+    await page.getByRole("button", { name: "Insert component" }).click();
+    await page.getByRole("menuitem", { name, exact: true }).click();
+    const form = page.getByRole("dialog", { name: `Insert ${name}` });
+    for (const [label, value] of Object.entries(fields)) await form.getByLabel(label, { exact: true }).fill(value);
+    await form.getByRole("button", { name: "Insert", exact: true }).click();
+  };
+  await insert("Tabs", { "TabItems (required)": "node\npython" });
+  await insert("Tip", {
+    title: "Check the signature",
+    text: "Verify the notification's signature before trusting it.",
+  });
   // The preview shows the held upload, under the site's base path as the built page will.
   const shownImage = page.frameLocator("iframe").first().getByRole("img", { name: alt });
   await expect(shownImage).toHaveAttribute("src", "/api-docs-v2/img/refund-flow.png");
   await expect.poll(() => shownImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  const framed = page.frameLocator("iframe").first();
+  await expect(framed.getByRole("tab", { name: "Python" })).toBeVisible();
+  await expect(framed.getByText("Verify the notification's signature before trusting it.")).toBeVisible();
   await publish(page);
   await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 180_000 });
   // The fix cleared the page's findings.
@@ -463,6 +515,9 @@ test("a writer uploads an image and adds a guide that shows it under payment-gat
   // The upload is committed with the page that shows it.
   expect(git(["show", "--name-only", "--format=", "HEAD"])).toBe(`${file}\n${image}`);
   expect(fs.readFileSync(path.join(clone, image)).equals(smallPng)).toBe(true);
+  const saved = fs.readFileSync(path.join(clone, file), "utf8");
+  expect(saved).toContain('<Tabs groupId="lang">\n<TabItem value="node" label="Node.js">');
+  expect(saved).toContain('<Tip title="Check the signature">');
   // The next save's toast must be its own.
   await expect(page.getByText("Entry saved")).toBeHidden({ timeout: 60_000 });
 
@@ -526,6 +581,9 @@ test("a writer uploads an image and adds a guide that shows it under payment-gat
       "src",
       "/api-docs-v2/img/refund-flow.png",
     );
+    // The inserted components, as the site draws them.
+    await expect(built.getByRole("tab", { name: "Node.js" })).toBeVisible();
+    await expect(built.getByText("Verify the notification's signature before trusting it.")).toBeVisible();
     const served = await built.request.get(`${site}/img/refund-flow.png`);
     expect(served.status()).toBe(200);
     expect(Buffer.from(await served.body()).equals(smallPng)).toBe(true);

@@ -230,6 +230,15 @@ if (!quick) {
 }
 await browser.close();
 
+// Typing in the CMS body editor: key to paint on the longest guide (scripts/bench-cms-typing.ts).
+console.log("CMS typing latency on the longest guide…");
+const cmsTyping = spawnSync("npx", ["tsx", "scripts/bench-cms-typing.ts", "--json"], {
+  env,
+  encoding: "utf8",
+  stdio: ["ignore", "pipe", "inherit"],
+});
+if (cmsTyping.status === 0) results.cmsTyping = JSON.parse(cmsTyping.stdout.trim().split("\n").at(-1));
+
 // Report.
 const lines = [];
 lines.push(
@@ -264,6 +273,13 @@ if (results.search) {
     lines.push(
       `Search, synthetic site: ${results.synthetic.search.summary ?? JSON.stringify(results.synthetic.search)}`,
     );
+}
+if (results.cmsTyping) {
+  const t = results.cmsTyping;
+  lines.push("");
+  lines.push(
+    `CMS typing on ${t.file} (${t.lines} lines), key to paint: p50 ${t.p50.toFixed(0)} ms, p90 ${t.p90.toFixed(0)} ms (aim: p90 ≤ 50 ms)`,
+  );
 }
 if (results.lighthouse) {
   lines.push("");

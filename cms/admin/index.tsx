@@ -7,6 +7,11 @@ import { needsFreshEditor } from "./routes";
 import { mountFindings, watchSaves } from "./findings";
 import { frontmatterLines } from "../../src/node/content";
 import { frontmatterOrder } from "../node/decap-config";
+import { BodyControl } from "./editor/body-control";
+import { CountedControl } from "./editor/counted-control";
+import { mountBodySearch } from "./body-search";
+import { watchDisplayNames } from "./display-names";
+import { readPagesFrom } from "./pages";
 
 /**
  * The writers' admin app: Decap CMS (React 19, from cms/node_modules) configured by the CMS
@@ -76,8 +81,14 @@ async function start(): Promise<void> {
     };
     CMS.registerLocale("en", { ...en, ui: { ...en.ui, toast } });
   }
-  watchSaves(new URL(config.backend.proxy_url ?? "/api/v1", window.location.href).pathname);
+  const proxy = config.backend.proxy_url ? new URL(config.backend.proxy_url, window.location.href).pathname : undefined;
+  watchSaves(proxy ?? "/api/v1");
   mountFindings();
+  readPagesFrom(proxy, config.backend.branch ?? "main");
+  mountBodySearch();
+  watchDisplayNames();
+  CMS.registerWidget("mdx", BodyControl);
+  CMS.registerWidget("counted", CountedControl);
   CMS.registerPreviewStyle("admin.css");
   CMS.registerPreviewTemplate("guide", DocPreview);
   CMS.registerPreviewTemplate("api", DocPreview);

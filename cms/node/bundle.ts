@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
-import { build, type Plugin } from "esbuild";
+import { build, type BuildOptions, type Plugin } from "esbuild";
 import type { SiteConfig } from "./site-code";
 
 /**
@@ -45,10 +45,8 @@ const twoReacts: Plugin = {
 };
 
 export async function buildAdmin(outdir: string, site: SiteConfig, options: { minify?: boolean } = {}): Promise<void> {
-  await build({
+  const common = {
     absWorkingDir: root,
-    // The Decap app, and the API reference text editor (/admin/openapi/, local CMS server only).
-    entryPoints: { admin: path.join(root, "cms/admin/index.tsx"), openapi: path.join(root, "cms/admin/openapi.tsx") },
     outdir,
     bundle: true,
     format: "iife",
@@ -74,7 +72,21 @@ export async function buildAdmin(outdir: string, site: SiteConfig, options: { mi
       global: "globalThis",
     },
     plugins: [twoReacts],
-  });
+  } satisfies BuildOptions;
+  await Promise.all([
+    // The Decap app, and the API reference text editor (/admin/openapi/, local CMS server only).
+    build({
+      ...common,
+      entryPoints: { admin: path.join(root, "cms/admin/index.tsx"), openapi: path.join(root, "cms/admin/openapi.tsx") },
+    }),
+    // The preview's MDX compile runs in a worker (cms/admin/site/compile.ts), which has no
+    // document: packages' worker builds, not their DOM ones (decode-named-character-reference).
+    build({
+      ...common,
+      entryPoints: { "compile-worker": path.join(root, "cms/admin/site/compile.ts") },
+      conditions: ["worker"],
+    }),
+  ]);
 }
 
 /**

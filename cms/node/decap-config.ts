@@ -110,6 +110,9 @@ function docFields(operationIds: string[] | null): DecapField[] {
       hint: json.description,
       ...stringRules(json, `frontmatter "${name}"`),
     };
+    // A length limit shows as a counter under the field (the `counted` widget, cms/admin/editor).
+    if (json.minLength !== undefined || json.maxLength !== undefined)
+      Object.assign(field, { widget: "counted", count: { min: json.minLength, max: json.maxLength } });
     if (name === "operationId") {
       // Guides document no operation; API pages choose one of the document's (a select needs no pattern).
       if (!operationIds) continue;
@@ -118,11 +121,12 @@ function docFields(operationIds: string[] | null): DecapField[] {
     }
     fields.push(field);
   }
-  // Plain text, never Decap's markdown widget: that widget rewrites JSX (`items={[` → `items={\[`).
+  // A code editor of the text (cms/admin/editor), never Decap's markdown widget: that widget
+  // rewrites JSX (`items={[` → `items={\[`).
   fields.push({
     name: "body",
     label: "Body (MDX)",
-    widget: "text",
+    widget: "mdx",
     required: false,
     hint: "MDX: Markdown with the components of docs/authoring.md.",
   });
@@ -209,7 +213,8 @@ export function decapConfig(
     create: true,
     // Pages live in subfolders (content/guide/payment-gateway/…): list them all, and let a new
     // page choose its folder (Decap's `meta.path`; the file is named after the title).
-    nested: { depth: 4, summary: "{{title}}" },
+    // Folders are named by their folder (subfolders: false), not by the title of a page in them.
+    nested: { depth: 4, summary: "{{title}}", subfolders: false },
     meta: {
       path: {
         label: "Folder",

@@ -1,19 +1,16 @@
 import "../../../src/theme/global.css";
-import React, { useEffect, useRef, useState } from "react";
+import React, { startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { compile } from "@mdx-js/mdx";
-import { ContentTreeError, mdxPluginOptions, rehypeContentTree } from "../../../src/node/markdown";
-import { mdxErrorMessage } from "../../../src/node/content";
 import { MdxContent } from "../../../src/components/MdxContent";
 import { mdxComponents } from "../../../src/components/mdx";
 import { siteConfig } from "../../../src/config";
 import { replaceProductTokens } from "../../../src/lib/routes";
-import type { ContentNode } from "../../../src/lib/content-tree";
 import type { OperationView } from "../../../src/lib/openapi/types";
 import { EndpointBar, OperationIntro, OperationReference } from "../../../src/components/ApiOperation";
 import { RichText } from "../../../src/components/RichText";
 import * as page from "../../../src/components/DocPage/styles.module.css";
 import * as styles from "./preview.module.css";
+import type { Compiled, PreviewData } from "./compile";
 
 /**
  * The preview pane's content, rendered by the site's React (18) into its own root inside Decap's
@@ -22,63 +19,7 @@ import * as styles from "./preview.module.css";
  * with the site's writer components and CSS.
  */
 
-export interface PreviewData {
-  /** Repository path of the entry, e.g. content/guide/authentication.mdx. */
-  path: string;
-  /** How many lines the frontmatter takes in the file as the CMS saves it (body line 1 is this + 1). */
-  lineOffset: number;
-  title: string;
-  description: string;
-  body: string;
-  operationId: string | null;
-  /** The operation's view when the caller has it (the API reference text editor's preview of an edit). */
-  operation?: OperationView | null;
-}
-
-type Compiled =
-  { nodes: ContentNode[]; error: null } | { nodes: null; error: string; source: { line: number; text: string } | null };
-
-/**
- * An error as the writer reads it beside the body field: the build names the line in the file
- * (`<path>:<line>:<column>: reason`), frontmatter included; here it is the body's line, as the
- * findings panel counts it, with that line's text (the browser's find searches the field for it).
- */
-function bodyError(
-  data: PreviewData,
-  message: string,
-): { error: string; source: { line: number; text: string } | null } {
-  const place = message.startsWith(`${data.path}:`)
-    ? /^:(\d+)(?::\d+)?: ([\s\S]*)$/.exec(message.slice(data.path.length))
-    : null;
-  const line = place ? Number(place[1]) - data.lineOffset : 0;
-  const text = data.body.split("\n")[line - 1];
-  if (!place || line < 1 || text === undefined) return { error: message, source: null };
-  return { error: `body line ${line}: ${place[2]}`, source: { line, text } };
-}
-
-/** Compiles the body as the build does (cms/node/validate.ts checkBody, src/node/content/compile.ts compileFailure). */
-async function compileBody(data: PreviewData): Promise<Compiled> {
-  const { mdxOptions } = mdxPluginOptions(siteConfig);
-  const { lineOffset } = data;
-  try {
-    const result = await compile(
-      { value: data.body, path: data.path },
-      {
-        remarkPlugins: mdxOptions.remarkPlugins,
-        // Images under the base path, as on the site: the CMS server serves them there.
-        rehypePlugins: [
-          ...mdxOptions.rehypePlugins,
-          [rehypeContentTree, { lineOffset, pathPrefix: siteConfig.basePath.replace(/\/$/, "") }],
-        ],
-      },
-    );
-    const nodes = (result.data.meta as { content?: ContentNode[] } | undefined)?.content ?? [];
-    return { nodes, error: null };
-  } catch (error) {
-    const message = error instanceof ContentTreeError ? error.message : mdxErrorMessage(data.path, lineOffset, error);
-    return { nodes: null, ...bodyError(data, message) };
-  }
-}
+export type { PreviewData } from "./compile";
 
 /** The site's first colour mode for a reader who chose none (src/theme/before-paint.ts), in `win`. */
 function initialMode(win: Window | null): "light" | "dark" {
@@ -86,6 +27,44 @@ function initialMode(win: Window | null): "light" | "dark" {
   if (!disableSwitch && respectPrefersColorScheme && win?.matchMedia("(prefers-color-scheme: dark)").matches)
     return "dark";
   return defaultMode;
+}
+
+/** How long typing must pause before the preview compiles the body again. */
+const typingPause = 250;
+
+let worker: Worker | null = null;
+let nextId = 0;
+const waiting = new Map<number, (result: Compiled) => void>();
+/** The last few compiles, by source: an unchanged body (a title typed, an undo) is not compiled again. */
+const memo = new Map<string, Promise<Compiled>>();
+
+/**
+ * Where the running bundle was loaded from: the worker sits beside it (admin.js and openapi.js are
+ * both in /admin/, while the API reference text editor's page is /admin/openapi/).
+ */
+const bundleUrl =
+  (typeof document !== "undefined" && (document.currentScript as HTMLScriptElement | null)?.src) || null;
+
+/** The body compiled by the compile worker (compile-worker.js beside admin.js; ./compile.ts). */
+function compileOffThread(data: PreviewData): Promise<Compiled> {
+  const { operation: _operation, ...page } = data;
+  const source: PreviewData = { ...page, title: "", description: "", operationId: null };
+  const key = JSON.stringify(source);
+  const known = memo.get(key);
+  if (known) return known;
+  if (!worker) {
+    worker = new Worker(new URL("compile-worker.js", bundleUrl ?? document.baseURI));
+    worker.addEventListener("message", (event: MessageEvent<{ id: number; result: Compiled }>) => {
+      waiting.get(event.data.id)?.(event.data.result);
+      waiting.delete(event.data.id);
+    });
+  }
+  const id = nextId++;
+  const result = new Promise<Compiled>((resolve) => waiting.set(id, resolve));
+  worker.postMessage({ id, data: source });
+  memo.set(key, result);
+  if (memo.size > 8) memo.delete(memo.keys().next().value as string);
+  return result;
 }
 
 type LoadedOperation = { id: string; view: OperationView | null; error: string | null };
@@ -140,15 +119,29 @@ export function Preview({ data }: { data: PreviewData }) {
   // (src/theme/tokens.css) follow data-theme on its root element.
   const frame = useRef<HTMLDivElement>(null);
   const [mode, setMode] = useState<"light" | "dark" | null>(null);
+  // While the writer types, the body is compiled once they pause (the first time at once), off
+  // the page's thread, and the result drawn as a transition that a key press interrupts.
+  const shown = useRef(false);
   useEffect(() => {
     let current = true;
-    void compileBody(data).then((result) => {
-      if (current) setCompiled(result);
-    });
+    const timer = setTimeout(
+      () =>
+        void compileOffThread(data).then((result) => {
+          shown.current = true;
+          if (current) startTransition(() => setCompiled(result));
+        }),
+      shown.current ? typingPause : 0,
+    );
     return () => {
       current = false;
+      clearTimeout(timer);
     };
   }, [data]);
+  // Drawn again only when the compiled tree changes, not on each key.
+  const content = useMemo(
+    () => (compiled?.nodes ? <MdxContent nodes={compiled.nodes} components={mdxComponents} /> : null),
+    [compiled],
+  );
   useEffect(() => {
     const doc = frame.current?.ownerDocument;
     if (!doc) return;
@@ -189,7 +182,7 @@ export function Preview({ data }: { data: PreviewData }) {
           {/* As the API template (src/templates/api.tsx) places the operation around the body. */}
           <div className={page.markdown}>
             {operation ? <OperationIntro operation={operation} /> : null}
-            {compiled?.nodes ? <MdxContent nodes={compiled.nodes} components={mdxComponents} /> : null}
+            {content}
             {operation ? <OperationReference operation={operation} /> : null}
           </div>
         </article>
@@ -202,7 +195,8 @@ export function Preview({ data }: { data: PreviewData }) {
 export function mountPreview(element: HTMLElement): { render(data: PreviewData): void; unmount(): void } {
   const root: Root = createRoot(element);
   return {
-    render: (data) => root.render(<Preview data={data} />),
+    // A transition: the title and text fields stay responsive while the preview redraws.
+    render: (data) => startTransition(() => root.render(<Preview data={data} />)),
     unmount: () => root.unmount(),
   };
 }
