@@ -43,6 +43,7 @@ export const contentComponents = [
   "Details",
   "SequenceDiagram",
   "SignaturePlayground",
+  "GuideFlow",
 ] as const;
 
 /** HTML elements Markdown produces that render through a component (links, code blocks, headings…). */
