@@ -1,6 +1,6 @@
 /**
- * The console's parts other tools show in their own chunks (the guide flows): a call's result
- * (the signed request, its cURL and the answer) and scrollable text. Import it only from code
- * that is itself loaded on interaction.
+ * What guides load from the console's chunk ("try-it"): the runner of a guide's flow
+ * (`<GuideFlow>`), which shows each step with the console's result view. Import it only with a
+ * dynamic import() named "try-it", so it shares the console's chunk and stylesheet order.
  */
-export { Result, ScrollText, resultSummary } from "./Console/Result";
+export { Flow } from "./Flow";

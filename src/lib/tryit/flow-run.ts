@@ -1,5 +1,5 @@
 import type { MockOperation } from "../mock";
-import { headerFields, refreshBody, type Credentials, type HeaderField, type RequestTarget } from "./request";
+import { namedHeaderFields, refreshBody, type Credentials, type HeaderField, type RequestTarget } from "./request";
 import { sendRequest, type Exchange, type TokenCache } from "./send";
 import type { Transport, TryItResponse } from "./transport";
 import { resolveFills, setAt, type FilledValue, type FlowStep, type StepRecord } from "./flows";
@@ -45,21 +45,14 @@ function fieldsOf(operation: MockOperation): HeaderField[] {
     properties?: Record<string, unknown>;
     required?: string[];
   };
-  const properties = Object.keys(schema.properties ?? {});
   const required = new Set(schema.required ?? []);
-  const rows = properties.map((name) => ({
-    id: name,
+  const headers = Object.keys(schema.properties ?? {}).map((name) => ({
     name,
-    depth: 0,
-    parent: -1,
-    nested: false,
-    type: "string",
-    length: "",
-    required: required.has(name) ? ("required" as const) : ("optional" as const),
-    description: [],
+    required: required.has(name),
+    example: "",
   }));
   // Content-Type on every call, GET included: the API checks it on each (the documented header rows list it).
-  return headerFields(rows, true);
+  return namedHeaderFields(headers, true);
 }
 
 /** The operation's first request example with new references and the filled values set. */

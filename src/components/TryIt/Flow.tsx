@@ -1,6 +1,6 @@
 import React, { useRef, useState } from "react";
-import { siteConfig } from "../../../config";
-import { generateKeyPairPem } from "../../../lib/signature";
+import { siteConfig } from "../../config";
+import { generateKeyPairPem } from "../../lib/signature";
 import {
   TEST_CLIENT_ID,
   currentCredentials,
@@ -14,10 +14,16 @@ import {
   type Environment,
   type StepOutcome,
   type StepRecord,
-} from "../../../lib/tryit";
-import { loadSimulatedSandbox, simulatedSandbox } from "../../../lib/tryit/lazy";
-import { Result, ScrollText } from "../../TryIt/lazy";
-import * as styles from "../styles.module.css";
+} from "../../lib/tryit";
+import { Result, ScrollText } from "./Console/Result";
+import * as styles from "./Console/styles.module.css";
+
+/** The simulated sandbox's chunk, as the console loads it: the mock stays out of this chunk. */
+const loadSimulatedSandbox = () =>
+  import(/* webpackChunkName: "simulated-sandbox" */ "../../lib/tryit/lazy").then(async (module) => ({
+    module,
+    operations: await module.loadSimulatedSandbox(),
+  }));
 
 const sandboxUrl = siteConfig.tryIt.sandboxUrl;
 const random = (length: number) => crypto.getRandomValues(new Uint8Array(length));
@@ -42,8 +48,8 @@ async function credentialsFor(environment: Environment): Promise<Credentials> {
 
 async function runStep(name: string, index: number, records: StepRecord[], environment: Environment) {
   const credentials = await credentialsFor(environment);
-  const operations = await loadSimulatedSandbox();
-  const simulated = environment === "simulated" ? await simulatedSandbox(credentials) : null;
+  const { module, operations } = await loadSimulatedSandbox();
+  const simulated = environment === "simulated" ? await module.simulatedSandbox(credentials) : null;
   return runFlowStep(flows[name].steps, index, records, {
     operations,
     credentials,
@@ -63,12 +69,12 @@ function Outcome({ outcome }: { outcome: StepOutcome }) {
   return (
     <>
       {outcome.filled.length > 0 && (
-        <div className={styles.filled}>
+        <div>
           <p className={styles.label}>From earlier steps</p>
           <ul data-testid="guide-flow-filled">
             {outcome.filled.map((f) => (
               <li key={f.target}>
-                <code>{f.target}</code> = <code className={styles.value}>{show(f.value)}</code>{" "}
+                <code>{f.target}</code> = <code className={styles.wrap}>{show(f.value)}</code>{" "}
                 <span className={styles.muted}>from {f.from}</span>
               </li>
             ))}
@@ -96,7 +102,7 @@ function Outcome({ outcome }: { outcome: StepOutcome }) {
  * configured sandbox the reader chose in the Try it console: each step's request takes its
  * references from the steps before it, and shows which ones.
  */
-export function Runner({ name }: { name: string }) {
+export function Flow({ name }: { name: string }) {
   const flow = flows[name];
   const [environment] = useState<Environment>(() => storedEnvironment(Boolean(sandboxUrl)));
   const [outcomes, setOutcomes] = useState<StepOutcome[]>([]);
@@ -138,18 +144,18 @@ export function Runner({ name }: { name: string }) {
   };
 
   return (
-    <div className={styles.runner}>
-      <p className={styles.muted}>
+    <div className={styles.console}>
+      <p className={styles.hint}>
         {environment === "simulated"
           ? "Runs in the simulated sandbox, in this page: each request is signed and checked as the API does, and nothing leaves your browser."
           : `Runs against ${sandboxUrl ?? ""}, the environment chosen in the Try it console.`}
       </p>
-      <ol className={styles.steps}>
+      <ol className={styles.flowSteps}>
         {flow.steps.map((step, i) => {
           const outcome = outcomes[i];
           return (
-            <li key={i} className={styles.step} data-testid="guide-flow-step">
-              <p className={styles.stepTitle}>
+            <li key={i} className={styles.flowStep} data-testid="guide-flow-step">
+              <p className={styles.groupTitle}>
                 {step.title}
                 {outcome && (
                   <span className={outcome.error ? styles.bad : styles.ok} data-testid="guide-flow-state">
@@ -162,9 +168,14 @@ export function Runner({ name }: { name: string }) {
           );
         })}
       </ol>
-      <div className={styles.actions}>
+      <div className={styles.buttons}>
         {!done && next >= 0 && (
-          <button type="button" className={styles.primary} onClick={() => void runNext()} disabled={running}>
+          <button
+            type="button"
+            className={`${styles.button} ${styles.primary}`}
+            onClick={() => void runNext()}
+            disabled={running}
+          >
             {running ? "Running…" : `Run step ${next + 1}: ${flow.steps[next].title}`}
           </button>
         )}
