@@ -181,26 +181,6 @@ export function codeUnderCopyButtons(): string[] {
   return out.slice(0, 10);
 }
 
-/**
- * Inline identifiers (inline code without a space: a field, header or path name) that wrap onto a
- * second line. A parameter table's values and examples (overflow-wrap: anywhere) are values, not
- * names, and are left out.
- */
-export function wrappedIdentifiers(): string[] {
-  const out: string[] = [];
-  for (const code of Array.from(document.querySelectorAll("main code"))) {
-    const text = code.textContent ?? "";
-    if (code.closest("pre") || /\s/.test(text.trim()) || getComputedStyle(code).overflowWrap === "anywhere") continue;
-    const tops = new Set(
-      Array.from(code.getClientRects())
-        .filter((r) => r.width > 0)
-        .map((r) => Math.round(r.top)),
-    );
-    if (tops.size > 1) out.push(`"${text.slice(0, 60)}" on ${tops.size} lines`);
-  }
-  return out.slice(0, 10);
-}
-
 /** Code in tables rendered smaller than `min` px. */
 export function smallTableCode(min: number): string[] {
   const out: string[] = [];

@@ -7,8 +7,8 @@ const digitGroup = 8;
  * `/`, and every 8 digits of a number longer than 12 digits, so `X-PARTNER-ID` wraps as `X-` /
  * `PARTNER-`, `additionalInfo.deviceId` as `additionalInfo.` / `deviceId`, a 32-digit reference in
  * four groups, never inside a name (`partnerReferenceNo` stays whole: a reader scanning for it
- * must find it in one piece). From the desktop width up, inline code does not wrap at all
- * (global.css hides its `<wbr>`s). The pieces join back to `text`.
+ * must find it in one piece). From the desktop width up global.css hides the `<wbr>`s. The
+ * pieces join back to `text`.
  */
 export function identifierPieces(text: string): string[] {
   const pieces: string[] = [];
