@@ -165,6 +165,33 @@ export function midWordBreaks(): string[] {
   return out.slice(0, 10);
 }
 
+/** Code blocks whose code lies, even in part, under their Copy button. */
+export function codeUnderCopyButtons(): string[] {
+  const out: string[] = [];
+  for (const figure of Array.from(document.querySelectorAll("main figure"))) {
+    const button = figure.querySelector('button[aria-label="Copy code"]');
+    const pre = figure.querySelector("pre");
+    if (!button || !pre) continue;
+    const b = button.getBoundingClientRect();
+    const p = pre.getBoundingClientRect();
+    if (b.width === 0 || p.width === 0) continue; // a hidden tab
+    const overlap = b.left < p.right && p.left < b.right && b.top < p.bottom && p.top < b.bottom;
+    if (overlap) out.push(`"${(pre.textContent ?? "").trim().slice(0, 40)}" under its Copy button`);
+  }
+  return out.slice(0, 10);
+}
+
+/** Code in tables rendered smaller than `min` px. */
+export function smallTableCode(min: number): string[] {
+  const out: string[] = [];
+  for (const code of Array.from(document.querySelectorAll("main table code"))) {
+    if (code.getClientRects().length === 0) continue;
+    const size = parseFloat(getComputedStyle(code).fontSize);
+    if (size < min) out.push(`"${(code.textContent ?? "").slice(0, 40)}": ${size}px`);
+  }
+  return out.slice(0, 10);
+}
+
 /** What a reader sees at the current width: the checks every page passes at every width. */
 export async function layoutProblems(page: Page) {
   return {

@@ -1,5 +1,12 @@
 import { test, expect, hydrated, shot, wcagTags } from "./fixtures";
-import { cutOffTableCells, modes, showMode } from "./layout-checks";
+import {
+  codeUnderCopyButtons,
+  cutOffTableCells,
+  midWordBreaks,
+  modes,
+  showMode,
+  smallTableCode,
+} from "./layout-checks";
 import { axe } from "./axe";
 
 // Reading on every screen, case by case: tables that stack on phones (the response-code catalog,
@@ -290,4 +297,22 @@ test("the page ends in reading order: article, Last updated, feedback, pager, th
       .map(([k]) => k);
   });
   expect(order).toEqual(["updated", "feedback", "pager", "copyright"]);
+});
+
+test.describe("readable code", () => {
+  // A guide with tables and code blocks, and an API operation page (parameter tables, samples).
+  for (const route of ["guide/disbursement/disbursement-to-bank/", "api/payment-gateway/create-order/"])
+    test(`${route}: no Copy button over code at 390 and 768 px, identifiers break only at . _ - / there, table code at least 13 px`, async ({
+      page,
+    }) => {
+      await page.goto(route);
+      await hydrated(page);
+      for (const width of [390, 768]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await page.evaluate(codeUnderCopyButtons), `${width} px`).toEqual([]);
+        expect(await page.evaluate(midWordBreaks), `${width} px`).toEqual([]);
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
+      expect(await page.evaluate(smallTableCode, 13)).toEqual([]);
+    });
 });

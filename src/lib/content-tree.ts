@@ -118,6 +118,17 @@ export const writerComponents = {
     about: "The signature calculator of the authentication guide, under a ## heading.",
     props: [],
   },
+  GuideFlow: {
+    about: "The guide's calls, run step by step in the page in the simulated sandbox.",
+    props: [
+      {
+        name: "name",
+        about: "The flow (src/lib/tryit/flows.ts).",
+        required: true,
+        choices: ["disbursement-to-bank", "hosted-checkout", "widget-binding"],
+      },
+    ],
+  },
 } as const satisfies Record<string, WriterComponent>;
 
 export const contentComponents = Object.keys(writerComponents) as (keyof typeof writerComponents)[];

@@ -9,6 +9,7 @@ import { SequenceDiagram } from "./SequenceDiagram";
 import { MdxLink } from "./MdxLink";
 import { makeHeading } from "./Heading";
 import { SignaturePlayground } from "../SignaturePlayground";
+import { GuideFlow } from "../GuideFlow";
 import type { ContentComponents } from "../MdxContent";
 import * as styles from "./styles.module.css";
 
@@ -53,4 +54,5 @@ export const mdxComponents: ContentComponents = {
   Details,
   SequenceDiagram,
   SignaturePlayground,
+  GuideFlow,
 };

@@ -76,15 +76,22 @@ const autoHeaders: Record<string, AutoHeader> = {
 
 /** The operation's header rows as console fields, `Content-Type` first when there is a body. */
 export function headerFields(rows: FieldRow[], hasBody: boolean): HeaderField[] {
-  const fields = rows
-    .filter((r) => r.depth === 0)
-    .map((r) => ({
-      name: r.name,
-      required: r.required === "required",
-      auto: autoHeaders[r.name.toLowerCase()] ?? null,
-      example: r.example ?? "",
-      ...(r.condition ? { condition: r.condition } : {}),
-    }));
+  return namedHeaderFields(
+    rows
+      .filter((r) => r.depth === 0)
+      .map((r) => ({
+        name: r.name,
+        required: r.required === "required",
+        example: r.example ?? "",
+        ...(r.condition ? { condition: r.condition } : {}),
+      })),
+    hasBody,
+  );
+}
+
+/** Headers by name (an API page's rows, or a published header schema's) as console fields, `Content-Type` first when there is a body. */
+export function namedHeaderFields(headers: Omit<HeaderField, "auto">[], hasBody: boolean): HeaderField[] {
+  const fields = headers.map((h) => ({ ...h, auto: autoHeaders[h.name.toLowerCase()] ?? null }));
   if (hasBody && !fields.some((f) => f.auto === "content-type"))
     fields.unshift({ name: "Content-Type", required: true, auto: "content-type", example: "application/json" });
   return fields;

@@ -12,6 +12,9 @@ import { memoryTokenCache, type TokenCache } from "./send";
 
 export type Environment = "simulated" | "sandbox";
 
+/** The client id that goes with a test key pair generated in the page, when the reader has typed none. */
+export const TEST_CLIENT_ID = "2025031400000001";
+
 let credentials: Credentials = { clientId: "", privateKeyPem: "", clientSecret: "", signing: "asymmetric" };
 const tokens = new Map<Environment, TokenCache>();
 

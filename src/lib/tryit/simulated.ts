@@ -33,9 +33,12 @@ function loadOperations(): Promise<MockOperation[]> {
   return operations;
 }
 
-/** Fetches the simulated sandbox's data, so the first send does not wait for it. */
-export async function loadSimulatedSandbox(): Promise<void> {
-  await loadOperations();
+/**
+ * Fetches the simulated sandbox's data, the operations the build publishes, so the first send does
+ * not wait for it; the guide flows build their requests from the same operations.
+ */
+export function loadSimulatedSandbox(): Promise<MockOperation[]> {
+  return loadOperations();
 }
 
 export function simulatedSandbox(credentials: Credentials): Promise<SimulatedSandbox> {

@@ -14,3 +14,5 @@ export type { Environment } from "./session";
 export type { RecordsChannel, SimulatedRecords } from "./simulated-records";
 export type { Transport, TryItResponse } from "./transport";
 export type { BuiltNotification, ExpectedAnswer, Verdict } from "./notification";
+export type { FilledValue, Flow, FlowStep, StepRecord } from "./flows";
+export type { FlowEnvironment, StepOutcome } from "./flow-run";

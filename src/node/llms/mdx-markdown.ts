@@ -188,9 +188,14 @@ function jsx(node: Node, ctx: MarkdownContext): Content[] {
       return source ? sequenceText(JSON.parse(source) as SequenceDiagramData) : [];
     }
     case "SignaturePlayground":
+    case "GuideFlow":
       return [
         paragraph([
-          text("This page has an interactive signature playground that runs in the browser: "),
+          text(
+            node.name === "GuideFlow"
+              ? "This page runs these calls step by step in the browser, in a simulated sandbox: "
+              : "This page has an interactive signature playground that runs in the browser: ",
+          ),
           { type: "link", url: ctx.pageUrl, children: [text(ctx.pageUrl)] } as PhrasingContent,
           text("."),
         ]),

@@ -2,6 +2,7 @@ import type { Element, Root } from "hast";
 import { toHtml } from "hast-util-to-html";
 import { find, hastToReact, html as htmlSchema } from "property-information";
 import { contentComponents, elementOverrides, type ContentElement, type ContentNode } from "../../lib/content-tree";
+import { flows } from "../../lib/tryit";
 
 /**
  * Turns the hast gatsby-plugin-mdx's pipeline produces (after the site's rehype plugins) into the
@@ -222,7 +223,12 @@ function convert(node: HastLike, file: Source): ContentNode[] {
           `${where(file, jsx)}: unknown component <${jsx.name}>; docs can use ${contentComponents.join(", ")}`,
         );
       }
-      return [element(jsx.name, jsxProps(jsx, file), children, true)];
+      const props = jsxProps(jsx, file);
+      if (jsx.name === "GuideFlow" && !(String(props?.name) in flows))
+        throw new ContentTreeError(
+          `${where(file, jsx)}: <GuideFlow name="${String(props?.name)}"> names no flow; the flows are ${Object.keys(flows).join(", ")} (src/lib/tryit/flows.ts)`,
+        );
+      return [element(jsx.name, props, children, true)];
     }
     case "mdxFlowExpression":
     case "mdxTextExpression": {

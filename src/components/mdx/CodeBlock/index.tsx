@@ -10,7 +10,11 @@ export interface CodeBlockProps extends React.HTMLAttributes<HTMLPreElement> {
   children?: React.ReactNode;
 }
 
-/** A highlighted code block (highlighted at build time) with an optional title and a copy button. */
+/**
+ * A highlighted code block (highlighted at build time) with an optional title and a copy button.
+ * The button sits in the bar above the code, beside the title, so it never covers a line of code
+ * on a narrow screen.
+ */
 export function CodeBlock({
   children,
   "data-language": language,
@@ -21,23 +25,21 @@ export function CodeBlock({
 }: CodeBlockProps) {
   const pre = useRef<HTMLPreElement>(null);
   return (
-    <figure className={styles.figure}>
+    <figure className={title ? `${styles.figure} ${styles.titled}` : styles.figure}>
       {title && <figcaption className={styles.title}>{title}</figcaption>}
-      <div className={styles.frame}>
-        <pre ref={pre} className={`${styles.pre} ${className ?? ""}`} data-language={language} tabIndex={0} {...rest}>
-          {html === undefined ? (
-            children
-          ) : (
-            <code className={`language-${language || "text"}`} dangerouslySetInnerHTML={{ __html: html }} />
-          )}
-        </pre>
-        <CopyButton
-          text={() => pre.current?.querySelector("code")?.textContent ?? pre.current?.textContent ?? ""}
-          name="Copy code"
-          copiedMessage="Code copied to the clipboard."
-          className={styles.copy}
-        />
-      </div>
+      <CopyButton
+        text={() => pre.current?.querySelector("code")?.textContent ?? pre.current?.textContent ?? ""}
+        name="Copy code"
+        copiedMessage="Code copied to the clipboard."
+        className={styles.copy}
+      />
+      <pre ref={pre} className={`${styles.pre} ${className ?? ""}`} data-language={language} tabIndex={0} {...rest}>
+        {html === undefined ? (
+          children
+        ) : (
+          <code className={`language-${language || "text"}`} dangerouslySetInnerHTML={{ __html: html }} />
+        )}
+      </pre>
     </figure>
   );
 }

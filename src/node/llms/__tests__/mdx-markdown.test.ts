@@ -93,4 +93,10 @@ describe("mdxToMarkdown", () => {
       "This page has an interactive signature playground that runs in the browser: [https://docs.example/api-docs-v2/guide/x/](https://docs.example/api-docs-v2/guide/x/).\n",
     );
   });
+
+  it("points a guide flow at its page", () => {
+    expect(convert('<GuideFlow name="hosted-checkout" />\n')).toBe(
+      "This page runs these calls step by step in the browser, in a simulated sandbox: [https://docs.example/api-docs-v2/guide/x/](https://docs.example/api-docs-v2/guide/x/).\n",
+    );
+  });
 });

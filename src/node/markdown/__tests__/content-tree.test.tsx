@@ -130,6 +130,10 @@ describe("MDX bodies as page data", () => {
       /page\.mdx:1: the expression \{1 \+ 1\}: only literal values/,
     );
     await expect(contentOf("<Tabs items={foo} />\n")).rejects.toThrow(ContentTreeError);
+    await expect(contentOf('Text.\n\n<GuideFlow name="nope" />\n')).rejects.toThrow(
+      /page\.mdx:3: <GuideFlow name="nope"> names no flow; the flows are disbursement-to-bank, /,
+    );
+    await expect(contentOf('<GuideFlow name="hosted-checkout" />\n')).resolves.toBeDefined();
     // Lines count in the file: the body starts after the frontmatter.
     await expect(contentOf("Text.\n\n<Unknown />\n", "/site/content/guide/page.mdx", 4)).rejects.toThrow(
       /page\.mdx:7: unknown component/,

@@ -1,6 +1,7 @@
 import React, { useState } from "react";
 import { generateKeyPairPem } from "../../../../lib/signature";
 import type { Credentials as CredentialValues, ServiceSigning, Environment } from "../../../../lib/tryit";
+import { TEST_CLIENT_ID } from "../../../../lib/tryit";
 import { ScrollText } from "../Result";
 import { credentialsHint } from "../text";
 import * as styles from "../styles.module.css";
@@ -28,7 +29,7 @@ export function Credentials({ id, value, onChange, environment, chooseSigning }:
     try {
       const pair = await generateKeyPairPem();
       setPublicKey(pair.publicKeyPem);
-      onChange({ ...value, clientId: value.clientId || "2025031400000001", privateKeyPem: pair.privateKeyPem });
+      onChange({ ...value, clientId: value.clientId || TEST_CLIENT_ID, privateKeyPem: pair.privateKeyPem });
     } finally {
       setGenerating(false);
     }
