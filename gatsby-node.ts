@@ -7,7 +7,7 @@ import { makeOnCreateWebpackConfig } from "./src/node/webpack";
 import { writeCsp } from "./src/node/hosting";
 import { downloadBase, makeApiReference, openApiFile } from "./src/node/openapi";
 import { changelogSearchDoc, makeSearchFiles } from "./src/node/search";
-import { makeContentResolvers } from "./src/node/content/node";
+import { makeContentResolvers, reportingNodeErrors } from "./src/node/content/node";
 import { mdxPluginOptions } from "./src/node/markdown";
 import { makeChangelog } from "./src/node/changelog";
 
@@ -43,7 +43,8 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = (args) => {
 // the version of the code that makes them; a build on an older cache then starts afresh instead of
 // failing on fields that cached docs lack (src/node/content/__tests__/node-fields-version.test.ts).
 // Node fields: 5677c53d61b5
-export const onCreateNode: GatsbyNode["onCreateNode"] = makeOnCreateNode(site);
+// In develop, a doc that cannot be read (frontmatter, MDX) also shows its error in the browser (src/node/content/develop-overlay.ts).
+export const onCreateNode: GatsbyNode["onCreateNode"] = reportingNodeErrors(makeOnCreateNode(site));
 // `Mdx.contentTree`: each doc body compiled into the page data its template queries.
 export const createResolvers: GatsbyNode["createResolvers"] = makeContentResolvers(mdxPluginOptions(site));
 // One page per doc; sidebars resolved and links checked first; API pages get their reference data.

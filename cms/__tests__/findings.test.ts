@@ -1,4 +1,5 @@
-import { findingsOf, fixFor } from "../node/findings";
+import { findingsOf } from "../node/findings";
+import { fixFor } from "../node/site-code";
 import { currentFindings, recordSave } from "../admin/findings";
 
 const file = "content/guide/payment-gateway/refunds.mdx";

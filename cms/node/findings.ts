@@ -1,4 +1,4 @@
-import { frontmatterLines } from "./site-code";
+import { fixFor, frontmatterLines } from "./site-code";
 
 /**
  * A refused save as the writer's findings: each message of the build's checks or the content lint
@@ -18,51 +18,6 @@ export interface Finding {
   fix: string;
   /** Something the panel offers to do about it: a request to the CMS server, then where to go. */
   offer?: { label: string; request: { action: string; params: Record<string, unknown> }; then: string };
-}
-
-/** What to do, by what the message says; the first that matches. */
-const fixes: [RegExp, string][] = [
-  [
-    /which is not a page of this site/,
-    "Link to a page that exists, by its route as in the site's address bar (/guide/…), or remove the link.",
-  ],
-  [
-    /has no anchor/,
-    "Link to a heading the page has (its id is in the address bar after clicking the heading's link), or drop the #anchor.",
-  ],
-  [
-    /unknown component/,
-    "Use a component of docs/authoring.md (its name is case-sensitive), or write the text without the tag.",
-  ],
-  [
-    /Expected a closing tag/,
-    "Close the tag after its content (</Note>), or end it with /> when it has none (<Card … />).",
-  ],
-  [
-    /Unexpected|Could not parse|expected one expression/,
-    "Check the characters at that line: { } < > in text must be written as \\{ \\} &lt; &gt; or in `code`.",
-  ],
-  [/without alt text/, "Say what the image shows between the brackets: ![What it shows](/img/…)."],
-  [
-    /not a file of this site/,
-    "Upload the image (Media → Upload), then paste its path (Copy Path), or correct the path.",
-  ],
-  [/from another site/, "Upload a copy of the image (Media → Upload) and show it by its /img/ path."],
-  [/was not uploaded/, "Save the image smaller or as PNG, JPEG, GIF or WebP, and upload it again."],
-  [/already exists/, "Choose another title or file name, as the message says."],
-  [/\[placeholder\]/, "Write the real text: a page is published as it is."],
-  [/\[brand-literal\]/, "Write %PRODUCT% (in text) or %PRODUCT_SLUG% (in paths) instead of the product's name."],
-  [/\[spelling\]/, "Write the term as the message says."],
-  [/\[empty-section\]/, "Write the section's text, or remove its heading."],
-  [/\[missing-api-link\]/, "Link the operation's API page from this guide, as the message names it."],
-  [/frontmatter "/, "Correct the field in the form above the body."],
-  [/is in the sidebar/, "Choose “Delete and remove from the sidebar” below, or remove the page in Sidebars first."],
-  [/sidebar "[^"]+" names doc/, "Remove the page from the sidebar first (Sidebars), or keep the page."],
-  [/git commit failed/, "Read git's message: a hook of the repository refused the commit."],
-];
-
-export function fixFor(message: string): string {
-  return fixes.find(([pattern]) => pattern.test(message))?.[1] ?? "Correct what the message names, then Publish again.";
 }
 
 /** One message line: `content/…/x.mdx:12:3: message`, `- content/…: message`, or any text. */

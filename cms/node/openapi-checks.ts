@@ -3,9 +3,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { fixFor, findingsOf, type Finding } from "./findings";
+import { findingsOf, type Finding } from "./findings";
 import { checkedSite } from "./validate";
 import {
+  fixFor,
   makeApiReference,
   makeChangelog,
   OpenApiValidationError,

@@ -2,12 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import express, { type Request, type Response } from "express";
 import { parseFrontmatter } from "gatsby-plugin-mdx/dist/frontmatter";
-import { fixFor, type Finding } from "./findings";
+import type { Finding } from "./findings";
 import { CommitError, commitFiles, currentBranch } from "./git";
 import { openApiFindings, operationPreview, type OpenApiContext } from "./openapi-checks";
 import {
   applyOperationEdit,
   EditRefusal,
+  fixFor,
   frontmatterLines,
   openApiFile,
   operationText,

@@ -12,7 +12,7 @@ export type { SidebarsDefinition } from "../../src/lib/sidebar";
 export { makeChangelog } from "../../src/node/changelog";
 export { compileFailure, lintApiLinks, lintDoc, type LintDoc } from "../../src/node/content/node";
 export { checkSite, parseSidebars, sidebarsFile, siteExtras, type ExtraAnchors } from "../../src/node/pages";
-export { contentDir, docFieldsFor, frontmatterLines, imagePath, type DocFields } from "../../src/node/content";
+export { contentDir, docFieldsFor, fixFor, frontmatterLines, imagePath, type DocFields } from "../../src/node/content";
 export { mdxPluginOptions, rehypeContentTree } from "../../src/node/markdown";
 export {
   applyOperationEdit,

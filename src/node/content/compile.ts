@@ -5,6 +5,7 @@ import { compileMDXWithCustomOptions } from "gatsby-plugin-mdx";
 import type { ContentNode } from "../../lib/content-tree";
 import { ContentTreeError, rehypeContentTree, type mdxPluginOptions } from "../markdown";
 import { frontmatterLines, mdxErrorMessage } from "./docs";
+import { reportingToBrowser } from "./develop-overlay";
 
 export class ContentCompileError extends Error {}
 
@@ -56,8 +57,10 @@ export function makeContentResolvers(options: ReturnType<typeof mdxPluginOptions
         },
       );
       const content = (result?.metadata as { content?: ContentNode[] } | undefined)?.content;
-      if (!content) throw new ContentCompileError(compileFailure(file, lineOffset, failure));
-      return content;
+      return reportingToBrowser("body", file, () => {
+        if (!content) throw new ContentCompileError(compileFailure(file, lineOffset, failure));
+        return content;
+      });
     };
     createResolvers({
       Mdx: {

@@ -13,6 +13,7 @@ export {
   type DocFields,
   type MdxNode,
 } from "./docs";
+export { fixFor } from "./fix-hints";
 export { descriptionLength, frontmatterSchema } from "./frontmatter";
 export { createSchemaCustomization } from "./schema";
 export { imageType, media } from "./media";
