@@ -1,5 +1,6 @@
 import { compile } from "@mdx-js/mdx";
-import { contentComponents, elementOverrides, writerComponents } from "../../src/lib/content-tree";
+import { contentComponents, elementOverrides } from "../../src/lib/content-tree";
+import { writerComponents } from "../../src/lib/writer-components";
 import { mdxComponents } from "../../src/components/mdx";
 import { descriptionLength } from "../../src/node/content";
 import { formFor, inserterItems, snippet } from "../admin/editor/insert";

@@ -3,12 +3,12 @@ const longNumber = 12;
 const digitGroup = 8;
 
 /**
- * Where a long identifier, path or code value may wrap on a narrow screen: after `.`, `-`, `_` or
- * `/`, and every 8 digits of a number longer than 12 digits, so `X-PARTNER-ID` wraps as `X-` /
- * `PARTNER-`, `additionalInfo.deviceId` as `additionalInfo.` / `deviceId`, a 32-digit reference in
- * four groups, never inside a name (`partnerReferenceNo` stays whole: a reader scanning for it
- * must find it in one piece). From the desktop width up global.css hides the `<wbr>`s. The
- * pieces join back to `text`.
+ * Where a long identifier, path or code value may wrap: after `.`, `-`, `_`, `/`, `:`, `=`, `&`,
+ * `?` or `,`, before a capital that follows a lower-case letter or digit (camelCase), and every 8
+ * digits of a number longer than 12 digits, so `X-PARTNER-ID` wraps as `X-` / `PARTNER-`,
+ * `additionalInfo.deviceId` as `additional` / `Info.` / `device` / `Id`, a 32-digit reference in
+ * four groups, never inside a word or a short number ("Authorizati" / "on"). The pieces join
+ * back to `text`.
  */
 export function identifierPieces(text: string): string[] {
   const pieces: string[] = [];
@@ -19,14 +19,15 @@ export function identifierPieces(text: string): string[] {
     const here = text[i];
     if (!/[0-9]/.test(prev)) digitsFrom = i;
     // Not before a digit ("v1.0", "10.00" stay whole) and never leaving a lone leading "/".
-    const afterSeparator = /[.\-_/]/.test(prev) && /[A-Za-z]/.test(here);
+    const afterSeparator = /[.\-_/:=&?,]/.test(prev) && /[A-Za-z]/.test(here);
+    const camelHump = /[a-z0-9]/.test(prev) && /[A-Z]/.test(here);
     let digitGroupEnd = false;
     if (/[0-9]/.test(here) && i > digitsFrom && (i - digitsFrom) % digitGroup === 0) {
       let end = i;
       while (end < text.length && /[0-9]/.test(text[end])) end++;
       digitGroupEnd = end - digitsFrom > longNumber;
     }
-    if ((afterSeparator || digitGroupEnd) && i - start >= 2) {
+    if ((afterSeparator || camelHump || digitGroupEnd) && i - start >= 2) {
       pieces.push(text.slice(start, i));
       start = i;
     }

@@ -1,4 +1,4 @@
-import { writerComponents, type WriterComponent } from "../../../src/lib/content-tree";
+import { writerComponents, type WriterComponent } from "../../../src/lib/writer-components";
 import { sampleLanguages } from "../../../src/lib/samples";
 
 /**

@@ -10,7 +10,7 @@ export interface BreakableProps {
 
 /**
  * `text` with `<wbr>` at the points where an identifier may wrap (src/lib/identifier-breaks.ts),
- * so narrow screens wrap `additionalInfo.deviceId` as `additionalInfo.` / `deviceId`, never inside a name.
+ * so narrow screens wrap `partnerReferenceNo` as `partner` / `Reference` / `No`, not mid-word.
  * The text, its copy and its accessible name are unchanged.
  */
 export function Breakable({ text, prose = false }: BreakableProps) {

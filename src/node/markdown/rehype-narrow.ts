@@ -6,9 +6,9 @@ import { textOf } from "./rehype-code";
  * What docs need to read on a phone, added at build time to the Markdown of every doc:
  *
  * - Inline code gets a `<wbr>` wherever an identifier may wrap (src/lib/identifier-breaks.ts, the
- *   rules `<Breakable>` applies in components): `additionalInfo.deviceId` wraps as
- *   `additionalInfo.` / `deviceId`, never inside a name. So do identifier-like words of prose (a
- *   field named without backticks); other words stay whole. The text, a copy of it and its accessible name are unchanged.
+ *   rules `<Breakable>` applies in components): `partnerReferenceNo` wraps as `partner` /
+ *   `Reference` / `No`, never mid-word. So do identifier-like words of prose (a field named without
+ *   backticks); other words stay whole. The text, a copy of it and its accessible name are unchanged.
  * - A table of three or more columns is marked `data-stack`, and each body cell after the first
  *   gets its column's heading as `data-label`: where its container is narrow, global.css shows
  *   each row as a block, each cell named by its column (the first one is the row's title).

@@ -15,8 +15,8 @@ describe("RichText", () => {
       />,
     );
     expect(markup).toBe(
-      "<p>Reuse <code>partnerReferenceNo</code> and <code>latestTransactionStatus</code></p>" +
-        "<p>Unless additionalInfo.<wbr/>refundAccount is missing.</p>",
+      "<p>Reuse <code>partner<wbr/>Reference<wbr/>No</code> and <code>latest<wbr/>Transaction<wbr/>Status</code></p>" +
+        "<p>Unless additional<wbr/>Info.<wbr/>refund<wbr/>Account is missing.</p>",
     );
   });
 

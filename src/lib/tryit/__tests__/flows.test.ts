@@ -7,7 +7,7 @@ import { flows, readSource, resolveFills, type StepRecord } from "../flows";
 import { memoryTokenCache } from "../send";
 import { createSimulatedMock, mockTransport } from "../simulated-mock";
 import { keyPair, testCredentials } from "./fixtures";
-import { writerComponents } from "../../content-tree";
+import { writerComponents } from "../../writer-components";
 
 const config = parseSiteConfig(siteConfigInput);
 const operations = mockOperations(loadOpenApi(fs.readFileSync(openApiFile, "utf8"), config));

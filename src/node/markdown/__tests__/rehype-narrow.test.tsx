@@ -39,26 +39,26 @@ describe("rehypeNarrow: inline code", () => {
         "| `Content-Type` | `QUERY_BALANCE` |",
       ].join("\n"),
     );
+    expect(out).toContain("<code>partner|Reference|No</code>");
     expect(out).toContain("<code>X-|PARTNER-|ID</code>");
-    expect(out).toContain("<code>additionalInfo.|deviceId</code>");
+    expect(out).toContain("<code>additional|Info.|device|Id</code>");
     expect(out).toContain("<code>Content-|Type</code>");
     expect(out).toContain("<code>QUERY_|BALANCE</code>");
-    // A name without a separator stays whole: no wbr inside "Authorization" or "partnerReferenceNo".
+    // A word without a break point stays whole: no wbr inside "Authorization".
     expect(out).toContain("<code>Authorization</code>");
-    expect(out).toContain("<code>partnerReferenceNo</code>");
   });
 
   it("breaks identifier-like words of prose the same way, and no other word", async () => {
     const out = await html("Unless additionalInfo.refundAccount is missing, JavaScript sends it.");
-    expect(out).toContain("<p>Unless additionalInfo.|refundAccount is missing, JavaScript sends it.</p>");
+    expect(out).toContain("<p>Unless additional|Info.|refund|Account is missing, JavaScript sends it.</p>");
   });
 
   it("leaves code blocks alone and keeps the text of inline code", async () => {
-    const out = await html('Use `partner_reference`.\n\n```json\n{"partner_reference": "INV-1"}\n```\n');
+    const out = await html('Use `partnerReferenceNo`.\n\n```json\n{"partnerReferenceNo": "INV-1"}\n```\n');
     // The block reaches CodeBlock as highlighted HTML (data-html), its identifiers whole.
-    expect(out).toMatch(/data-html="[^"]*partner_reference/);
+    expect(out).toMatch(/data-html="[^"]*partnerReferenceNo/);
     expect(out).not.toContain("wbr");
-    expect(out).toContain("<code>partner_|reference</code>");
+    expect(out).toContain("<code>partner|Reference|No</code>");
   });
 
   it("is part of the site's MDX pipeline, after highlighting", () => {
