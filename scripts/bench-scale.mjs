@@ -28,6 +28,7 @@ export async function runScaleBench({ root, pages, env, log = console.log }) {
 
     log(`Scale: cold build with ${pages} generated pages…`);
     const cold = await build();
+    log(`Scale: cold build ${(cold.ms / 1000).toFixed(1)} s, peak memory ${(cold.peakRss / 2 ** 30).toFixed(2)} GB`);
     const publicDir = join(dir, "public");
     const before = hashHtml(publicDir);
     // An unrelated page, kept to show what changed in it if the edit rewrote it.
@@ -38,6 +39,7 @@ export async function runScaleBench({ root, pages, env, log = console.log }) {
     const editedPage = `page-${String(Math.ceil(pages / 2)).padStart(5, "0")}`;
     appendFileSync(join(corpus, `${editedPage}.mdx`), "\nThis sentence was added by the benchmark's warm build.\n");
     const warm = await build();
+    log(`Scale: warm build ${(warm.ms / 1000).toFixed(1)} s, ${renderedPages(warm.stdout) ?? "?"} pages rendered`);
     const changed = changedFiles(before, hashHtml(publicDir));
     const witnessAfter = readFileSync(join(publicDir, witness), "utf8");
 

@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 
 const projectEntries = [
   "content",
@@ -92,14 +92,16 @@ export function measure(cmd, args, { cwd, env, sampleMs = 250 }) {
 /** SHA-1 of every .html file under `dir`, keyed by its path relative to `dir`. */
 export function hashHtml(dir) {
   const out = new Map();
-  for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
-    if (file.endsWith(".html"))
-      out.set(
-        file,
-        createHash("sha1")
-          .update(readFileSync(join(dir, file)))
-          .digest("hex"),
-      );
+  // Gatsby writes folders named like files too (a page at `/x.html/`): only files are hashed.
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
+    const file = relative(dir, join(entry.parentPath, entry.name));
+    out.set(
+      file,
+      createHash("sha1")
+        .update(readFileSync(join(dir, file)))
+        .digest("hex"),
+    );
   }
   return out;
 }

@@ -42,8 +42,10 @@ describe("the scale bench's measurements", () => {
     writeFileSync(join(dir, "b.html"), "<p>b</p>");
     writeFileSync(join(dir, "c.html"), "<p>c</p>");
     writeFileSync(join(dir, "data.json"), "{}");
+    mkdirSync(join(dir, "page.html"));
+    writeFileSync(join(dir, "page.html/index.html"), "<p>page</p>");
     const before = hashHtml(dir);
-    expect([...before.keys()].sort()).toEqual(["a/index.html", "b.html", "c.html"]);
+    expect([...before.keys()].sort()).toEqual(["a/index.html", "b.html", "c.html", "page.html/index.html"]);
     writeFileSync(join(dir, "b.html"), "<p>b, edited</p>");
     rmSync(join(dir, "c.html"));
     writeFileSync(join(dir, "d.html"), "<p>d</p>");
