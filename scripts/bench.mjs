@@ -5,17 +5,7 @@
 // (scripts/bench/gen-corpus.mjs). Prints a table; writes bench-results/bench.json.
 // Timings are noisy on a shared 2-core machine: compare ratios within one run.
 import { spawn, spawnSync, execFileSync } from "node:child_process";
-import {
-  appendFileSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir, cpus, totalmem } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
@@ -23,6 +13,8 @@ import { createStaticServer } from "./lib/static-server.mjs";
 import { securityHeaders } from "./lib/headers.mjs";
 import { measureFirstVisit } from "./lib/first-visit.mjs";
 import { findChromium, chromiumArgs } from "./lib/chromium.mjs";
+import { copyProject } from "./lib/bench-scale.mjs";
+import { runScaleBench, scaleReport } from "./bench-scale.mjs";
 
 const root = process.cwd();
 const chrome = findChromium();
@@ -30,6 +22,8 @@ const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 const kb = (n) => (n / 1024).toFixed(1);
 const secs = (ms) => (ms / 1000).toFixed(1);
 const quick = process.argv.includes("--quick"); // skip the synthetic site and Lighthouse
+// BENCH_SCALE=<pages> adds the scale part (scripts/bench-scale.mjs), which takes minutes.
+const scalePages = Number(process.env.BENCH_SCALE ?? 0);
 
 function timed(cmd, args, cwd) {
   const started = Date.now();
@@ -186,23 +180,8 @@ if (!quick) {
   lhServer.close();
 
   console.log("Synthetic site: the docs + 600 generated pages…");
-  const dir = mkdtempSync(join(tmpdir(), "docs-bench-"));
+  const dir = copyProject(root);
   try {
-    for (const entry of [
-      "content",
-      "src",
-      "static",
-      "scripts",
-      "gatsby-config.ts",
-      "gatsby-node.ts",
-      "gatsby-browser.tsx",
-      "gatsby-ssr.tsx",
-      "package.json",
-      "tsconfig.json",
-    ]) {
-      cpSync(join(root, entry), join(dir, entry), { recursive: true });
-    }
-    symlinkSync(join(root, "node_modules"), join(dir, "node_modules"));
     execFileSync(
       "node",
       [resolve(root, "scripts/bench/gen-corpus.mjs"), join(dir, "content/guide/bench-corpus"), "600"],
@@ -229,6 +208,8 @@ if (!quick) {
   }
 }
 await browser.close();
+
+if (scalePages > 0) results.scale = await runScaleBench({ root, pages: scalePages, env });
 
 // Typing in the CMS body editor: key to paint on the longest guide (scripts/bench-cms-typing.ts).
 console.log("CMS typing latency on the longest guide…");
@@ -289,6 +270,10 @@ if (results.lighthouse) {
     lines.push(
       `| ${name} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.lcpMs} ms | ${s.tbtMs} ms |`,
     );
+}
+if (results.scale) {
+  lines.push("");
+  lines.push(...scaleReport(results.scale));
 }
 console.log("\n" + lines.join("\n"));
 mkdirSync("bench-results", { recursive: true });
