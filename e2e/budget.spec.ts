@@ -11,12 +11,15 @@ import { measureFirstVisit } from "../scripts/lib/first-visit.mjs";
 // the other 15 KB. Doc pages add a shared chunk (page feedback, table of contents, MDX components)
 // of about 9 KB, API pages their template's 9 KB. Timings are for `npm run bench`, not tests;
 // bytes are deterministic.
+// Doc pages measure 58.88 KB and API pages 68.1 KB: the guide flows' collapsed panel in the MDX
+// components' chunk (+0.3 KB) and the app chunk (+0.2 KB) grew since the search combobox and Ask
+// AI became chunks of their own (58.28 and 67.66 KB then).
 const jsBudgetKb = {
-  home: 58.5,
-  guide: 58.5,
-  "long guide": 58.5,
-  "API operation": 68,
-  "API overview": 68,
+  home: 59,
+  guide: 59,
+  "long guide": 59,
+  "API operation": 68.5,
+  "API overview": 68.5,
   search: 63,
 };
 const CSS_BUDGET = 15 * 1024;
