@@ -8,6 +8,19 @@ import * as styles from "./styles.module.css";
 const ready = () => Promise.resolve(true);
 const partAttribute = "data-hydrate-part";
 
+/** Whether the element the address's #fragment names lies inside `el`. */
+function holdsTarget(el: Element): boolean {
+  const hash = window.location.hash.slice(1);
+  if (!hash) return false;
+  let target: HTMLElement | null = null;
+  try {
+    target = document.getElementById(decodeURIComponent(hash));
+  } catch {
+    target = document.getElementById(hash); // not valid percent-encoding: the id as written
+  }
+  return target !== null && el.contains(target);
+}
+
 /**
  * A part of a server-rendered page that hydrates only when needed: when it comes within a
  * screen of the viewport, or when the reader points at, touches or focuses something in it. Until
@@ -22,12 +35,14 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
   const element = useRef<HTMLDivElement>(null);
   const id = usePrefixedId("part");
   // Read once, before this render's DOM exists; null when there is no server HTML to keep.
-  const [serverHtml] = useState(() =>
-    typeof document === "undefined" || document.documentElement.hasAttribute(hydratedAttribute)
-      ? null
-      : (Array.from(document.querySelectorAll(`[${partAttribute}]`)).find((e) => e.getAttribute(partAttribute) === id)
-          ?.innerHTML ?? null),
-  );
+  // A part the address's #fragment points into renders at once: its component opens the target.
+  const [serverHtml] = useState(() => {
+    if (typeof document === "undefined" || document.documentElement.hasAttribute(hydratedAttribute)) return null;
+    const server = Array.from(document.querySelectorAll(`[${partAttribute}]`)).find(
+      (e) => e.getAttribute(partAttribute) === id,
+    );
+    return !server || holdsTarget(server) ? null : server.innerHTML;
+  });
   const part = useLazyModule(ready, { whenVisible: serverHtml === null ? undefined : element });
   const live = serverHtml === null || part.state.status === "ready";
   const { load } = part;
@@ -43,7 +58,14 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
     };
     const events = ["pointerover", "touchstart", "focusin"] as const;
     events.forEach((type) => el.addEventListener(type, wake, { passive: true }));
-    return () => events.forEach((type) => el.removeEventListener(type, wake));
+    const hashChange = () => {
+      if (holdsTarget(el)) load();
+    };
+    window.addEventListener("hashchange", hashChange);
+    return () => {
+      events.forEach((type) => el.removeEventListener(type, wake));
+      window.removeEventListener("hashchange", hashChange);
+    };
   }, [live, load]);
 
   useLayoutEffect(() => {
