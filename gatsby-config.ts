@@ -14,6 +14,11 @@ const sidebars = loadSidebars();
 const changelogDoc = changelogSearchDoc(site);
 const searchableChangelog = changelogDoc ? [changelogDoc] : [];
 const changelogIgnore = `${contentDir}/changelog/**`;
+// Gatsby's HTML workers load node-fetch 2 (whatwg-url 5), which requires Node's deprecated
+// `punycode`; Node warns on the worker's stderr and Gatsby prints that as "ERROR UNKNOWN" in the
+// middle of a good build. The workers, started later, inherit this environment.
+if (!process.env.NODE_OPTIONS?.includes("--disable-warning=DEP0040"))
+  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} --disable-warning=DEP0040`.trim();
 
 const config: GatsbyConfig = {
   pathPrefix: site.basePath.replace(/\/$/, ""),
