@@ -137,6 +137,9 @@ export function headersFile(basePath: string, pages: Record<string, string>, fil
     rule("/*.css", `Cache-Control: ${immutable}`),
     rule("/static/*", `Cache-Control: ${immutable}`),
     rule("/page-data/*", `Cache-Control: ${revalidate}`),
+    // The search index's meta file: a fixed address whose content changes with the docs
+    // (src/node/search-reader), so revalidated; the files it names are under /static/.
+    rule("/search-index/*", `Cache-Control: ${revalidate}`),
     // The Markdown copies and llms files of src/node/llms: typed, and revalidated like the pages.
     rule("/*.md", "Content-Type: text/markdown; charset=utf-8", `Cache-Control: ${revalidate}`),
     rule("/llms*.txt", "Content-Type: text/plain; charset=utf-8", `Cache-Control: ${revalidate}`),

@@ -72,7 +72,8 @@ describe("public/_headers, as Cloudflare Pages and Netlify apply it to the deplo
     ...[
       "/page-data/index/page-data.json",
       "/page-data/app-data.json",
-      "/static/search/current/meta.0123456789abcdef.json",
+      "/search-index/current/meta.json",
+      "/static/search/current/terms-0.0123456789abcdef.json",
     ],
     ...["/guide/authentication.md", "/index.md", "/llms.txt", "/llms-full.txt", "/robots.txt"],
     ...["/favicon.svg", "/sitemap.xml", "/changelog/feed.xml", "/openapi/merchant-api-v2.yaml"],
@@ -113,6 +114,12 @@ describe("public/_headers, as Cloudflare Pages and Netlify apply it to the deplo
     expect(immutable).toEqual(files.filter((p) => hashedName.test(p) || p.startsWith(hashedDir)));
     for (const p of ["/", "/guide/authentication/", "/page-data/index/page-data.json", "/index.md", "/llms.txt"])
       expect(served(p)["cache-control"], p).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("revalidates the search index's meta file, whatever the host does by default", () => {
+    const meta = "/api-docs-v2/search-index/current/meta.json";
+    for (const host of ["cloudflare", "netlify"] as const)
+      expect(applyHeaders(rules, meta, {}, host)["cache-control"], host).toBe("public, max-age=0, must-revalidate");
   });
 
   it("caches the MCP package and its docs bundle as the static server does: an hour, usable stale", () => {
