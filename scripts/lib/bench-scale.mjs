@@ -131,7 +131,9 @@ export function renderedPages(gatsbyOutput) {
  */
 export function buildSteps(gatsbyOutput) {
   const steps = new Map();
-  for (const m of gatsbyOutput.matchAll(/^success (.+?) - ([\d.]+)s\b/gm))
+  // Without a terminal Gatsby still moves the cursor before each line: the escapes go first.
+  const text = gatsbyOutput.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "");
+  for (const m of text.matchAll(/^success (.+?) - ([\d.]+)s\b/gm))
     steps.set(m[1], (steps.get(m[1]) ?? 0) + Number(m[2]));
   return [...steps].map(([step, s]) => ({ step, ms: Math.round(s * 1000) })).sort((a, b) => b.ms - a.ms);
 }

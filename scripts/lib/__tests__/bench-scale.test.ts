@@ -65,7 +65,7 @@ describe("the scale bench's measurements", () => {
     const output = [
       "success createSchemaCustomization - 0.4s",
       "success Building production JavaScript and CSS bundles - 9.1s",
-      "success onPostBuild - 12.25s",
+      "\x1b[2K\x1b[1A\x1b[2K\x1b[Gsuccess onPostBuild - 12.25s",
       "success createSchemaCustomization - 0.2s",
       "success Building static HTML for pages - 0.512s - 3/3 5.86/s",
       "info Done building in 30.1 sec",
