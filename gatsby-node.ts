@@ -1,8 +1,8 @@
-import type { GatsbyNode } from "gatsby";
+import type { GatsbyNode, Reporter } from "gatsby";
 import { loadSiteConfig } from "./src/config/load";
 import { makeOnCreateNode } from "./src/node/content";
 import { loadSidebars, makeCreatePages, resolveSidebars, siteExtras, writeSitemap } from "./src/node/pages";
-import { exportMarkdown } from "./src/node/llms";
+import { exportMarkdown, type MarkdownExportSetup } from "./src/node/llms";
 import { makeOnCreateWebpackConfig } from "./src/node/webpack";
 import { writeCsp } from "./src/node/hosting";
 import { downloadBase, makeApiReference, openApiFile } from "./src/node/openapi";
@@ -23,6 +23,17 @@ const search = makeSearchFiles({
 });
 const siteWebpackConfig = makeOnCreateWebpackConfig(site);
 
+/** Runs one step of a hook as a Gatsby activity, so the build's output says what it took (`success <name> - 1.2s`). */
+function timed<T>(reporter: Reporter, name: string, step: () => T): T {
+  const activity = reporter.activityTimer(name);
+  activity.start();
+  try {
+    return step();
+  } finally {
+    activity.end();
+  }
+}
+
 // The API change gate: an unannounced breaking change to the OpenAPI document stops the build (src/node/changelog).
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => changelog.gate(reporter);
 // Declares the doc fields explicitly (src/node/content/schema.ts).
@@ -35,8 +46,8 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
 };
 // The OpenAPI downloads and per-operation schemas, and the search index files, written into public/.
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = (args) => {
-  api.writeFiles();
-  search.onPostBootstrap(args);
+  timed(args.reporter, "OpenAPI downloads and schemas", () => api.writeFiles());
+  timed(args.reporter, "search index files", () => search.onPostBootstrap(args));
 };
 // Adds id, route, titles, headings and links to every MDX doc.
 // Gatsby keeps a cached doc's fields until a gatsby-* file of the site changes, so this file names
@@ -62,30 +73,37 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
 };
 // `gatsby develop` serves the search index fresh from the current nodes.
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = search.onCreateDevServer;
+// The Markdown copies and llms files: what they are made of, and the downloads llms.txt lists.
+const markdownExport: MarkdownExportSetup = {
+  config: site,
+  sidebars: (docs) => resolveSidebars(site, sidebars, docs),
+  dataFor: api.pages.dataFor,
+  downloads: [
+    {
+      label: "OpenAPI document (YAML)",
+      path: `${downloadBase}.yaml`,
+      description: "The merchant API v2 contract: every operation, schema and example.",
+    },
+    { label: "OpenAPI document (JSON)", path: `${downloadBase}.json`, description: "The same document as JSON." },
+    {
+      label: "All pages in one file",
+      path: "/llms-full.txt",
+      description:
+        "Every page of this index in full, as Markdown, in one large file (the files by product area above hold the same).",
+    },
+  ],
+  // In Gatsby's cache folder, emptied with it (`gatsby clean`, or a change to a gatsby-* file).
+  cacheFile: ".cache/caches/llms-markdown/pages.json",
+};
 // sitemap.xml and robots.txt, the Markdown copies and llms files, then each page's hashed Content Security Policy.
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ getNodesByType, reporter }) => {
-  writeSitemap(getNodesByType, site);
-  const markdownPages = exportMarkdown(getNodesByType, {
-    config: site,
-    sidebars: (docs) => resolveSidebars(site, sidebars, docs),
-    dataFor: api.pages.dataFor,
-    downloads: [
-      {
-        label: "OpenAPI document (YAML)",
-        path: `${downloadBase}.yaml`,
-        description: "The merchant API v2 contract: every operation, schema and example.",
-      },
-      { label: "OpenAPI document (JSON)", path: `${downloadBase}.json`, description: "The same document as JSON." },
-      {
-        label: "All pages in one file",
-        path: "/llms-full.txt",
-        description:
-          "Every page of this index in full, as Markdown, in one large file (the files by product area above hold the same).",
-      },
-    ],
-  });
+  timed(reporter, "sitemap", () => writeSitemap(getNodesByType, site));
+  const markdownPages = timed(reporter, "Markdown copies and llms files", () =>
+    exportMarkdown(getNodesByType, markdownExport),
+  );
   reporter.info(`Markdown copies written for ${markdownPages} pages, with llms.txt and llms-full.txt`);
   changelog.writeFiles();
   reporter.info(`Changelog: ${changelog.entries.length} entries, Atom feed and Markdown copy written`);
-  reporter.info(`Content Security Policy written for ${writeCsp("public", site)} pages`);
+  const cspPages = timed(reporter, "Content Security Policy", () => writeCsp("public", site));
+  reporter.info(`Content Security Policy written for ${cspPages} pages`);
 };

@@ -36,7 +36,7 @@ test("/admin is not a page, and not in the sitemap or the search index", async (
   const response = await request.get("admin/");
   expect(response.status()).toBe(404);
   expect(fs.readFileSync(path.join(publicDir, "sitemap.xml"), "utf8")).not.toContain("/admin");
-  const index = files(path.join(publicDir, "static/search"));
+  const index = [...files(path.join(publicDir, "search-index")), ...files(path.join(publicDir, "static/search"))];
   expect(index.length).toBeGreaterThan(0);
   for (const file of index) expect(fs.readFileSync(file, "utf8")).not.toContain("/admin");
 });

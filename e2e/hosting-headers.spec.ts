@@ -27,6 +27,10 @@ test("pages carry only their own policy; hashed bundles are immutable", async ({
   expect(policy).not.toContain(", ");
   expect(policy).toMatch(/script-src 'self' 'sha256-/);
   expect(guide.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  // The search meta file keeps its address from build to build: revalidated like the pages.
+  const searchMeta = await request.get("search-index/current/meta.json");
+  expect(searchMeta.status()).toBe(200);
+  expect(searchMeta.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
   await page.goto("");
   const app = await page.locator('script[src*="/app-"]').first().getAttribute("src");
   expect((await request.get(app!.replace(/^\/api-docs-v2\//, ""))).headers()["cache-control"]).toBe(

@@ -38,6 +38,7 @@ test("caching, compression, types and security headers", async ({ request, page 
   const files = {
     page: "guide/authentication/",
     "page data": "page-data/index/page-data.json",
+    "search meta": "search-index/current/meta.json",
     markdown: "guide/authentication.md",
     script: await asset('script[src*="/app-"]', "src"),
     // Gatsby inlines the stylesheet and names its file; later route changes may fetch it.
@@ -59,6 +60,7 @@ test("caching, compression, types and security headers", async ({ request, page 
   expect(got).toEqual({
     page: { cache: revalidate, encoding: "gzip", type: "text/html; charset=utf-8", nosniff: "nosniff" },
     "page data": { cache: revalidate, encoding: "gzip", type: "application/json; charset=utf-8", nosniff: "nosniff" },
+    "search meta": { cache: revalidate, encoding: "gzip", type: "application/json; charset=utf-8", nosniff: "nosniff" },
     markdown: { cache: revalidate, encoding: "gzip", type: "text/markdown; charset=utf-8", nosniff: "nosniff" },
     script: { cache: immutable, encoding: "gzip", type: "text/javascript; charset=utf-8", nosniff: "nosniff" },
     styles: { cache: immutable, encoding: "gzip", type: "text/css; charset=utf-8", nosniff: "nosniff" },

@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import { appendFileSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { changedFiles, copyProject, hashHtml, measure, renderedPages } from "./lib/bench-scale.mjs";
+import { buildSteps, changedFiles, copyProject, hashFiles, measure, renderedPages } from "./lib/bench-scale.mjs";
 
 export const scaleTargets = { coldMs: 3 * 60_000, peakRss: 3 * 2 ** 30, warmMs: 30_000 };
 
@@ -30,7 +30,15 @@ export async function runScaleBench({ root, pages, env, log = console.log }) {
     const cold = await build();
     log(`Scale: cold build ${(cold.ms / 1000).toFixed(1)} s, peak memory ${(cold.peakRss / 2 ** 30).toFixed(2)} GB`);
     const publicDir = join(dir, "public");
-    const before = hashHtml(publicDir);
+    // A build with nothing changed first: what a warm build costs at least, and the state an
+    // author's edit starts from (webpack's compilation hash may differ between a cold build and
+    // the next, which names it in every page).
+    const afterCold = hashFiles(publicDir);
+    log("Scale: warm build with nothing changed…");
+    const unchanged = await build();
+    const unchangedFiles = changedFiles(afterCold, hashFiles(publicDir));
+    log(`Scale: warm build with nothing changed ${(unchanged.ms / 1000).toFixed(1)} s`);
+    const before = hashFiles(publicDir);
     // An unrelated page, kept to show what changed in it if the edit rewrote it.
     const witness = "guide/bench-corpus/page-00001/index.html";
     const witnessBefore = readFileSync(join(publicDir, witness), "utf8");
@@ -40,20 +48,28 @@ export async function runScaleBench({ root, pages, env, log = console.log }) {
     appendFileSync(join(corpus, `${editedPage}.mdx`), "\nThis sentence was added by the benchmark's warm build.\n");
     const warm = await build();
     log(`Scale: warm build ${(warm.ms / 1000).toFixed(1)} s, ${renderedPages(warm.stdout) ?? "?"} pages rendered`);
-    const changed = changedFiles(before, hashHtml(publicDir));
+    const changed = changedFiles(before, hashFiles(publicDir));
+    const html = (file) => file.endsWith(".html");
     const witnessAfter = readFileSync(join(publicDir, witness), "utf8");
 
     return {
       pages,
-      htmlPages: before.size,
+      htmlPages: [...before.keys()].filter(html).length,
       coldMs: cold.ms,
       coldPeakRss: cold.peakRss,
+      unchangedMs: unchanged.ms,
+      unchangedChanged: unchangedFiles.length,
+      unchangedSample: unchangedFiles.slice(0, 5),
       warmMs: warm.ms,
       warmPeakRss: warm.peakRss,
       warmRendered: renderedPages(warm.stdout),
       editedPage: `guide/bench-corpus/${editedPage}/index.html`,
-      changedHtml: changed.length,
-      changedSample: changed.slice(0, 10),
+      changedHtml: changed.filter(html).length,
+      changedSample: changed.filter(html).slice(0, 10),
+      // Files other than pages the edit changed, added or removed (search index, sitemap, llms
+      // files, the page's data and Markdown copy; bundles only if the edit reached the code).
+      changedOther: changed.filter((file) => !html(file)),
+      warmSteps: buildSteps(warm.stdout),
       witnessDiff: witnessBefore === witnessAfter ? undefined : firstDifference(witnessBefore, witnessAfter),
     };
   } finally {
@@ -70,9 +86,15 @@ export function scaleReport(r) {
     `Scale (${r.pages} generated pages, ${r.htmlPages} HTML pages in all):`,
     `- cold build ${s(r.coldMs)} (target ≤ ${s(scaleTargets.coldMs)}: ${mark(r.coldMs <= scaleTargets.coldMs)})`,
     `- peak memory of the build's process tree ${gb(r.coldPeakRss)} cold, ${gb(r.warmPeakRss)} warm (target ≤ ${gb(scaleTargets.peakRss)}: ${mark(Math.max(r.coldPeakRss, r.warmPeakRss) <= scaleTargets.peakRss)})`,
+    `- warm build with nothing changed ${s(r.unchangedMs)}; files it changed: ${r.unchangedChanged}${r.unchangedSample.length ? ` (${r.unchangedSample.join(", ")}${r.unchangedChanged > 5 ? ", …" : ""})` : ""}`,
     `- warm build after editing ${r.editedPage} ${s(r.warmMs)} (target ≤ ${s(scaleTargets.warmMs)}: ${mark(r.warmMs <= scaleTargets.warmMs)})`,
     `- pages Gatsby rendered again in the warm build: ${r.warmRendered ?? "not reported"}`,
     `- HTML files the edit changed: ${r.changedHtml} of ${r.htmlPages}${r.changedSample.length ? ` (${r.changedSample.slice(0, 5).join(", ")}${r.changedHtml > 5 ? ", …" : ""})` : ""}`,
+    `- other files the edit changed, added or removed: ${r.changedOther.length}${r.changedOther.length ? ` (${r.changedOther.slice(0, 12).join(", ")}${r.changedOther.length > 12 ? ", …" : ""})` : ""}`,
+    `- the warm build's slowest steps: ${r.warmSteps
+      .slice(0, 8)
+      .map((x) => `${x.step} ${s(x.ms)}`)
+      .join("; ")}`,
   ];
   if (r.witnessDiff)
     lines.push(

@@ -54,7 +54,7 @@ async function firstSearchInBrowser(browser, url) {
   const page = await context.newPage();
   const bodies = [];
   page.on("requestfinished", async (request) => {
-    if (!new URL(request.url()).pathname.includes("/static/search/")) return;
+    if (!/\/(?:static\/search|search-index)\//.test(new URL(request.url()).pathname)) return;
     const body = (await (await request.response())?.body().catch(() => null)) ?? Buffer.alloc(0);
     bodies.push({ url: request.url(), gzip: gzipSync(body, { level: 9 }).length });
   });

@@ -14,9 +14,10 @@ const site = parseSiteConfig(siteConfigInput);
 });
 
 // What webpack injects as __SEARCH_MANIFEST__ (src/node/search/files.ts): the index's meta file,
-// which names every other file, and the sidebar labels.
+// which names every other file, their folder, and the sidebar labels.
 const manifest: SearchManifest = {
-  meta: "/static/search/current/meta.json",
+  meta: "/search-index/current/meta.json",
+  dir: "/static/search/current/",
   labels: { guide: "Integration Guides", api: "API List" },
 };
 (globalThis as { __SEARCH_MANIFEST__?: unknown }).__SEARCH_MANIFEST__ = manifest;

@@ -59,7 +59,8 @@ it("packs into a self-contained tarball that installs offline and answers search
     ]),
   );
   // The site's sharded search index: its meta file names the shards and document chunks.
-  expect(files.some((f) => /^data\/search\/meta\.[0-9a-f]+\.json$/.test(f))).toBe(true);
+  expect(files).toContain("data/search/meta.json");
+  expect(files.some((f) => /^data\/search\/terms-\d+\.[0-9a-f]{16}\.json$/.test(f))).toBe(true);
   expect(files.filter((f) => f.startsWith("src/") || f.startsWith("__tests__/"))).toEqual([]);
   const manifest = JSON.parse(fs.readFileSync(path.join(mcpDir, "package.json"), "utf8")) as Record<string, unknown>;
   expect(manifest.dependencies ?? {}).toEqual({});

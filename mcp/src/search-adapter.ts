@@ -4,14 +4,14 @@
  * else in mcp/ moves.
  *
  * - `copySearchIndex` (build time, scripts/build-mcp.ts): copies the index files the site's build
- *   wrote (`public/static/search/<version>/`) into the
- *   package's data folder (the meta file, term shards and document chunks).
+ *   wrote (the meta file, term shards and document chunks; `searchIndexPaths` in
+ *   src/node/search-reader) into one folder of the package's data, the meta file as `meta.json`.
  * - `openSearch` (run time): loads those files into the site's own engine, so the server ranks
  *   exactly as the site's search page does.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { searchEngineFromDirectory, SEARCH_CONTEXTS, type SearchContext } from "./site";
+import { searchEngineFromDirectory, searchIndexPaths, SEARCH_CONTEXTS, type SearchContext } from "./site";
 
 export type { SearchContext };
 export { SEARCH_CONTEXTS };
@@ -37,21 +37,23 @@ export interface DocsSearch {
   search(query: string, options: { limit: number; context?: SearchContext }): DocsSearchHit[];
 }
 
-/** Copies the site's search index folder (`public/static/search/<version>/`) into `targetDir`; throws naming what is missing. */
+/** Copies the site's search index into `targetDir`; throws naming what is missing. */
 export function copySearchIndex(
   publicDir: string,
   version: string,
   _labels: Record<SearchContext, string>,
   targetDir: string,
 ): void {
-  const sourceDir = path.join(publicDir, "static", "search", version);
+  const paths = searchIndexPaths(version);
+  const sourceDir = path.join(publicDir, paths.dir);
+  const metaFile = path.join(publicDir, paths.meta);
   if (!fs.existsSync(sourceDir))
     throw new Error(`No search index at ${sourceDir}: run the site's production build (gatsby build) first.`);
-  const names = fs.readdirSync(sourceDir).filter((n) => n.endsWith(".json"));
-  if (!names.some((n) => /^meta\.[0-9a-f]+\.json$/.test(n) || n === "meta.json"))
-    throw new Error(`${sourceDir}: no meta.<hash>.json: the site's search index is incomplete`);
+  if (!fs.existsSync(metaFile)) throw new Error(`No ${metaFile}: the site's search index is incomplete`);
   fs.mkdirSync(targetDir, { recursive: true });
-  for (const name of names) fs.copyFileSync(path.join(sourceDir, name), path.join(targetDir, name));
+  fs.copyFileSync(metaFile, path.join(targetDir, "meta.json"));
+  for (const name of fs.readdirSync(sourceDir).filter((n) => n.endsWith(".json")))
+    fs.copyFileSync(path.join(sourceDir, name), path.join(targetDir, name));
 }
 
 /** Loads the copied index (with section texts, for excerpts) into the site's search engine (src/node/search-reader). */

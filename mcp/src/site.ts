@@ -21,5 +21,5 @@ export {
   type SignatureCase,
 } from "../../src/lib/signature";
 export { SEARCH_CONTEXTS, editDistance, excerptOf, type SearchContext } from "../../src/lib/search/node";
-export { searchEngineFromDirectory } from "../../src/node/search-reader";
+export { searchEngineFromDirectory, searchIndexPaths } from "../../src/node/search-reader";
 export type { ApiType, Direction, LifecycleStatus, RetryAdvice } from "../../src/lib/openapi/types";

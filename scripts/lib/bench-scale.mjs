@@ -89,13 +89,14 @@ export function measure(cmd, args, { cwd, env, sampleMs = 250 }) {
   });
 }
 
-/** SHA-1 of every .html file under `dir`, keyed by its path relative to `dir`. */
-export function hashHtml(dir) {
+/** SHA-1 of every file under `dir` that `keep` accepts, keyed by its path relative to `dir`. */
+export function hashFiles(dir, keep = () => true) {
   const out = new Map();
   // Gatsby writes folders named like files too (a page at `/x.html/`): only files are hashed.
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
+    if (!entry.isFile()) continue;
     const file = relative(dir, join(entry.parentPath, entry.name));
+    if (!keep(file)) continue;
     out.set(
       file,
       createHash("sha1")
@@ -105,6 +106,9 @@ export function hashHtml(dir) {
   }
   return out;
 }
+
+/** SHA-1 of every .html file under `dir`, keyed by its path relative to `dir`. */
+export const hashHtml = (dir) => hashFiles(dir, (file) => file.endsWith(".html"));
 
 /** The files whose hash differs between two `hashHtml` results, including added and removed ones. */
 export function changedFiles(before, after) {
@@ -119,4 +123,17 @@ export function renderedPages(gatsbyOutput) {
   if (gatsbyOutput.includes("There are no new or changed html files to build")) return 0;
   const m = /Building static HTML for pages - [\d.]+s - (\d+)\/\d+/.exec(gatsbyOutput);
   return m ? Number(m[1]) : undefined;
+}
+
+/**
+ * Gatsby's timed steps in its build output (`success <step> - 12.3s`), slowest first: where a
+ * build's time goes. A step Gatsby runs more than once (one per plugin) is summed.
+ */
+export function buildSteps(gatsbyOutput) {
+  const steps = new Map();
+  // Without a terminal Gatsby still moves the cursor before each line: the escapes go first.
+  const text = gatsbyOutput.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "");
+  for (const m of text.matchAll(/^success (.+?) - ([\d.]+)s\b/gm))
+    steps.set(m[1], (steps.get(m[1]) ?? 0) + Number(m[2]));
+  return [...steps].map(([step, s]) => ({ step, ms: Math.round(s * 1000) })).sort((a, b) => b.ms - a.ms);
 }

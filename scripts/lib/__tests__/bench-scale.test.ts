@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { changedFiles, hashHtml, measure, renderedPages, treeRss } from "../bench-scale.mjs";
+import { buildSteps, changedFiles, hashFiles, hashHtml, measure, renderedPages, treeRss } from "../bench-scale.mjs";
 
 let dir: string;
 beforeEach(() => {
@@ -51,6 +51,7 @@ describe("the scale bench's measurements", () => {
     writeFileSync(join(dir, "d.html"), "<p>d</p>");
     writeFileSync(join(dir, "data.json"), "{ }");
     expect(changedFiles(before, hashHtml(dir))).toEqual(["b.html", "c.html", "d.html"]);
+    expect(hashFiles(dir).has("data.json")).toBe(true);
   });
 
   it("reads from Gatsby's output how many pages it rendered to HTML", () => {
@@ -58,5 +59,22 @@ describe("the scale bench's measurements", () => {
     expect(renderedPages("success Building static HTML for pages - 0.512s - 3/3 5.86/s")).toBe(3);
     expect(renderedPages("info There are no new or changed html files to build.")).toBe(0);
     expect(renderedPages("success Building production JavaScript and CSS bundles - 9.1s")).toBeUndefined();
+  });
+
+  it("reads Gatsby's timed steps, slowest first, summing a step run once per plugin", () => {
+    const output = [
+      "success createSchemaCustomization - 0.4s",
+      "success Building production JavaScript and CSS bundles - 9.1s",
+      "\x1b[2K\x1b[1A\x1b[2K\x1b[Gsuccess onPostBuild - 12.25s",
+      "success createSchemaCustomization - 0.2s",
+      "success Building static HTML for pages - 0.512s - 3/3 5.86/s",
+      "info Done building in 30.1 sec",
+    ].join("\n");
+    expect(buildSteps(output)).toEqual([
+      { step: "onPostBuild", ms: 12250 },
+      { step: "Building production JavaScript and CSS bundles", ms: 9100 },
+      { step: "createSchemaCustomization", ms: 600 },
+      { step: "Building static HTML for pages", ms: 512 },
+    ]);
   });
 });

@@ -24,6 +24,8 @@ describe("static server compression", () => {
   mkdirSync(join(root, "404"));
   writeFileSync(join(root, "404", "index.html"), "<p>Not found</p>");
   writeFileSync(join(root, "logo.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  mkdirSync(join(root, "search-index", "current"), { recursive: true });
+  writeFileSync(join(root, "search-index", "current", "meta.json"), "{}");
 
   mkdirSync(join(root, "mcp"));
   writeFileSync(join(root, "mcp", "pkg-2.tgz"), Buffer.from([0x1f, 0x8b, 0x08, 0x00]));
@@ -103,6 +105,13 @@ describe("static server compression", () => {
     expect(packageCache).toBe("public, max-age=3600");
     expect((await get("/docs/mcp/pkg-2.tgz")).headers["cache-control"]).toBe(packageCache);
     expect((await get("/docs/guide/")).headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("revalidates the search index's meta file, which keeps its address from build to build", async () => {
+    const meta = await get("/docs/search-index/current/meta.json");
+    expect(meta.status).toBe(200);
+    expect(meta.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(meta.headers["content-type"]).toBe("application/json; charset=utf-8");
   });
 
   it("redirects an earlier release's package address to the stable one of its major, and serves the current files", async () => {

@@ -27,9 +27,6 @@ export class SearchLoadError extends Error {
   }
 }
 
-/** The folder of a file's URL, with its trailing slash. */
-const folderOf = (url: string) => url.slice(0, url.lastIndexOf("/") + 1);
-
 /**
  * Fetches the meta file once and hands out engines over it. Engines made with the same
  * `excerpts` share their files, so each file is fetched at most once per page session.
@@ -62,7 +59,7 @@ export function createSearchLoader(deps: SearchLoaderDeps): (options?: LoadSearc
   const read = (file: string): Promise<string> => {
     let pending = files.get(file);
     if (!pending) {
-      pending = deps.fetchText(deps.withPrefix(folderOf(deps.manifest().meta) + file));
+      pending = deps.fetchText(deps.withPrefix(deps.manifest().dir + file));
       pending.catch(() => files.delete(file));
       files.set(file, pending);
     }

@@ -28,11 +28,14 @@ export interface StoredDocument {
 
 /**
  * What the browser is told at compile time (`__SEARCH_MANIFEST__`, src/node/search/files.ts): the
- * URL of the index's meta file (index-format.ts), which names every other file, and the sidebar
- * labels for 'See all results within "{context}"' before anything is fetched.
+ * URL of the index's meta file (index-format.ts), which names every other file, the folder of
+ * those files, and the sidebar labels for 'See all results within "{context}"' before anything is fetched.
  */
 export interface SearchManifest {
+  /** Site-root URL of the meta file. */
   meta: string;
+  /** Site-root URL of the folder of the files the meta file names, with its trailing slash. */
+  dir: string;
   labels: Record<SearchContext, string>;
 }
 

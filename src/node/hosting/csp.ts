@@ -137,6 +137,9 @@ export function headersFile(basePath: string, pages: Record<string, string>, fil
     rule("/*.css", `Cache-Control: ${immutable}`),
     rule("/static/*", `Cache-Control: ${immutable}`),
     rule("/page-data/*", `Cache-Control: ${revalidate}`),
+    // The search index's meta file: a fixed address whose content changes with the docs
+    // (src/node/search-reader), so revalidated; the files it names are under /static/.
+    rule("/search-index/*", `Cache-Control: ${revalidate}`),
     // The Markdown copies and llms files of src/node/llms: typed, and revalidated like the pages.
     rule("/*.md", "Content-Type: text/markdown; charset=utf-8", `Cache-Control: ${revalidate}`),
     rule("/llms*.txt", "Content-Type: text/plain; charset=utf-8", `Cache-Control: ${revalidate}`),
@@ -156,12 +159,15 @@ export function writeCsp(publicDir: string, config: SiteConfig, env: NodeJS.Proc
   const sources = cspSourcesFrom(config, env);
   const map: Record<string, string> = {};
   for (const file of htmlFiles(publicDir)) {
-    let html = fs.readFileSync(file, "utf8");
+    const html = fs.readFileSync(file, "utf8");
     const hashes = inlineHashes(html);
     map[routeOfHtml(publicDir, file)] = buildPolicy(hashes, sources);
     const meta = `<meta http-equiv="Content-Security-Policy" content="${buildPolicy(hashes, sources, true)}"/>`;
-    html = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*\/>/, "").replace(/<head>/, `<head>${meta}`);
-    fs.writeFileSync(file, html);
+    const withMeta = html
+      .replace(/<meta http-equiv="Content-Security-Policy"[^>]*\/>/, "")
+      .replace(/<head>/, `<head>${meta}`);
+    // A page the build did not render again already has its policy: left untouched, as are its file's times.
+    if (withMeta !== html) fs.writeFileSync(file, withMeta);
   }
   const pages = { ...map };
   map["*"] = buildPolicy({ scripts: [], styles: [] }, sources);

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Content } from "mdast";
@@ -10,6 +11,7 @@ import { richBlocks } from "./api-markdown";
 import { apiPageAfter, operationIntro } from "./api-page-markdown";
 import { AREA_FILE_BYTES, ONE_LANGUAGE, areaFiles, productAreas, type AreaFile } from "./area-files";
 import { mdxToMarkdownNodes, paragraph, stringify, text, type MarkdownContext } from "./mdx-markdown";
+import { fileMarkdownCache, noMarkdownCache, type MarkdownCache } from "./page-cache";
 
 /**
  * Docs for AI assistants, written after the build: a Markdown copy of every page at
@@ -112,11 +114,19 @@ export function buildMarkdownExport(
   config: SiteConfig,
   dataFor: (doc: DocFields) => ApiPageData | null,
   downloads: { label: string; path: string; description: string }[] = [],
+  cache: MarkdownCache = noMarkdownCache,
 ): MarkdownExport {
   const absoluteUrl = absoluteUrlFor(config);
   const byId = new Map(docs.map((d) => [d.fields.docId, d]));
+  const configHash = createHash("sha256").update(JSON.stringify(config)).digest("hex");
+  const markdownOf = (doc: ExportDoc, options: Parameters<typeof pageMarkdown>[3] = {}) => {
+    const data = dataFor(doc.fields);
+    return cache.markdown([configHash, doc.fields, doc.body, doc.filePath, data, options], () =>
+      pageMarkdown(doc, data, config, options),
+    );
+  };
   const pages = new Map<string, string>();
-  for (const doc of docs) pages.set(markdownRoute(doc.fields.route), pageMarkdown(doc, dataFor(doc.fields), config));
+  for (const doc of docs) pages.set(markdownRoute(doc.fields.route), markdownOf(doc));
 
   const llms: string[] = [`# ${config.title}`, "", `> ${config.tagline}`, ""];
   llms.push(
@@ -127,9 +137,7 @@ export function buildMarkdownExport(
   const listed = new Set(sidebars.flatMap((s) => s.order.map((l) => l.docId)));
   const others = docs.filter((d) => !listed.has(d.fields.docId));
   const ordered = readingOrder(sidebars, docs);
-  const fullPages = new Map(
-    ordered.map((doc) => [doc.fields.docId, pageMarkdown(doc, dataFor(doc.fields), config, { source: true })]),
-  );
+  const fullPages = new Map(ordered.map((doc) => [doc.fields.docId, markdownOf(doc, { source: true })]));
   const areas = productAreas(
     sidebars,
     ordered.filter((d) => !listed.has(d.fields.docId)).map((d) => d.fields.docId),
@@ -139,7 +147,7 @@ export function buildMarkdownExport(
     (id, oneLanguage) => {
       const doc = byId.get(id) as ExportDoc;
       return oneLanguage
-        ? pageMarkdown(doc, dataFor(doc.fields), config, { source: true, sampleLanguage: ONE_LANGUAGE })
+        ? markdownOf(doc, { source: true, sampleLanguage: ONE_LANGUAGE })
         : (fullPages.get(id) as string);
     },
     (label) => `# ${config.title}: ${label}\n\n> ${config.tagline}\n`,
@@ -197,6 +205,8 @@ export interface MarkdownExportSetup {
   sidebars: (docs: DocFields[]) => ResolvedSidebar[];
   dataFor: (doc: DocFields) => ApiPageData | null;
   downloads: { label: string; path: string; description: string }[];
+  /** Where each page's Markdown is kept for the next build (page-cache.ts); none: every page is converted. */
+  cacheFile?: string;
 }
 
 /** The onPostBuild step: reads the doc nodes, writes the files into public/, returns the page count. */
@@ -211,8 +221,11 @@ export function exportMarkdown(
     .filter((n) => n.fields?.docId && n.internal.contentFilePath)
     .map((n) => ({ fields: n.fields as DocFields, body: n.body, filePath: n.internal.contentFilePath as string }));
   const fields = docs.map((d) => d.fields);
-  return writeMarkdownExport(
+  const cache = setup.cacheFile ? fileMarkdownCache(setup.cacheFile) : noMarkdownCache;
+  const pages = writeMarkdownExport(
     publicDir,
-    buildMarkdownExport(docs, setup.sidebars(fields), setup.config, setup.dataFor, setup.downloads),
+    buildMarkdownExport(docs, setup.sidebars(fields), setup.config, setup.dataFor, setup.downloads, cache),
   );
+  cache.save();
+  return pages;
 }

@@ -18,7 +18,7 @@ import { readDocsFromFolder, readOperations } from "./from-files";
 import { loadSynonyms } from "./synonyms";
 import { changelogSearchDoc } from "./changelog";
 import { loadChangelog } from "../changelog";
-import { builtIndexDirectory } from "../search-reader";
+import { builtSearchIndex } from "../search-reader";
 
 /**
  * The search benchmark's measurements (scripts/bench-search.mjs runs this through Vite's module
@@ -57,18 +57,13 @@ export function indexContent(contentDir: string, sidebars: SidebarsDefinition, o
   return { meta: built.meta, metaText: JSON.stringify(built.meta), files: built.files };
 }
 
-/** The index files a build wrote (public/static/search/<version>/). */
+/** The index files a build wrote (src/node/search-reader: `searchIndexPaths`). */
 export function builtFiles(publicDir: string): IndexFiles {
-  const dir = builtIndexDirectory(publicDir);
+  const index = builtSearchIndex(publicDir);
   const files = new Map<string, string>();
-  let metaText = "";
-  for (const name of fs.readdirSync(dir)) {
-    const content = fs.readFileSync(path.join(dir, name), "utf8");
-    if (name.startsWith("meta.")) metaText = content;
-    else files.set(name, content);
-  }
-  if (!metaText) throw new Error(`No search meta file in ${dir}: build the site first`);
-  return { meta: parseSearchMeta(metaText, dir), metaText, files };
+  for (const name of fs.readdirSync(index.dir)) files.set(name, fs.readFileSync(path.join(index.dir, name), "utf8"));
+  const metaText = fs.readFileSync(index.meta, "utf8");
+  return { meta: parseSearchMeta(metaText, index.meta), metaText, files };
 }
 
 /** An engine over the files that records which files it read. */

@@ -58,8 +58,6 @@ export function buildSiteIndex(
   documents: readonly SearchDocument[],
   labels: Record<SearchContext, string>,
   synonyms: readonly (readonly string[])[],
-): BuiltIndex & { metaFile: string } {
-  const built = buildSearchIndex(indexDocsOf(documents), { labels, synonyms, name: hashedName });
-  const metaContent = JSON.stringify(built.meta);
-  return { ...built, metaFile: `meta.${hashOf(metaContent)}.json` };
+): BuiltIndex {
+  return buildSearchIndex(indexDocsOf(documents), { labels, synonyms, name: hashedName });
 }

@@ -10,6 +10,7 @@ import {
   type SearchManifest,
 } from "../../lib/search/node";
 import type { DocFields, MdxNode } from "../content";
+import { searchIndexPaths } from "../search-reader";
 import type { SearchDocument } from "./documents";
 import { buildSiteIndex } from "./export-index";
 import { loadSynonyms } from "./synonyms";
@@ -20,10 +21,11 @@ import { localSearchNodeType, type SearchIndexOptions } from "./plugin";
  * documents are collected: each context's FlexSearch index and store (nodes `LocalSearchGuide`,
  * `LocalSearchApi`, src/node/search/plugin.ts). The store keeps every field of a document, and
  * this module builds the sharded index from it (src/lib/search/index-format.ts: why the browser
- * reads shards, not the plugin's export), written to `public/static/search/<version>/`, every
- * file content-hashed so it is cached for good. The
- * browser learns the meta file's URL and the context labels from the compile-time constant
- * `__SEARCH_MANIFEST__`. Nothing fetches them until the reader hovers or focuses a search box.
+ * reads shards, not the plugin's export): the meta file at `public/search-index/<version>/meta.json`,
+ * a fixed address (src/node/search-reader: why no hash), and the files it names, content-hashed, in
+ * `public/static/search/<version>/`. The browser learns both places and the context labels from
+ * the compile-time constant `__SEARCH_MANIFEST__`, which therefore never changes with the content.
+ * Nothing fetches them until the reader hovers or focuses a search box.
  * In `gatsby develop` the same contents are served fresh from `/__search/…`.
  */
 
@@ -40,8 +42,6 @@ type GetNodesByType = (type: string) => Node[];
 interface DevServerApp {
   get(route: string, handler: (req: { params: Record<string, string> }, res: ServerResponse) => void): unknown;
 }
-
-export type SiteIndex = BuiltIndex & { metaFile: string };
 
 function labelOf(options: SearchIndexOptions, context: SearchContext): string {
   return options.sidebars[context]?.label ?? context;
@@ -106,7 +106,7 @@ export function storedSearchDocuments(getNodesByType: GetNodesByType): SearchDoc
 }
 
 /** The sharded index of the site, from the plugin's stores; its links checked against the docs' anchors. */
-export function searchContents(getNodesByType: GetNodesByType, options: SearchIndexOptions): SiteIndex {
+export function searchContents(getNodesByType: GetNodesByType, options: SearchIndexOptions): BuiltIndex {
   const docs = (getNodesByType("Mdx") as MdxNode[])
     .map((n) => n.fields)
     .filter((f): f is DocFields => Boolean(f?.docId));
@@ -119,30 +119,32 @@ function labelsOf(options: SearchIndexOptions): Record<SearchContext, string> {
   return Object.fromEntries(SEARCH_CONTEXTS.map((c) => [c, labelOf(options, c)])) as Record<SearchContext, string>;
 }
 
-/** Site-root URL of the meta file (the browser adds the path prefix) and the labels. */
-export function staticManifest(index: SiteIndex, version: string, options: SearchIndexOptions): SearchManifest {
-  return { meta: `/static/search/${version}/${index.metaFile}`, labels: labelsOf(options) };
+/** Site-root URLs of the meta file and of the folder of the files it names (the browser adds the path prefix), and the labels. */
+export function staticManifest(version: string, options: SearchIndexOptions): SearchManifest {
+  return { ...searchIndexPaths(version), labels: labelsOf(options) };
 }
 
 function devManifest(options: SearchIndexOptions): SearchManifest {
-  return { meta: `${DEV_ROUTE}/meta.json`, labels: labelsOf(options) };
+  return { meta: `${DEV_ROUTE}/meta.json`, dir: `${DEV_ROUTE}/`, labels: labelsOf(options) };
 }
 
 /** Writes the files under public/ and removes those of earlier builds. */
-export function writeSearchFiles(publicDir: string, index: SiteIndex, version: string): void {
-  const dir = path.join(publicDir, "static", "search", version);
+export function writeSearchFiles(publicDir: string, index: BuiltIndex, version: string): void {
+  const paths = searchIndexPaths(version);
+  const dir = path.join(publicDir, paths.dir);
+  const metaFile = path.join(publicDir, paths.meta);
   fs.mkdirSync(dir, { recursive: true });
-  const keep = new Set<string>([index.metaFile, ...index.files.keys()]);
-  fs.writeFileSync(path.join(dir, index.metaFile), JSON.stringify(index.meta));
+  fs.mkdirSync(path.dirname(metaFile), { recursive: true });
+  fs.writeFileSync(metaFile, JSON.stringify(index.meta));
   for (const [name, content] of index.files) fs.writeFileSync(path.join(dir, name), content);
-  for (const name of fs.readdirSync(dir)) if (!keep.has(name)) fs.rmSync(path.join(dir, name));
+  for (const name of fs.readdirSync(dir)) if (!index.files.has(name)) fs.rmSync(path.join(dir, name));
 }
 
 /** The gatsby-node hooks of search files: write them, name them for webpack, serve them in develop. */
 export function makeSearchFiles(options: SearchIndexOptions) {
   const version = options.config.versions[0].name;
   // Several hooks ask for the same contents; compute them once per state of the nodes.
-  let memo: { key: string; contents: SiteIndex } | null = null;
+  let memo: { key: string; contents: BuiltIndex } | null = null;
   const contentsNow = (getNodesByType: GetNodesByType) => {
     const key = [...SEARCH_CONTEXTS.map(localSearchNodeType), "Mdx"]
       .flatMap((type) => getNodesByType(type).map((n) => n.internal.contentDigest))
@@ -155,11 +157,9 @@ export function makeSearchFiles(options: SearchIndexOptions) {
     writeSearchFiles(path.resolve("public"), contentsNow(getNodesByType), version);
   };
 
-  const onCreateWebpackConfig = ({ stage, actions, plugins, getNodesByType }: CreateWebpackConfigArgs): void => {
+  const onCreateWebpackConfig = ({ stage, actions, plugins }: CreateWebpackConfigArgs): void => {
     const manifest =
-      stage === "develop" || stage === "develop-html"
-        ? devManifest(options)
-        : staticManifest(contentsNow(getNodesByType), version, options);
+      stage === "develop" || stage === "develop-html" ? devManifest(options) : staticManifest(version, options);
     actions.setWebpackConfig({ plugins: [plugins.define({ __SEARCH_MANIFEST__: `(${JSON.stringify(manifest)})` })] });
   };
 

@@ -7,7 +7,7 @@
 export { localSearchPlugins, type SearchIndexOptions } from "./plugin";
 export { makeSearchFiles } from "./files";
 export { changelogSearchDoc } from "./changelog";
-export { builtIndexDirectory, searchEngineFromDirectory } from "../search-reader";
+export { builtSearchIndex, searchEngineFromDirectory, searchEngineFromFiles } from "../search-reader";
 export {
   CROSS_CONTEXT_SET,
   OFFERED_SET,

@@ -44,11 +44,13 @@ const built = fixtureFiles(
   [["webhook", "notify"]],
 );
 
+// The meta file lives apart from the files it names, as in a build.
 const manifest: SearchManifest = {
-  meta: "/s/meta.json",
+  meta: "/m/meta.json",
+  dir: "/s/",
   labels: { guide: "Integration Guides", api: "API List" },
 };
-const files: Record<string, string> = { "/base/s/meta.json": JSON.stringify(built.meta) };
+const files: Record<string, string> = { "/base/m/meta.json": JSON.stringify(built.meta) };
 for (const [name, content] of built.files) files[`/base/s/${name}`] = content;
 
 function setup(overrides: Partial<SearchLoaderDeps> = {}) {
@@ -67,14 +69,14 @@ function setup(overrides: Partial<SearchLoaderDeps> = {}) {
   return { load: createSearchLoader(deps), fetched };
 }
 
-const names = (urls: string[]) => urls.map((u) => u.replace(/^\/base\/s\//, "").replace(/-\d+\.json$/, ""));
+const names = (urls: string[]) => urls.map((u) => u.replace(/^\/base\/[ms]\//, "").replace(/-\d+\.json$/, ""));
 const shardOf = (token: string) => `/base/s/${built.meta.terms[token.slice(0, 2)]}`;
 
 describe("search loader", () => {
   it("lazy: fetches the meta file, then per query only the term shards of its words and the documents it shows", async () => {
     const { load, fetched } = setup();
     const engine = await load({ lazy: true });
-    expect(fetched).toEqual(["/base/s/meta.json"]);
+    expect(fetched).toEqual(["/base/m/meta.json"]);
     await engine.prepare("refund", { limit: 8 });
     expect(names(fetched)).toEqual(["meta.json", "terms", "docs"]);
     const hits = engine.search("refund", { limit: 8 });
@@ -148,6 +150,6 @@ describe("search loader", () => {
 
   it("rejects a meta file of another format, naming its URL", async () => {
     const { load } = setup({ fetchText: async () => JSON.stringify({ format: 1 }) });
-    await expect(load({ lazy: true })).rejects.toThrow("Search index /base/s/meta.json: format 1, expected 4");
+    await expect(load({ lazy: true })).rejects.toThrow("Search index /base/m/meta.json: format 1, expected 4");
   });
 });

@@ -1,5 +1,8 @@
 import { createHash } from "node:crypto";
-import { buildPolicy, cspSourcesFrom, headersFile, inlineHashes, routeOfHtml } from "../csp";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { buildPolicy, cspSourcesFrom, headersFile, inlineHashes, routeOfHtml, writeCsp } from "../csp";
 import { applyHeaders, parseHeadersFile, repeatedHeaders } from "../../../../scripts/lib/headers-file.mjs";
 import { hashedDir, hashedName, packageCache } from "../../../../scripts/lib/static-server.mjs";
 import { parseSiteConfig } from "../../../config/schema";
@@ -72,7 +75,8 @@ describe("public/_headers, as Cloudflare Pages and Netlify apply it to the deplo
     ...[
       "/page-data/index/page-data.json",
       "/page-data/app-data.json",
-      "/static/search/current/meta.0123456789abcdef.json",
+      "/search-index/current/meta.json",
+      "/static/search/current/terms-0.0123456789abcdef.json",
     ],
     ...["/guide/authentication.md", "/index.md", "/llms.txt", "/llms-full.txt", "/robots.txt"],
     ...["/favicon.svg", "/sitemap.xml", "/changelog/feed.xml", "/openapi/merchant-api-v2.yaml"],
@@ -115,6 +119,12 @@ describe("public/_headers, as Cloudflare Pages and Netlify apply it to the deplo
       expect(served(p)["cache-control"], p).toBe("public, max-age=0, must-revalidate");
   });
 
+  it("revalidates the search index's meta file, whatever the host does by default", () => {
+    const meta = "/api-docs-v2/search-index/current/meta.json";
+    for (const host of ["cloudflare", "netlify"] as const)
+      expect(applyHeaders(rules, meta, {}, host)["cache-control"], host).toBe("public, max-age=0, must-revalidate");
+  });
+
   it("caches the MCP package and its docs bundle as the static server does: an hour, usable stale", () => {
     for (const p of paths.filter((x) => x.startsWith("/mcp/")))
       expect(served(p)["cache-control"], p).toBe(packageCache);
@@ -124,5 +134,28 @@ describe("public/_headers, as Cloudflare Pages and Netlify apply it to the deplo
     expect(served("/guide/authentication.md")["content-type"]).toBe("text/markdown; charset=utf-8");
     expect(served("/llms-full.txt")["content-type"]).toBe("text/plain; charset=utf-8");
     expect(served("/robots.txt")["content-type"]).toBeUndefined();
+  });
+});
+
+describe("writeCsp", () => {
+  it("puts each page's policy in its <head> once, and leaves a page that already has it untouched", () => {
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "csp-"));
+    try {
+      const page = path.join(publicDir, "guide", "index.html");
+      fs.mkdirSync(path.dirname(page));
+      fs.writeFileSync(page, "<html><head><script>var a=1;</script></head><body></body></html>");
+      const config = parseSiteConfig(siteConfigInput);
+      expect(writeCsp(publicDir, config, {})).toBe(1);
+      const written = fs.readFileSync(page, "utf8");
+      expect(written.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
+      expect(written).toContain(hash("var a=1;"));
+      const old = new Date("2020-01-01T00:00:00Z");
+      fs.utimesSync(page, old, old);
+      writeCsp(publicDir, config, {});
+      expect(fs.readFileSync(page, "utf8")).toBe(written);
+      expect(fs.statSync(page).mtime).toEqual(old);
+    } finally {
+      fs.rmSync(publicDir, { recursive: true, force: true });
+    }
   });
 });
