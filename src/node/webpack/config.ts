@@ -75,6 +75,14 @@ function unusedGatsbyRuntime(): Record<string, false> {
 }
 
 /**
+ * Browser bundles replace every `./server-render` module with src/components/server-render-stub.ts:
+ * such a module hands server rendering, synchronously, code that the browser loads as a chunk.
+ */
+function withoutServerRender(plugins: CreateWebpackConfigArgs["plugins"]): unknown {
+  return plugins.normalModuleReplacement(/(^|[\\/])server-render$/, resolve("src/components/server-render-stub.ts"));
+}
+
+/**
  * Injects the validated site config and the analytics settings as compile-time constants (see
  * src/config/index.ts and src/lib/analytics/client.ts), and in browser bundles swaps postcss,
  * which sanitize-html imports but the sanitiser never calls, for a stub (src/lib/postcss-stub.ts).
@@ -99,6 +107,7 @@ export function makeOnCreateWebpackConfig(
           __ANALYTICS__: JSON.stringify(analyticsRuntimeConfig(config, analytics)),
         }),
         ...(stage === "build-javascript" ? [new CssOrderGuard()] : []),
+        ...(browser ? [withoutServerRender(plugins)] : []),
       ],
       module: { rules: [{ test: /[\\/]src[\\/]lib[\\/](signature|search)[\\/][^\\/]+\.ts$/, sideEffects: false }] },
       ...(browser
