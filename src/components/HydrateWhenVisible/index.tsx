@@ -34,6 +34,8 @@ export interface HydrateWhenVisibleProps {
    * are not drawn), so such a later part renders at once instead of keeping the server's HTML.
    */
   name?: string;
+  /** Loads the code and hydrates at once, without waiting for the part to come near. */
+  eager?: boolean;
 }
 
 /**
@@ -46,7 +48,7 @@ export interface HydrateWhenVisibleProps {
  * not found by its id, there is no server HTML to keep and the children render at once. Focus inside survives the switch (the same element, by
  * position, is focused again), and so does a button pressed meanwhile (pressed again).
  */
-export function HydrateWhenVisible({ children, code = ready, name }: HydrateWhenVisibleProps) {
+export function HydrateWhenVisible({ children, code = ready, name, eager = false }: HydrateWhenVisibleProps) {
   const element = useRef<HTMLDivElement>(null);
   const generated = usePrefixedId("part");
   const id = name ?? generated;
@@ -59,7 +61,7 @@ export function HydrateWhenVisible({ children, code = ready, name }: HydrateWhen
     );
     return !server || holdsTarget(server) ? null : server.innerHTML;
   });
-  const part = useLazyModule(code, { whenVisible: serverHtml === null ? undefined : element });
+  const part = useLazyModule(code, { immediate: eager, whenVisible: serverHtml === null ? undefined : element });
   const live = serverHtml === null || part.state.status === "ready";
   const { load } = part;
   const focused = useRef(-1);

@@ -1,6 +1,7 @@
 import React, { type ComponentType } from "react";
 import { HydrateWhenVisible } from "../HydrateWhenVisible";
 import { useLazyModule } from "../../hooks/useLazyModule";
+import { createStorageSlot, storageKeys } from "../../lib/storage";
 import type { PageFeedbackProps } from "./lazy";
 import { serverRender } from "./server-render";
 
@@ -26,8 +27,13 @@ function Question(props: PageFeedbackProps) {
  * focuses it, then loads the code and hydrates (HydrateWhenVisible).
  */
 export function PageFeedback(props: PageFeedbackProps) {
+  // A reader who answered on this page sees the thanks, not the question, as soon as the page is
+  // up: the code then loads at once (the stored answers are keyed by route, as JSON).
+  const answered =
+    typeof window !== "undefined" &&
+    (createStorageSlot(storageKeys.feedback).get() ?? "").includes(JSON.stringify(props.route));
   return (
-    <HydrateWhenVisible code={loadWidget} name="page-feedback">
+    <HydrateWhenVisible code={loadWidget} name="page-feedback" eager={answered}>
       <Question {...props} />
     </HydrateWhenVisible>
   );
