@@ -15,6 +15,8 @@ import type { ChatControls } from "./chat-controls";
  * again also loads afresh.
  */
 
+export { Button as AskAiButton } from "../components/AskAiButton/lazy";
+
 type PanelModule = { ChatPanel: ComponentType<ChatPanelProps> };
 let panelModule: Promise<PanelModule> | null = null;
 

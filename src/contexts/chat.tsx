@@ -1,8 +1,9 @@
-import React, { createContext, useContext, useEffect, useMemo, useRef, useState } from "react";
+import React, { type ComponentType, createContext, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { siteConfig } from "../config";
 import { chatConfigUrl, fetchChatConfig, type ChatConfig } from "../lib/chat";
 import type { CloseOptions } from "../components/ChatPanel/types";
 import type { ChatControls } from "./chat-controls";
+import type { AskAiButtonProps } from "../components/AskAiButton/lazy";
 import { useLazyModule } from "../hooks/useLazyModule";
 
 /**
@@ -25,6 +26,8 @@ export interface ChatContextValue extends ChatControls {
   buttonRef: React.MutableRefObject<HTMLButtonElement | null>;
   /** The panel's element id, for the button's aria-controls. */
   panelId: string;
+  /** The Ask AI button's code, part of the runtime chunk: null until that is here. */
+  Button: ComponentType<AskAiButtonProps> | null;
 }
 
 const ChatContext = createContext<ChatContextValue | null>(null);
@@ -86,12 +89,13 @@ export function ChatProvider({ children, loadConfig = loadChatConfig }: ChatProv
   else if (!config?.show || runtime.error) status = "hidden";
   else status = controls ? "ready" : "loading";
 
+  const Runtime = runtime.module?.ChatRuntime;
+  const Button = runtime.module?.AskAiButton ?? null;
   const value = useMemo<ChatContextValue>(
-    () => ({ status, config: config ?? null, ...(controls ?? inactive), buttonRef, panelId }),
-    [status, config, controls],
+    () => ({ status, config: config ?? null, ...(controls ?? inactive), buttonRef, panelId, Button }),
+    [status, config, controls, Button],
   );
 
-  const Runtime = runtime.module?.ChatRuntime;
   return (
     <ChatContext.Provider value={value}>
       {children}

@@ -1,15 +1,20 @@
 import { createContext, useContext, type Context } from "react";
 
-/** Thrown when a hook runs outside the provider it needs (missing providers raise errors). */
-export class ReactContextError extends Error {
-  constructor(providerName: string, hookName: string) {
-    super(`${hookName}() was called outside <${providerName}>. Render the component inside <${providerName}>.`);
-    this.name = "ReactContextError";
-  }
+/**
+ * The error a hook throws outside the provider it needs (missing providers raise errors), named
+ * "ReactContextError". A plain Error, not a subclass: the browser build compiles `extends Error`
+ * with Babel's wrapNativeSuper helpers, which would add bytes to every page's first visit.
+ */
+function reactContextError(providerName: string, hookName: string): Error {
+  const error = new Error(
+    `${hookName}() was called outside <${providerName}>. Render the component inside <${providerName}>.`,
+  );
+  error.name = "ReactContextError";
+  return error;
 }
 
 /**
- * A context with no default value and a hook that throws a ReactContextError naming the
+ * A context with no default value and a hook that throws an error naming the
  * provider, so a missing provider fails loudly instead of rendering with made-up state.
  */
 export function createStrictContext<T>(providerName: string, hookName: string): [Context<T | null>, () => T] {
@@ -17,7 +22,7 @@ export function createStrictContext<T>(providerName: string, hookName: string): 
   context.displayName = providerName;
   const useStrictContext = (): T => {
     const value = useContext(context);
-    if (value === null) throw new ReactContextError(providerName, hookName);
+    if (value === null) throw reactContextError(providerName, hookName);
     return value;
   };
   return [context, useStrictContext];

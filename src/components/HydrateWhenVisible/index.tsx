@@ -21,6 +21,23 @@ function holdsTarget(el: Element): boolean {
   return target !== null && el.contains(target);
 }
 
+export interface HydrateWhenVisibleProps {
+  children: ReactNode;
+  /**
+   * The code the children need (a chunk of their own), loaded when the part is needed; the part
+   * hydrates once it is here. A failed load keeps the server's HTML, and the next intent retries.
+   */
+  code?: () => Promise<unknown>;
+  /**
+   * The part's name, unique on the page. Without it the part is found by a generated id, which
+   * shifts in the browser after an earlier part whose children have not rendered yet (their ids
+   * are not drawn), so such a later part renders at once instead of keeping the server's HTML.
+   */
+  name?: string;
+  /** Loads the code and hydrates at once, without waiting for the part to come near. */
+  eager?: boolean;
+}
+
 /**
  * A part of a server-rendered page that hydrates only when needed: when it comes within a
  * screen of the viewport, or when the reader points at, touches or focuses something in it. Until
@@ -29,11 +46,12 @@ function holdsTarget(el: Element): boolean {
  * at once. The element is a box-less `display: contents` wrapper: the layout is the children's.
  * Rendered after the first page has hydrated (in-app navigation), or where the server's element is
  * not found by its id, there is no server HTML to keep and the children render at once. Focus inside survives the switch (the same element, by
- * position, is focused again).
+ * position, is focused again), and so does a button pressed meanwhile (pressed again).
  */
-export function HydrateWhenVisible({ children }: { children: ReactNode }) {
+export function HydrateWhenVisible({ children, code = ready, name, eager = false }: HydrateWhenVisibleProps) {
   const element = useRef<HTMLDivElement>(null);
-  const id = usePrefixedId("part");
+  const generated = usePrefixedId("part");
+  const id = name ?? generated;
   // Read once, before this render's DOM exists; null when there is no server HTML to keep.
   // A part the address's #fragment points into renders at once: its component opens the target.
   const [serverHtml] = useState(() => {
@@ -43,20 +61,25 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
     );
     return !server || holdsTarget(server) ? null : server.innerHTML;
   });
-  const part = useLazyModule(ready, { whenVisible: serverHtml === null ? undefined : element });
+  const part = useLazyModule(code, { immediate: eager, whenVisible: serverHtml === null ? undefined : element });
   const live = serverHtml === null || part.state.status === "ready";
   const { load } = part;
   const focused = useRef(-1);
+  const pressed = useRef(-1);
 
   useEffect(() => {
     const el = element.current;
     if (live || !el) return;
     const wake = (event: Event) => {
-      if (event.type === "focusin")
-        focused.current = Array.prototype.indexOf.call(el.getElementsByTagName("*"), event.target);
+      const position = (target: EventTarget | null) =>
+        Array.prototype.indexOf.call(el.getElementsByTagName("*"), target);
+      if (event.type === "focusin") focused.current = position(event.target);
+      // A button pressed before the code is here is not lost: it is pressed again once it is.
+      if (event.type === "click" && event.target instanceof Element)
+        pressed.current = position(event.target.closest("button"));
       load();
     };
-    const events = ["pointerover", "touchstart", "focusin"] as const;
+    const events = ["pointerover", "touchstart", "focusin", "click"] as const;
     events.forEach((type) => el.addEventListener(type, wake, { passive: true }));
     const hashChange = () => {
       if (holdsTarget(el)) load();
@@ -70,10 +93,13 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
 
   useLayoutEffect(() => {
     const el = element.current;
-    if (!live || !el || focused.current < 0) return;
-    const target = el.getElementsByTagName("*")[focused.current];
-    focused.current = -1;
+    if (!live || !el) return;
+    const all = el.getElementsByTagName("*");
+    const target = all[focused.current];
+    const button = all[pressed.current];
+    focused.current = pressed.current = -1;
     if (target instanceof HTMLElement && document.activeElement !== target) target.focus({ preventScroll: true });
+    if (button instanceof HTMLElement) button.click();
   }, [live]);
 
   const props = { ref: element, className: styles.part, [partAttribute]: id };

@@ -1,5 +1,5 @@
 import { onConstrainedConnection } from "../connection";
-import { createProgressBar } from "./progress-bar";
+import { createProgressBar, preloadProgressBar } from "./progress-bar";
 import { createDelayedProgress, createGuardedNavigate } from "./route-transition";
 import { createStorageSlot, storageKeys } from "../storage";
 import { progressBarDelayMs } from "../ui-constants";
@@ -13,7 +13,8 @@ export const offlineNavigationEvent = "docs:offline-navigation";
  * onClientEntry: wraps Gatsby's navigate (`window.___navigate`, used by <Link> and `navigate`)
  * with preloading, the delayed progress bar and the reload-once fallback (src/lib/navigation/route-transition.ts),
  * and stops hover preloading on 2G or data-saver connections (Gatsby's own prefetching is
- * switched off there by `disableCorePrefetching`).
+ * switched off there by `disableCorePrefetching`). The progress bar's code is fetched on the
+ * reader's first pointer, touch or key press, or link hover: before any navigation can start.
  */
 export function installRouteTransitions(win: Window = window): void {
   const navigate = win.___navigate;
@@ -33,8 +34,12 @@ export function installRouteTransitions(win: Window = window): void {
     isOffline: () => win.navigator.onLine === false,
     notifyOffline: (url) => win.dispatchEvent(new CustomEvent(offlineNavigationEvent, { detail: { url } })),
   });
+  const preloadBar = () => void preloadProgressBar().catch(() => {});
+  for (const type of ["pointerdown", "touchstart", "keydown"])
+    win.addEventListener(type, preloadBar, { once: true, passive: true, capture: true });
   const hovering = loader.hovering.bind(loader);
   loader.hovering = (path) => {
+    preloadBar();
     if (!onConstrainedConnection()) hovering(path);
   };
 }

@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, realpathSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import type { CreateWebpackConfigArgs } from "gatsby";
 import type { SiteConfig } from "../../config/schema";
@@ -52,6 +53,36 @@ export class CssOrderGuard {
 }
 
 /**
+ * Parts of Gatsby's browser runtime that the production app chunk carries but this site never
+ * runs, aliased to an empty module (about 3 KB gzipped off every page's first visit):
+ * - the internal Partytown plugin's gatsby-browser.js only injects the snippet for
+ *   `off-main-thread` <Script>s in `gatsby develop` (it returns at once in production), and it is
+ *   what pulls gatsby-script and @builder.io/partytown's integration into the bundle. The site
+ *   renders no gatsby <Script> (its inline scripts come from gatsby-ssr.tsx), so nothing else
+ *   imports gatsby-script.
+ * - .cache/register-service-worker.js is required only when a plugin answers
+ *   `registerServiceWorker`, and no plugin of this site does: it ships no service worker.
+ * Paths are resolved as webpack resolves them (symlinks followed), so the aliases match the
+ * requests of .cache/api-runner-browser-plugins.js and .cache/production-app.js.
+ */
+function unusedGatsbyRuntime(): Record<string, false> {
+  // gatsby-node is bundled, so `require.resolve` is not Node's: resolve from the project instead.
+  const projectRequire = createRequire(join(process.cwd(), "package.json"));
+  return {
+    [realpathSync(projectRequire.resolve("gatsby/dist/internal-plugins/partytown/gatsby-browser.js"))]: false,
+    [realpathSync(resolve(".cache/register-service-worker.js"))]: false,
+  };
+}
+
+/**
+ * Browser bundles replace every `./server-render` module with src/components/server-render-stub.ts:
+ * such a module hands server rendering, synchronously, code that the browser loads as a chunk.
+ */
+function withoutServerRender(plugins: CreateWebpackConfigArgs["plugins"]): unknown {
+  return plugins.normalModuleReplacement(/(^|[\\/])server-render$/, resolve("src/components/server-render-stub.ts"));
+}
+
+/**
  * Injects the validated site config and the analytics settings as compile-time constants (see
  * src/config/index.ts and src/lib/analytics/client.ts), and in browser bundles swaps postcss,
  * which sanitize-html imports but the sanitiser never calls, for a stub (src/lib/postcss-stub.ts).
@@ -76,9 +107,19 @@ export function makeOnCreateWebpackConfig(
           __ANALYTICS__: JSON.stringify(analyticsRuntimeConfig(config, analytics)),
         }),
         ...(stage === "build-javascript" ? [new CssOrderGuard()] : []),
+        ...(browser ? [withoutServerRender(plugins)] : []),
       ],
       module: { rules: [{ test: /[\\/]src[\\/]lib[\\/](signature|search)[\\/][^\\/]+\.ts$/, sideEffects: false }] },
-      ...(browser ? { resolve: { alias: { postcss$: resolve("src/lib/postcss-stub.ts") } } } : {}),
+      ...(browser
+        ? {
+            resolve: {
+              alias: {
+                postcss$: resolve("src/lib/postcss-stub.ts"),
+                ...(stage === "build-javascript" ? unusedGatsbyRuntime() : {}),
+              },
+            },
+          }
+        : {}),
     });
   };
 }

@@ -1,5 +1,6 @@
 /**
  * The browser bundle's webpack config: the analytics build values defined from the environment,
- * and the guard that fails the build when CSS modules are imported in different orders.
+ * the guard that fails the build when CSS modules are imported in different orders, and what
+ * browser bundles leave out (Gatsby runtime the site never runs, server-rendering-only modules).
  */
 export { makeOnCreateWebpackConfig } from "./config";

@@ -22,13 +22,16 @@ function Live() {
   }, []);
   return (
     <p>
-      A table <a href="#x">and a link</a>
+      A table <a href="#x">and a link</a>{" "}
+      <button type="button" onClick={() => effects.push("pressed")}>
+        and a <em>button</em>
+      </button>
     </p>
   );
 }
 
 let root: Root | null = null;
-async function hydratePage(): Promise<HTMLElement> {
+async function hydratePage(code?: () => Promise<unknown>): Promise<HTMLElement> {
   const container = document.createElement("div");
   container.innerHTML = renderToString(
     <HydrateWhenVisible>
@@ -39,7 +42,7 @@ async function hydratePage(): Promise<HTMLElement> {
   await act(async () => {
     root = hydrateRoot(
       container,
-      <HydrateWhenVisible>
+      <HydrateWhenVisible code={code}>
         <Live />
       </HydrateWhenVisible>,
     );
@@ -72,6 +75,32 @@ it("keeps the server's HTML without rendering its children until the part comes 
   expect(container.innerHTML).toBe(html);
 });
 
+it("hydrates a part whose code is a chunk only once that code is here, and keeps the server's HTML meanwhile", async () => {
+  let arrive = () => {};
+  const code = vi.fn(() => new Promise<void>((resolve) => (arrive = resolve)));
+  const container = await hydratePage(code);
+  const html = container.innerHTML;
+  expect(code).not.toHaveBeenCalled();
+  await act(async () => {
+    observers[0].callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+  });
+  expect(code).toHaveBeenCalledTimes(1);
+  expect(effects).toEqual([]);
+  expect(container.innerHTML).toBe(html);
+  await act(async () => arrive());
+  expect(effects).toEqual(["live"]);
+  expect(container.innerHTML).toBe(html);
+});
+
+it("presses a button pressed before the part's code was here again, once it is", async () => {
+  let arrive = () => {};
+  const container = await hydratePage(() => new Promise<void>((resolve) => (arrive = resolve)));
+  await act(async () => container.querySelector("em")?.click());
+  expect(effects).toEqual([]);
+  await act(async () => arrive());
+  expect([...effects].sort()).toEqual(["live", "pressed"]);
+});
+
 it("renders its children when the reader focuses something in it, and keeps that focus", async () => {
   const container = await hydratePage();
   const staticLink = container.querySelector("a") as HTMLAnchorElement;
@@ -96,4 +125,20 @@ it("renders its children at once after the first page has hydrated (in-app navig
   );
   expect(effects).toEqual(["live"]);
   expect(container.querySelector("a")).not.toBeNull();
+});
+
+it("finds its server HTML by its name when it has one, not by a generated id", async () => {
+  const container = document.createElement("div");
+  container.innerHTML = '<div data-hydrate-part="feedback"><p>The server&#x27;s question</p></div>';
+  document.body.append(container);
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <HydrateWhenVisible name="feedback">
+        <Live />
+      </HydrateWhenVisible>,
+    );
+  });
+  expect(effects).toEqual([]);
+  expect(container.textContent).toBe("The server's question");
 });

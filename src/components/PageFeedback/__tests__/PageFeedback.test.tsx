@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import React from "react";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { PageFeedback } from "..";
+import { PageFeedback } from "../lazy";
 
 const track = vi.fn();
 vi.mock("../../../lib/analytics", () => ({ track: (...args: unknown[]) => track(...args) }));

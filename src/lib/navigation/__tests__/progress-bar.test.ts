@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import NProgress from "nprogress";
-import { createProgressBar } from "../progress-bar";
+import { createProgressBar, preloadProgressBar } from "../progress-bar";
 
 describe("route progress bar (settings)", () => {
   afterEach(() => {
@@ -10,8 +10,8 @@ describe("route progress bar (settings)", () => {
     vi.restoreAllMocks();
   });
 
-  it("configures nprogress with minimum 0.08, speed 200, trickle rate 0.02, trickle speed 800 and no spinner", () => {
-    createProgressBar();
+  it("configures nprogress with minimum 0.08, speed 200, trickle rate 0.02, trickle speed 800 and no spinner", async () => {
+    await preloadProgressBar();
     expect(NProgress.settings).toMatchObject({
       minimum: 0.08,
       speed: 200,
@@ -21,11 +21,12 @@ describe("route progress bar (settings)", () => {
     });
   });
 
-  it("starts at the minimum and trickles by at most the trickle rate every 800 ms", () => {
+  it("starts at the minimum and trickles by at most the trickle rate every 800 ms", async () => {
     vi.useFakeTimers();
     vi.spyOn(Math, "random").mockReturnValue(0.999);
     const bar = createProgressBar();
     bar.start();
+    await preloadProgressBar();
     expect(NProgress.status).toBeCloseTo(0.08);
     vi.advanceTimersByTime(799);
     expect(NProgress.status).toBeCloseTo(0.08);
@@ -35,6 +36,17 @@ describe("route progress bar (settings)", () => {
     expect(NProgress.status).toBeCloseTo(0.08 + 2 * 0.999 * 0.02);
     expect(document.querySelector("#nprogress .spinner")).toBeNull();
     bar.done();
+    await preloadProgressBar();
     expect(NProgress.status).toBeNull();
+  });
+
+  it("shows nothing for a route done before the bar's code arrived", async () => {
+    const bar = createProgressBar();
+    bar.start();
+    bar.done();
+    await preloadProgressBar();
+    await Promise.resolve();
+    expect(NProgress.status).toBeNull();
+    expect(document.querySelector("#nprogress")).toBeNull();
   });
 });
