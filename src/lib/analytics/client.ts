@@ -1,61 +1,158 @@
 /**
- * The queue chunk, loaded by raise.ts when the page is idle: builds each raised event with the
- * event fields and its stamps, persists it in the queue, and loads the Mixpanel library
- * (start.ts and sdk.ts, a separate chunk) to deliver it.
+ * The browser side of analytics: raises events into the persistent queue and,
+ * once the page is idle, loads the Mixpanel library (sdk.ts, a separate chunk) and delivers the
+ * queue. Small on purpose: it is part of every page's first load. Nothing here may break a page:
+ * every failure is a console warning, and the site works without analytics.
  *
  * States: off (no token for this host, or the reader opted out: nothing is queued), not
  * initialised (events wait in localStorage `mixpanelPendingEvents`), initialised (the queue is
  * delivered and kept empty), failed to initialise (events stay queued for the next visit).
  */
 import { createStorageSlot, storageKeys } from "../storage";
+import { lazyLoadingDelayMs } from "../ui-constants";
 import {
   createEvent,
   createInsertId,
   isAnonymous,
+  PAGE_OPEN,
+  type EventContext,
+  type EventProperties,
   type EventSettings,
-  type EventSink,
-  type RaisedEvent,
 } from "./events";
 import { PendingEventQueue } from "./queue";
 import type { Delivery } from "./start";
+import { chooseAnalyticsToken } from "./token";
+
+interface Client {
+  token: string;
+  queue: PendingEventQueue;
+  phase: "idle" | "waiting" | "ready" | "failed";
+  delivery: Delivery | null;
+}
+
+type PageLocation = Pick<Location, "href" | "pathname" | "search">;
 
 // Only the analytics subset of the config (a compile-time constant), not the whole site config.
 const config = __ANALYTICS__;
 const settings: EventSettings = config;
 
-/** Takes raised events for the analytics project `token`; never throws. */
-export function connectQueue(token: string): EventSink {
-  const queue = new PendingEventQueue(createStorageSlot(storageKeys.pendingEvents), {
-    maxEvents: config.maxPendingEvents,
-  });
-  let phase: "idle" | "waiting" | "ready" | "failed" | "off" = "idle";
-  let delivery: Delivery | null = null;
+/** undefined: not decided yet; null: analytics is off for this page. */
+let client: Client | null | undefined;
 
-  const start = () => {
-    phase = "waiting";
+function getClient(): Client | null {
+  if (typeof window === "undefined") return null;
+  if (client === undefined) {
+    const token = chooseAnalyticsToken(window.location, config.dashboardHost, config.tokens);
+    client = token
+      ? {
+          token,
+          queue: new PendingEventQueue(createStorageSlot(storageKeys.pendingEvents), {
+            maxEvents: config.maxPendingEvents,
+          }),
+          phase: "idle",
+          delivery: null,
+        }
+      : null;
+  }
+  return client;
+}
+
+function readContext(location: PageLocation): EventContext {
+  return {
+    href: location.href,
+    pathname: location.pathname,
+    search: location.search,
+    userId: createStorageSlot(storageKeys.userId).get(),
+    merchantId: createStorageSlot(storageKeys.merchantId).get(),
+    merchantName: createStorageSlot(storageKeys.merchantName).get(),
+  };
+}
+
+function raise(active: Client, name: string, properties: EventProperties, location: PageLocation): void {
+  try {
+    const context = readContext(location);
+    // MP_ANON marks a session whose events are anonymous (no merchant identity known).
+    const anonymousFlag = createStorageSlot(storageKeys.anonymous, "sessionStorage");
+    if (isAnonymous(context)) anonymousFlag.set("true");
+    else anonymousFlag.del();
+    active.queue.add(createEvent(name, settings, context, { insertId: createInsertId(), now: Date.now() }, properties));
+    if (active.delivery) active.delivery.request();
+    else start(active);
+  } catch (error) {
+    console.warn(`Analytics could not record "${name}":`, error);
+  }
+}
+
+/**
+ * Runs after the page has loaded and the browser is idle: the library never competes with the page.
+ * Without requestIdleCallback, after the lazy-loading delay (200 ms).
+ */
+function whenIdle(callback: () => void): void {
+  const idle = () => {
+    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(callback, { timeout: 3000 });
+    else setTimeout(callback, lazyLoadingDelayMs);
+  };
+  if (document.readyState === "complete") idle();
+  else window.addEventListener("load", idle, { once: true });
+}
+
+/** Tells byte-budget measurements (scripts/lib/first-visit.mjs) that what follows is deferred, not first load. */
+function markDeferredLoad(): void {
+  try {
+    performance.mark("deferred-load", { detail: "analytics" });
+  } catch {
+    // No User Timing: nothing to tell.
+  }
+}
+
+function start(active: Client): void {
+  if (active.phase !== "idle") return;
+  active.phase = "waiting";
+  whenIdle(() => {
+    markDeferredLoad();
+    // Not useLazyModule: no UI waits for the SDK (events queue meanwhile), so no placeholder applies.
     import(/* webpackChunkName: "analytics-sdk" */ "./start")
       .then(({ startDelivery }) => {
-        delivery = startDelivery(token, config.apiHost, queue);
-        phase = delivery ? "ready" : "off"; // off: opted out, keep nothing about this reader
+        active.delivery = startDelivery(active.token, config.apiHost, active.queue);
+        if (active.delivery) active.phase = "ready";
+        else client = null; // opted out: keep nothing about this reader
       })
       .catch((error: unknown) => {
-        phase = "failed";
+        active.phase = "failed";
         console.warn("Analytics could not start; events stay queued for the next visit.", error);
       });
-  };
+  });
+}
 
-  return ({ name, properties, context, now }: RaisedEvent) => {
-    if (phase === "off") return;
-    try {
-      // MP_ANON marks a session whose events are anonymous (no merchant identity known).
-      const anonymousFlag = createStorageSlot(storageKeys.anonymous, "sessionStorage");
-      if (isAnonymous(context)) anonymousFlag.set("true");
-      else anonymousFlag.del();
-      queue.add(createEvent(name, settings, context, { insertId: createInsertId(), now }, properties));
-      if (delivery) delivery.request();
-      else if (phase === "idle") start();
-    } catch (error) {
-      console.warn(`Analytics could not record "${name}":`, error);
-    }
-  };
+/**
+ * Raises an event now, with the event fields of the current page (Package Version, Package
+ * Module, Package Source, Merchant Id, Merchant Name, Source, Page Source, Pathname), the
+ * reader's identity and its own `$insert_id` and `time`, through the same persistent queue as
+ * `Page Open`. `properties` add fields; they cannot replace those. Does nothing when analytics is
+ * off (no token for this host) or during server rendering. Never throws.
+ *
+ * @example track("Page Feedback", { Helpful: true, Comment: "The signature example helped" })
+ */
+export function track(eventName: string, properties: EventProperties = {}): void {
+  const active = getClient();
+  if (active) raise(active, eventName, properties, window.location);
+}
+
+/**
+ * `Page Open` for a route update (gatsby-browser onRouteUpdate), raised once the new page's title
+ * is in place (two animation frames). A change of hash alone is not a page open.
+ */
+export function trackPageOpen(
+  location: PageLocation,
+  prevLocation: Pick<Location, "pathname" | "search"> | null,
+): void {
+  if (prevLocation && prevLocation.pathname === location.pathname && prevLocation.search === location.search) return;
+  const active = getClient();
+  if (!active) return;
+  // Captured now: by the time the frames have passed, the reader may have moved on again.
+  const page: PageLocation = { href: location.href, pathname: location.pathname, search: location.search };
+  const fire = () => raise(active, PAGE_OPEN, {}, page);
+  // Background tabs get no animation frames until shown; raise there without waiting for paint.
+  if (document.visibilityState === "hidden") setTimeout(fire, 0);
+  else requestAnimationFrame(() => requestAnimationFrame(fire));
 }

@@ -57,18 +57,6 @@ export interface EventContext {
   merchantName: string | null;
 }
 
-/** An event as raised (raise.ts), before the queue chunk builds it into the stored event. */
-export interface RaisedEvent {
-  name: string;
-  properties: EventProperties;
-  context: EventContext;
-  /** When it was raised, in milliseconds since the epoch. */
-  now: number;
-}
-
-/** The queue chunk's intake (client.ts), once it is here. */
-export type EventSink = (event: RaisedEvent) => void;
-
 export interface EventStamp {
   insertId: string;
   /** Milliseconds since the epoch. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { DeliveryResult } from "../delivery";
 import type { PendingEvent } from "../events";
-import { track } from "..";
+import { track } from "../client";
 
 /** In a file of its own: every started client listens for `online` on the one jsdom window. */
 
