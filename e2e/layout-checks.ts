@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { nowrapMaxChars } from "../src/lib/identifier-breaks";
 
 // What a reader sees at a given width, measured in the page: e2e/pages.spec.ts runs these checks
 // on every page at the phone and tablet widths (and on one page of each type at six widths), and
@@ -96,13 +97,17 @@ export function cutOffTableCells(): string[] {
 }
 
 /**
- * Line breaks inside a word of inline code (between two letters or digits) that are not at one of
- * the build's <wbr>s (identifier break points). The one break allowed elsewhere is the last resort
- * of `overflow-wrap`: inside a piece (between <wbr>s and spaces) wider than its whole line.
+ * Line breaks in inline code anywhere but at an identifier break point: after whitespace, ".",
+ * "_", "/" or "-", or before "-". Code that is no name (of letters, digits and those four, such as
+ * JSON or a template `<METHOD>:<path>:<hash of body>`) may also break at other punctuation, never
+ * inside a word. The one break allowed elsewhere is the last resort of `overflow-wrap`: inside a
+ * piece (between break points) wider than its whole line.
  */
 export function midWordBreaks(): string[] {
   const out: string[] = [];
+  const breakAfter = /[\s._/-]/;
   const word = /[\p{L}\p{N}]/u;
+  const name = /^(?=.*[A-Za-z])[\w./-]+$/;
   const range = document.createRange();
   for (const code of Array.from(document.querySelectorAll("main code"))) {
     if (code.closest("pre")) continue;
@@ -112,6 +117,7 @@ export function midWordBreaks(): string[] {
     const fontSize = parseFloat(getComputedStyle(code).fontSize);
     if (rects.length === 0 || (rects.length === 1 && rects[0].height < 1.9 * fontSize)) continue; // one line
     const texts: { node: Text; start: number }[] = [];
+    // Where the browser may break: the build's <wbr>s, spaces and the ends.
     const boundaries = new Set<number>();
     let offset = 0;
     const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
@@ -124,6 +130,13 @@ export function midWordBreaks(): string[] {
     }
     const full = texts.map((t) => t.node.data).join("");
     for (let i = 0; i <= full.length; i++) if (i === 0 || i === full.length || /\s/.test(full[i])) boundaries.add(i);
+    const identifier = name.test(full);
+    const allowed = (at: number) =>
+      at === 0 ||
+      at === full.length ||
+      breakAfter.test(full[at - 1]) ||
+      /[\s-]/.test(full[at]) ||
+      (!identifier && !(word.test(full[at - 1]) && word.test(full[at])));
     const locate = (at: number) => {
       const t = texts.find((x) => at >= x.start && at <= x.start + x.node.data.length)!;
       return [t.node, at - t.start] as const;
@@ -139,7 +152,9 @@ export function midWordBreaks(): string[] {
     // A table column is only as wide as its cells' unbreakable pieces make it, so a cell is no
     // measure of "wider than its line": in a table, the line is what the table's container holds.
     const cell = block.closest("td, th");
-    if (cell) block = cell.closest("table")?.parentElement ?? block;
+    if (cell && getComputedStyle(cell).display.startsWith("table"))
+      block = cell.closest("table")?.parentElement ?? block;
+    else if (cell) block = cell as HTMLElement; // a stacked row's cell is its own line
     const style = getComputedStyle(block);
     const lineWidth = block.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
     let lastTop: number | null = null;
@@ -152,7 +167,7 @@ export function midWordBreaks(): string[] {
         const at = start + i;
         const broken = lastTop !== null && rect.top > lastTop + 2;
         lastTop = rect.top;
-        if (!broken || boundaries.has(at) || !word.test(full[at - 1] ?? "") || !word.test(full[at])) continue;
+        if (!broken || allowed(at)) continue;
         const from = Math.max(...[...boundaries].filter((b) => b < at));
         const to = Math.min(...[...boundaries].filter((b) => b > at));
         if (widthOf(from, to) > lineWidth) continue; // a piece wider than its line: the last resort
@@ -161,6 +176,21 @@ export function midWordBreaks(): string[] {
         );
       }
     }
+  }
+  return out.slice(0, 10);
+}
+
+/**
+ * Inline code naming a field, header or path (letters, digits and `._-/`, a letter among them), of
+ * up to `max` characters, that spans more than one line (on a wide screen, none may).
+ */
+export function wrappedShortCode(max: number): string[] {
+  const out: string[] = [];
+  for (const code of Array.from(document.querySelectorAll("main code"))) {
+    const text = code.textContent ?? "";
+    if (code.closest("pre") || text.length > max || !/^(?=.*[A-Za-z])[\w./-]+$/.test(text)) continue;
+    const lines = new Set(Array.from(code.getClientRects(), (r) => Math.round(r.top)));
+    if (lines.size > 1) out.push(`"${text}" on ${lines.size} lines`);
   }
   return out.slice(0, 10);
 }
@@ -201,6 +231,9 @@ export async function layoutProblems(page: Page) {
     "elements wider than the viewport": await page.evaluate(overflowingElements),
     "table cells cut off": await page.evaluate(cutOffTableCells),
     "inline code broken mid-word": await page.evaluate(midWordBreaks),
+    // From the desktop width (global.css), where identifiers stay on one line.
+    "short inline code wrapped on a wide screen":
+      (page.viewportSize()?.width ?? 0) >= 997 ? await page.evaluate(wrappedShortCode, nowrapMaxChars) : [],
   };
 }
 
@@ -209,6 +242,7 @@ export const noProblems = {
   "elements wider than the viewport": [],
   "table cells cut off": [],
   "inline code broken mid-word": [],
+  "short inline code wrapped on a wide screen": [],
 };
 
 /** Waits until the transitions running now (colours after a mode switch, the navbar after a resize) have ended. */

@@ -6,7 +6,9 @@ import {
   modes,
   showMode,
   smallTableCode,
+  wrappedShortCode,
 } from "./layout-checks";
+import { nowrapMaxChars } from "../src/lib/identifier-breaks";
 import { axe } from "./axe";
 
 // Reading on every screen, case by case: tables that stack on phones (the response-code catalog,
@@ -62,8 +64,8 @@ test.describe("tables on phones", () => {
     const cell = table.locator("tbody tr").first().locator("td").nth(3);
     await expect(cell).toBeInViewport({ ratio: 1 });
     expect(await cell.evaluate((td) => getComputedStyle(td, "::before").content)).toContain("Money");
-    // Wide enough for the table: it is a table again.
-    await page.setViewportSize({ width: 1280, height: 900 });
+    // Wide enough for the table (four columns, beyond "On this page" at 1280 px only stacked): it is a table again.
+    await page.setViewportSize({ width: 1440, height: 900 });
     expect(await table.evaluate((t) => getComputedStyle(t).display)).toBe("table");
     expect(await cell.evaluate((td) => getComputedStyle(td, "::before").content)).toBe("none");
   });
@@ -207,7 +209,7 @@ test("a 390 px phone shows each request field of Create Order whole, names wrapp
   await expect(child).toBeHidden();
   await toggle.click();
   await expect(child).toBeVisible();
-  // Names break only at their <wbr>s (after "." and "-", before capitals), never mid-word.
+  // Names break only at their <wbr>s (after ".", "_", "/" and "-"), never mid-word.
   await expect(table.getByRole("link", { name: "partnerReferenceNo", exact: true })).toBeVisible();
   const midWord = await table.locator("tbody tr[id] th a code").evaluateAll((codes) =>
     codes.flatMap((code) => {
@@ -300,9 +302,15 @@ test("the page ends in reading order: article, Last updated, feedback, pager, th
 });
 
 test.describe("readable code", () => {
-  // A guide with tables and code blocks, and an API operation page (parameter tables, samples).
-  for (const route of ["guide/disbursement/disbursement-to-bank/", "api/payment-gateway/create-order/"])
-    test(`${route}: no Copy button over code at 390 and 768 px, no identifier broken mid-word there, table code at least 13 px`, async ({
+  // Guides with tables and code blocks (a settlement file's columns, hosted checkout's fields),
+  // and an API operation page (parameter tables, samples), each loaded once and resized.
+  for (const route of [
+    "guide/disbursement/disbursement-to-bank/",
+    "guide/payment-gateway/hosted-checkout/",
+    "guide/settlement-file/payment-services/",
+    "api/payment-gateway/create-order/",
+  ])
+    test(`${route}: no Copy button over code at 390 and 768 px, identifiers broken only after . _ / - there, on one line at 1280 px, table code at least 13 px`, async ({
       page,
     }) => {
       await page.goto(route);
@@ -314,5 +322,6 @@ test.describe("readable code", () => {
       }
       await page.setViewportSize({ width: 1280, height: 900 });
       expect(await page.evaluate(smallTableCode, 13)).toEqual([]);
+      expect(await page.evaluate(wrappedShortCode, nowrapMaxChars)).toEqual([]);
     });
 });

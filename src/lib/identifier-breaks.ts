@@ -1,39 +1,46 @@
-/** Digit runs longer than this (ids, references) may wrap after every `digitGroup` digits. */
-const longNumber = 12;
-const digitGroup = 8;
-
 /**
- * Where a long identifier, path or code value may wrap: after `.`, `-`, `_`, `/`, `:`, `=`, `&`,
- * `?` or `,`, before a capital that follows a lower-case letter or digit (camelCase), and every 8
- * digits of a number longer than 12 digits, so `X-PARTNER-ID` wraps as `X-` / `PARTNER-`,
- * `additionalInfo.deviceId` as `additional` / `Info.` / `device` / `Id`, a 32-digit reference in
- * four groups, never inside a word or a short number ("Authorizati" / "on"). The pieces join
- * back to `text`.
+ * Where code may wrap: after `.`, `_`, `/` or `-` before a letter (after `_` or `-` before a digit too), so `X-PARTNER-ID` wraps as
+ * `X-` / `PARTNER-` / `ID` and `additionalInfo.payOptionDetails` as `additionalInfo.` /
+ * `payOptionDetails`; and after `,`, `:`, `=`, `&`, `?` or `|` before anything but a digit, a space
+ * or `/`, characters no field, header or path name has, so JSON and templates such as
+ * `<METHOD>:<path>` wrap between their parts. Never inside a word: not at camelCase humps
+ * ("partner" / "ReferenceNo"), not inside a number ("v1.0", "10:00" stay whole), never leaving a
+ * lone leading "/". The pieces join back to `text`.
  */
 export function identifierPieces(text: string): string[] {
   const pieces: string[] = [];
   let start = 0;
-  let digitsFrom = 0; // where the current run of digits began
   for (let i = 1; i < text.length; i++) {
     const prev = text[i - 1];
     const here = text[i];
-    if (!/[0-9]/.test(prev)) digitsFrom = i;
-    // Not before a digit ("v1.0", "10.00" stay whole) and never leaving a lone leading "/".
-    const afterSeparator = /[.\-_/:=&?,]/.test(prev) && /[A-Za-z]/.test(here);
-    const camelHump = /[a-z0-9]/.test(prev) && /[A-Z]/.test(here);
-    let digitGroupEnd = false;
-    if (/[0-9]/.test(here) && i > digitsFrom && (i - digitsFrom) % digitGroup === 0) {
-      let end = i;
-      while (end < text.length && /[0-9]/.test(text[end])) end++;
-      digitGroupEnd = end - digitsFrom > longNumber;
-    }
-    if ((afterSeparator || camelHump || digitGroupEnd) && i - start >= 2) {
+    const inName = (/[.\-_/]/.test(prev) && /[A-Za-z]/.test(here)) || (/[-_]/.test(prev) && /\d/.test(here));
+    const betweenParts = /[,:=&?|]/.test(prev) && /[^\d\s/]/.test(here);
+    if ((inName || betweenParts) && i - start >= 2) {
       pieces.push(text.slice(start, i));
       start = i;
     }
   }
   pieces.push(text.slice(start));
   return pieces;
+}
+
+/**
+ * Inline code that names something (a field, header or path: `partnerReferenceNo`, `X-EXTERNAL-ID`,
+ * `/v1.0/debit/notify`) of up to this many characters stays on one line on wide screens (global.css);
+ * only narrow text columns wrap it, at its break points.
+ */
+export const nowrapMaxChars = 40;
+
+/** A name: letters, digits and `.`, `_`, `-`, `/` only, a letter among them (not a number, JSON or a phrase). */
+const nameLike = /^(?=.*[A-Za-z])[\w./-]+$/;
+
+/**
+ * Whether inline code of `text` may wrap on wide screens too (marked `data-long`, global.css): a
+ * long name (a URL) or code that is no name (JSON, a header with its value, a message), which
+ * wraps at its spaces and break points as prose does.
+ */
+export function isLongCode(text: string): boolean {
+  return text.length > nowrapMaxChars || !nameLike.test(text);
 }
 
 /** A word of prose that names a field or a path (`partnerReferenceNo`, `additionalInfo.deviceId`), not a brand (`JavaScript`). */

@@ -13,7 +13,7 @@ import { siteConfig } from "../../config";
 import { RichText } from "../RichText";
 import { ApiCode } from "../ApiCode";
 import { FieldTable } from "../FieldTable";
-import { Breakable } from "../Breakable";
+import { BreakableCode } from "../Breakable";
 import { MethodBadge } from "../MethodBadge";
 import { LifecycleBadge } from "../LifecycleBadge";
 import { MdxLink } from "../mdx/MdxLink";
@@ -55,9 +55,7 @@ export function EndpointBar({ operation }: OperationProps) {
   return (
     <div className={styles.endpoint}>
       <MethodBadge method={operation.method} />
-      <code className={styles.path}>
-        <Breakable text={operation.path} />
-      </code>
+      <BreakableCode className={styles.path} text={operation.path} />
       {notification && <span className={styles.tag}>sent to your notification URL</span>}
       <span className={styles.copyPath}>
         <CopyButton text={operation.path} name="Copy path" copiedMessage="Path copied to the clipboard." />
@@ -127,7 +125,8 @@ export function OperationIntro({ operation: op }: OperationProps) {
               <>Your notification URL, registered in the merchant dashboard</>
             ) : (
               <>
-                <code>{op.sandboxBaseUrl}</code> (sandbox), <code>{op.productionBaseUrl}</code> (production)
+                <BreakableCode text={op.sandboxBaseUrl} /> (sandbox), <BreakableCode text={op.productionBaseUrl} />{" "}
+                (production)
               </>
             )}
           </dd>
@@ -309,11 +308,12 @@ export function OperationReference({ operation: op }: OperationProps) {
         {notification ? (
           <>
             {product} sends <code>{op.method}</code> with these headers and body to your notification URL
-            (conventionally ending in <code>{op.path}</code>).
+            (conventionally ending in <BreakableCode text={op.path} />
+            ).
           </>
         ) : (
           <>
-            Send <code>{op.method}</code> to the base URL followed by <code>{op.path}</code>
+            Send <code>{op.method}</code> to the base URL followed by <BreakableCode text={op.path} />
             {op.query.length > 0 ? ", with the query parameters below." : op.requestBody ? ", with a JSON body." : "."}
           </>
         )}

@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import type { FieldChange, FieldRow } from "../../lib/openapi/types";
 import { changelogRoute, formatEntryDate } from "../../lib/changelog";
 import { RichText } from "../RichText";
-import { Breakable } from "../Breakable";
+import { BreakableCode } from "../Breakable";
 import * as styles from "./styles.module.css";
 
 export interface FieldTableProps {
@@ -174,9 +174,7 @@ export function FieldTable({ rows, caption }: FieldTableProps) {
                         row.depth > 0 && <span className={styles.spacer} aria-hidden="true" />
                       )}
                       <a className={styles.anchor} href={`#${row.id}`}>
-                        <code>
-                          <Breakable text={row.name} />
-                        </code>
+                        <BreakableCode text={row.name} />
                       </a>
                     </span>
                     <span className={styles.typeLine}>
@@ -204,27 +202,19 @@ export function FieldTable({ rows, caption }: FieldTableProps) {
                         {row.values.map((v, n) => (
                           <React.Fragment key={v}>
                             {n > 0 && ", "}
-                            <code>
-                              <Breakable text={v} />
-                            </code>
+                            <BreakableCode text={v} />
                           </React.Fragment>
                         ))}
                       </p>
                     )}
                     {row.constraints?.map((c) => (
                       <p key={c.label} className={styles.meta}>
-                        {c.label}:{" "}
-                        <code>
-                          <Breakable text={c.value} />
-                        </code>
+                        {c.label}: <BreakableCode text={c.value} />
                       </p>
                     ))}
                     {row.example !== undefined && (
                       <p className={styles.meta}>
-                        Example:{" "}
-                        <code>
-                          <Breakable text={row.example} />
-                        </code>
+                        Example: <BreakableCode text={row.example} />
                       </p>
                     )}
                   </td>

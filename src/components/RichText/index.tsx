@@ -2,7 +2,7 @@ import React from "react";
 import type { RichNode } from "../../lib/openapi/types";
 import { richTags } from "../../lib/openapi";
 import { MdxLink } from "../mdx/MdxLink";
-import { Breakable } from "../Breakable";
+import { Breakable, inlineCodeProps } from "../Breakable";
 
 export interface RichTextProps {
   nodes: RichNode[];
@@ -29,7 +29,10 @@ function render(node: RichNode, key: number, context: Context = "prose"): React.
     );
   }
   if (!richTags.has(tag)) return <React.Fragment key={key}>{content}</React.Fragment>;
-  const props = { key, className: attrs.class, id: attrs.id, title: attrs.title };
+  // Inline code (not a block's) is measured by its text for wrapping on wide screens.
+  const codeProps =
+    tag === "code" && inner === "code" ? inlineCodeProps(children.filter((c) => typeof c === "string").join("")) : {};
+  const props = { key, className: attrs.class, id: attrs.id, title: attrs.title, ...codeProps };
   return content.length ? React.createElement(tag, props, ...content) : React.createElement(tag, props);
 }
 

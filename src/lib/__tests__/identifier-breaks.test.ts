@@ -1,37 +1,48 @@
 import { describe, expect, it } from "vitest";
-import { identifierPieces, prosePieces } from "../identifier-breaks";
+import { identifierPieces, isLongCode, nowrapMaxChars, prosePieces } from "../identifier-breaks";
 
 describe("identifierPieces", () => {
-  it("breaks camelCase before each hump and keeps runs of capitals together", () => {
-    expect(identifierPieces("partnerReferenceNo")).toEqual(["partner", "Reference", "No"]);
-    expect(identifierPieces("merchantURL")).toEqual(["merchant", "URL"]);
-    expect(identifierPieces("Authorization")).toEqual(["Authorization"]);
+  it("never breaks inside a word: not at camelCase humps, not inside a number", () => {
+    for (const whole of ["partnerReferenceNo", "merchantURL", "Authorization", "20250314101535800110166000004417"])
+      expect(identifierPieces(whole)).toEqual([whole]);
   });
 
-  it("breaks after separators, keeping the separator on the first line", () => {
+  it("breaks after ., _, / and -, keeping the separator on the first line", () => {
     expect(identifierPieces("X-PARTNER-ID")).toEqual(["X-", "PARTNER-", "ID"]);
-    expect(identifierPieces("additionalInfo.deviceId")).toEqual(["additional", "Info.", "device", "Id"]);
-    expect(identifierPieces("/v1.0/debit/payment-host-to-host.htm")).toEqual([
+    expect(identifierPieces("additionalInfo.payOptionDetails")).toEqual(["additionalInfo.", "payOptionDetails"]);
+    expect(identifierPieces("snake_case_name")).toEqual(["snake_", "case_", "name"]);
+    expect(identifierPieces("/v1.0/debit/payment-host-to-host")).toEqual([
       "/v1.0/",
       "debit/",
       "payment-",
       "host-",
       "to-",
-      "host.",
-      "htm",
+      "host",
     ]);
   });
 
-  it("breaks a long number (an id or reference) into groups of eight digits, keeps short numbers whole", () => {
-    expect(identifierPieces("20250314101535800110166000004417")).toEqual([
-      "20250314",
-      "10153580",
-      "01101660",
-      "00004417",
+  it("breaks JSON and templates between their parts, after , : = & ? |", () => {
+    expect(identifierPieces('{"value":"10000.00","currency":"IDR"}')).toEqual([
+      '{"value":',
+      '"10000.00",',
+      '"currency":',
+      '"IDR"}',
     ]);
-    expect(identifierPieces("INV-202503141015308001101")).toEqual(["INV-20250314", "10153080", "01101"]);
-    for (const short of ["2005400", "202503140000", "10.00", "4017300"])
-      expect(identifierPieces(short)).toEqual([short]);
+    expect(identifierPieces("<X-CLIENT-KEY>|<X-TIMESTAMP>")).toEqual(["<X-", "CLIENT-", "KEY>|", "<X-", "TIMESTAMP>"]);
+  });
+
+  it("breaks after _ and - before a digit too, but not after . or inside a number", () => {
+    expect(identifierPieces("INV-20250314-000187")).toEqual(["INV-", "20250314-", "000187"]);
+    expect(identifierPieces("saku_PAYMENT_216620000091234567890_20250314.csv")).toEqual([
+      "saku_",
+      "PAYMENT_",
+      "216620000091234567890_",
+      "20250314.",
+      "csv",
+    ]);
+    for (const whole of ["10.00", "v1.0", "10:00:00", "a, b", "/v1", "20250314101530800110166001400000123"])
+      expect(identifierPieces(whole)).toEqual([whole]);
+    expect(identifierPieces("https://a.example/x")).toEqual(["https://", "a.", "example/", "x"]);
   });
 
   it("joins back to the text, empty and one-character input included", () => {
@@ -40,15 +51,28 @@ describe("identifierPieces", () => {
   });
 });
 
+describe("isLongCode", () => {
+  it("keeps names up to the length limit on one line on wide screens", () => {
+    for (const name of [
+      "a".repeat(nowrapMaxChars),
+      "additionalInfo.payOptionDetails",
+      "X-EXTERNAL-ID",
+      "/v1.0/debit/notify",
+    ])
+      expect(isLongCode(name)).toBe(false);
+  });
+
+  it("lets longer code and code that is no name wrap there", () => {
+    for (const other of ["a".repeat(nowrapMaxChars + 1), '{"a":"b"}', "Bearer <token>", "20250314101535", "a=b"])
+      expect(isLongCode(other)).toBe(true);
+  });
+});
+
 describe("prosePieces", () => {
   it("breaks only the words of prose that are identifiers", () => {
     expect(prosePieces("Unless additionalInfo.refundAccount is missing, resend partnerRefundNo.")).toEqual([
-      "Unless additional",
-      "Info.",
-      "refund",
-      "Account is missing, resend partner",
-      "Refund",
-      "No.",
+      "Unless additionalInfo.",
+      "refundAccount is missing, resend partnerRefundNo.",
     ]);
     for (const text of ["Use JavaScript or GitHub Actions, e.g. on iOS.", "A re-sent request", "Paid in 10.00 IDR"])
       expect(prosePieces(text)).toEqual([text]);

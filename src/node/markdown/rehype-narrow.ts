@@ -1,23 +1,26 @@
 import type { Element, ElementContent, Root } from "hast";
-import { identifierPieces, prosePieces } from "../../lib/identifier-breaks";
+import { identifierPieces, isLongCode, prosePieces } from "../../lib/identifier-breaks";
 import { textOf } from "./rehype-code";
 
 /**
  * What docs need to read on a phone, added at build time to the Markdown of every doc:
  *
  * - Inline code gets a `<wbr>` wherever an identifier may wrap (src/lib/identifier-breaks.ts, the
- *   rules `<Breakable>` applies in components): `partnerReferenceNo` wraps as `partner` /
- *   `Reference` / `No`, never mid-word. So do identifier-like words of prose (a field named without
- *   backticks); other words stay whole. The text, a copy of it and its accessible name are unchanged.
- * - A table of three or more columns is marked `data-stack`, and each body cell after the first
- *   gets its column's heading as `data-label`: where its container is narrow, global.css shows
- *   each row as a block, each cell named by its column (the first one is the row's title).
+ *   rules `<Breakable>` applies in components): `additionalInfo.payOptionDetails` wraps after the
+ *   dot, never mid-word. So do identifier-like words of prose (a field named without backticks);
+ *   other words stay whole. The text, a copy of it and its accessible name are unchanged. Code
+ *   that is no name, or longer than `nowrapMaxChars`, is marked `data-long`: only it may wrap on
+ *   wide screens.
+ * - A table of two or more columns is marked `data-stack`, and each body cell after the first
+ *   gets its column's heading as `data-label`: where its container is narrow for its columns,
+ *   global.css shows each row as a block, each cell named by its column (the first one is the
+ *   row's title).
  *
  * Code blocks (`<pre>`) are left alone: they keep their lines and scroll sideways.
  */
 
-/** Columns from which a table stacks on narrow screens; two columns fit a phone side by side. */
-export const stackFromColumns = 3;
+/** Columns from which a table stacks on narrow screens: a name beside its value leaves either too little room on a phone. */
+export const stackFromColumns = 2;
 
 type Parent = { children?: unknown[] };
 
@@ -71,8 +74,10 @@ export default function rehypeNarrow() {
       breakText(node, true);
       for (const child of node.children ?? []) {
         if (isElement(child, "pre")) continue;
-        if (isElement(child, "code")) breakText(child, false);
-        else {
+        if (isElement(child, "code")) {
+          if (isLongCode(textOf(child))) child.properties = { ...child.properties, dataLong: "" };
+          breakText(child, false);
+        } else {
           if (isElement(child, "table")) labelTable(child);
           visit(child as Parent);
         }

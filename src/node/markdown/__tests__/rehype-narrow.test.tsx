@@ -27,7 +27,7 @@ async function html(source: string): Promise<string> {
 }
 
 describe("rehypeNarrow: inline code", () => {
-  it("puts a <wbr> where an identifier may wrap, in prose, tables, links and headings", async () => {
+  it("puts a <wbr> after '.', '_', '/' and '-', in prose, tables, links and headings, never inside a word", async () => {
     const out = await html(
       [
         "## The `partnerReferenceNo` field",
@@ -39,26 +39,35 @@ describe("rehypeNarrow: inline code", () => {
         "| `Content-Type` | `QUERY_BALANCE` |",
       ].join("\n"),
     );
-    expect(out).toContain("<code>partner|Reference|No</code>");
+    expect(out).toContain("<code>partnerReferenceNo</code>");
     expect(out).toContain("<code>X-|PARTNER-|ID</code>");
-    expect(out).toContain("<code>additional|Info.|device|Id</code>");
+    expect(out).toContain("<code>additionalInfo.|deviceId</code>");
     expect(out).toContain("<code>Content-|Type</code>");
     expect(out).toContain("<code>QUERY_|BALANCE</code>");
-    // A word without a break point stays whole: no wbr inside "Authorization".
     expect(out).toContain("<code>Authorization</code>");
+  });
+
+  it("marks inline code longer than stays on one line on wide screens", async () => {
+    const out = await html(
+      "Open `https://sandbox.example.com/v1.0/debit/payment-host-to-host` or `/v1.0/debit/status`.",
+    );
+    expect(out).toContain(
+      '<code data-long="">https://|sandbox.|example.|com/|v1.0/|debit/|payment-|host-|to-|host</code>',
+    );
+    expect(out).toContain("<code>/v1.0/|debit/|status</code>");
   });
 
   it("breaks identifier-like words of prose the same way, and no other word", async () => {
     const out = await html("Unless additionalInfo.refundAccount is missing, JavaScript sends it.");
-    expect(out).toContain("<p>Unless additional|Info.|refund|Account is missing, JavaScript sends it.</p>");
+    expect(out).toContain("<p>Unless additionalInfo.|refundAccount is missing, JavaScript sends it.</p>");
   });
 
   it("leaves code blocks alone and keeps the text of inline code", async () => {
-    const out = await html('Use `partnerReferenceNo`.\n\n```json\n{"partnerReferenceNo": "INV-1"}\n```\n');
-    // The block reaches CodeBlock as highlighted HTML (data-html), its identifiers whole.
-    expect(out).toMatch(/data-html="[^"]*partnerReferenceNo/);
+    const out = await html('Use `additionalInfo.deviceId`.\n\n```json\n{"additionalInfo": {"deviceId": "D-1"}}\n```\n');
+    // The block reaches CodeBlock as highlighted HTML (data-html), without break points.
+    expect(out).toMatch(/data-html="[^"]*deviceId/);
     expect(out).not.toContain("wbr");
-    expect(out).toContain("<code>partner|Reference|No</code>");
+    expect(out).toContain("<code>additionalInfo.|deviceId</code>");
   });
 
   it("is part of the site's MDX pipeline, after highlighting", () => {
@@ -68,7 +77,7 @@ describe("rehypeNarrow: inline code", () => {
 });
 
 describe("rehypeNarrow: tables", () => {
-  it("marks tables of three or more columns to stack and names each body cell after the first by its column", async () => {
+  it("marks tables of three columns to stack and names each body cell after the first by its column", async () => {
     const out = await html(
       [
         "| Environment | Base URL | `Credentials` |",
@@ -82,9 +91,9 @@ describe("rehypeNarrow: tables", () => {
     expect(out).toContain('<td data-label="Credentials">Sandbox keys</td>');
   });
 
-  it("leaves two-column tables as they are", async () => {
+  it("stacks two-column tables too, naming the second cell by its column", async () => {
     const out = await html("| Field | Meaning |\n| --- | --- |\n| a | b |\n");
-    expect(out).not.toContain("data-stack");
-    expect(out).not.toContain("data-label");
+    expect(out).toContain("<table data-stack=");
+    expect(out).toContain('<td data-label="Meaning">b</td>');
   });
 });
