@@ -318,7 +318,7 @@ export function OperationReference({ operation: op }: OperationProps) {
           </>
         )}
       </p>
-      <HydrateWhenVisible>
+      <HydrateWhenVisible name="request">
         <TryIt operation={op} />
         {sections.has("headers") && (
           <>
@@ -333,7 +333,7 @@ export function OperationReference({ operation: op }: OperationProps) {
           </>
         )}
       </HydrateWhenVisible>
-      <HydrateWhenVisible>
+      <HydrateWhenVisible name="request-body">
         {op.requestBody && (
           <>
             <SectionHeading section="requestBody" />
@@ -343,7 +343,7 @@ export function OperationReference({ operation: op }: OperationProps) {
           </>
         )}
       </HydrateWhenVisible>
-      <HydrateWhenVisible>
+      <HydrateWhenVisible name="request-examples">
         {sections.has("requestExamples") && (
           <>
             <SectionHeading section="requestExamples" />
@@ -351,7 +351,7 @@ export function OperationReference({ operation: op }: OperationProps) {
           </>
         )}
       </HydrateWhenVisible>
-      <HydrateWhenVisible>
+      <HydrateWhenVisible name="samples">
         <SectionHeading section="samples" />
         <RichText nodes={op.samplesIntro} />
         <Tabs groupId="lang">
@@ -362,7 +362,7 @@ export function OperationReference({ operation: op }: OperationProps) {
           ))}
         </Tabs>
       </HydrateWhenVisible>
-      <HydrateWhenVisible>
+      <HydrateWhenVisible name="response">
         <SectionHeading section="response" />
         <p>
           {notification ? (
@@ -381,7 +381,7 @@ export function OperationReference({ operation: op }: OperationProps) {
           </>
         )}
       </HydrateWhenVisible>
-      <HydrateWhenVisible>
+      <HydrateWhenVisible name="response-examples">
         {sections.has("responseExamples") && (
           <>
             <SectionHeading section="responseExamples" />
@@ -389,7 +389,7 @@ export function OperationReference({ operation: op }: OperationProps) {
           </>
         )}
       </HydrateWhenVisible>
-      <HydrateWhenVisible>
+      <HydrateWhenVisible name="response-codes">
         <SectionHeading section="responseCodes" />
         <ResponseCodes codes={op.responseCodes} />
       </HydrateWhenVisible>

@@ -1,6 +1,5 @@
 import React, { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useLazyModule } from "../../hooks/useLazyModule";
-import { usePrefixedId } from "../../hooks/usePrefixedId";
 import { hydratedAttribute } from "../../lib/hydration-marker";
 import * as styles from "./styles.module.css";
 
@@ -28,23 +27,27 @@ function holdsTarget(el: Element): boolean {
  * without JavaScript), so a long page's first hydration does not render every table and example
  * at once. The element is a box-less `display: contents` wrapper: the layout is the children's.
  * Rendered after the first page has hydrated (in-app navigation), or where the server's element is
- * not found by its id, there is no server HTML to keep and the children render at once. Focus inside survives the switch (the same element, by
+ * not found by its name, there is no server HTML to keep and the children render at once. Focus inside survives the switch (the same element, by
  * position, is focused again).
+ *
+ * `name` finds the server's element, so it must be unique on the page. Not a `useId`: ids count
+ * the components rendered before, and a part that keeps its server HTML does not render its
+ * children, so every id after it would differ from the server's, and a later part would take
+ * another part's HTML or not find its own (and render all of it during hydration).
  */
-export function HydrateWhenVisible({ children }: { children: ReactNode }) {
+export function HydrateWhenVisible({ name, children }: { name: string; children: ReactNode }) {
   const element = useRef<HTMLDivElement>(null);
-  const id = usePrefixedId("part");
-  // Read once, before this render's DOM exists; null when there is no server HTML to keep.
+  // Decided once, before this render's DOM exists: whether there is server HTML to keep.
   // A part the address's #fragment points into renders at once: its component opens the target.
-  const [serverHtml] = useState(() => {
-    if (typeof document === "undefined" || document.documentElement.hasAttribute(hydratedAttribute)) return null;
+  const [keep] = useState(() => {
+    if (typeof document === "undefined" || document.documentElement.hasAttribute(hydratedAttribute)) return false;
     const server = Array.from(document.querySelectorAll(`[${partAttribute}]`)).find(
-      (e) => e.getAttribute(partAttribute) === id,
+      (e) => e.getAttribute(partAttribute) === name,
     );
-    return !server || holdsTarget(server) ? null : server.innerHTML;
+    return server !== undefined && !holdsTarget(server);
   });
-  const part = useLazyModule(ready, { whenVisible: serverHtml === null ? undefined : element });
-  const live = serverHtml === null || part.state.status === "ready";
+  const part = useLazyModule(ready, { whenVisible: keep ? element : undefined });
+  const live = !keep || part.state.status === "ready";
   const { load } = part;
   const focused = useRef(-1);
 
@@ -76,8 +79,10 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
     if (target instanceof HTMLElement && document.activeElement !== target) target.focus({ preventScroll: true });
   }, [live]);
 
-  const props = { ref: element, className: styles.part, [partAttribute]: id };
+  const props = { ref: element, className: styles.part, [partAttribute]: name };
   if (live) return <div {...props}>{children}</div>;
-  // The server's HTML, given back as HTML: hydration keeps the element's content as it is.
-  return <div {...props} dangerouslySetInnerHTML={{ __html: serverHtml }} />;
+  // Hydration leaves an element with inner HTML as the server sent it, and a later render with the
+  // same string changes nothing: an empty string keeps the server's content without reading it
+  // (serialising a long table's HTML took milliseconds of the first hydration).
+  return <div {...props} dangerouslySetInnerHTML={{ __html: "" }} />;
 }

@@ -31,7 +31,7 @@ let root: Root | null = null;
 async function hydratePage(): Promise<HTMLElement> {
   const container = document.createElement("div");
   container.innerHTML = renderToString(
-    <HydrateWhenVisible>
+    <HydrateWhenVisible name="table">
       <Live />
     </HydrateWhenVisible>,
   );
@@ -39,7 +39,7 @@ async function hydratePage(): Promise<HTMLElement> {
   await act(async () => {
     root = hydrateRoot(
       container,
-      <HydrateWhenVisible>
+      <HydrateWhenVisible name="table">
         <Live />
       </HydrateWhenVisible>,
     );
@@ -89,11 +89,40 @@ it("renders its children at once after the first page has hydrated (in-app navig
   root = createRoot(container);
   await act(async () =>
     root?.render(
-      <HydrateWhenVisible>
+      <HydrateWhenVisible name="table">
         <Live />
       </HydrateWhenVisible>,
     ),
   );
   expect(effects).toEqual(["live"]);
   expect(container.querySelector("a")).not.toBeNull();
+});
+
+it("finds each part's server HTML by its name, and wakes only the part that comes near", async () => {
+  const parts = (
+    <>
+      <HydrateWhenVisible name="first">
+        <Live />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible name="second">
+        <p>The second part</p>
+      </HydrateWhenVisible>
+    </>
+  );
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(parts);
+  document.body.append(container);
+  await act(async () => {
+    root = hydrateRoot(container, parts);
+  });
+  const names = Array.from(container.querySelectorAll("[data-hydrate-part]"), (e) =>
+    e.getAttribute("data-hydrate-part"),
+  );
+  expect(names).toEqual(["first", "second"]);
+  expect(container.textContent).toBe("A table and a linkThe second part");
+  await act(async () => {
+    observers[1].callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+  });
+  expect(effects).toEqual([]);
+  expect(container.textContent).toBe("A table and a linkThe second part");
 });
