@@ -94,7 +94,7 @@ export function OperationIntro({ operation: op }: OperationProps) {
         </div>
         <div>
           <dt>Expected timeout</dt>
-          <dd>{op.timeoutSeconds} seconds</dd>
+          <dd>{`${op.timeoutSeconds} seconds`}</dd>
         </div>
         <div>
           <dt>Direction</dt>
@@ -104,7 +104,7 @@ export function OperationIntro({ operation: op }: OperationProps) {
           <dt>Status</dt>
           <dd>
             <LifecycleBadge status={op.lifecycle.status} />{" "}
-            <span className={styles.since}>since {op.lifecycle.since}</span>
+            <span className={styles.since}>{`since ${op.lifecycle.since}`}</span>
           </dd>
         </div>
         <div>
@@ -147,9 +147,9 @@ export function OperationIntro({ operation: op }: OperationProps) {
           <dt>JSON Schema</dt>
           <dd>
             <a href={withPrefix(op.schemaFile)} download>
-              {op.operationId}.json
-            </a>{" "}
-            (headers, body and responses of this operation)
+              {`${op.operationId}.json`}
+            </a>
+            {" (headers, body and responses of this operation)"}
           </dd>
         </div>
       </dl>
