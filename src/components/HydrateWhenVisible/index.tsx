@@ -21,6 +21,17 @@ function holdsTarget(el: Element): boolean {
 }
 
 /**
+ * Whether a part's server HTML is on screen or within a screen of it, and laid out at all (not
+ * `display: none`, like the desktop sidebar on a phone). The wrapper has no box of its own, so its
+ * first element stands for it. The first paint has laid the page out: reading it costs nothing.
+ */
+function nearViewport(el: Element): boolean {
+  const box = el.firstElementChild?.getBoundingClientRect();
+  if (!box || (box.width === 0 && box.height === 0)) return false;
+  return box.top < 2 * window.innerHeight && box.bottom > -window.innerHeight;
+}
+
+/**
  * A part of a server-rendered page that hydrates only when needed: when it comes within a
  * screen of the viewport, or when the reader points at, touches or focuses something in it. Until
  * then the browser keeps the server's HTML as it is (no work, no layout shift, the same HTML as
@@ -38,13 +49,14 @@ function holdsTarget(el: Element): boolean {
 export function HydrateWhenVisible({ name, children }: { name: string; children: ReactNode }) {
   const element = useRef<HTMLDivElement>(null);
   // Decided once, before this render's DOM exists: whether there is server HTML to keep.
-  // A part the address's #fragment points into renders at once: its component opens the target.
+  // A part the address's #fragment points into renders at once (its component opens the target),
+  // and so does one near the viewport: hydrating it now costs less than rendering it afresh soon.
   const [keep] = useState(() => {
     if (typeof document === "undefined" || document.documentElement.hasAttribute(hydratedAttribute)) return false;
     const server = Array.from(document.querySelectorAll(`[${partAttribute}]`)).find(
       (e) => e.getAttribute(partAttribute) === name,
     );
-    return server !== undefined && !holdsTarget(server);
+    return server !== undefined && !holdsTarget(server) && !nearViewport(server);
   });
   const part = useLazyModule(ready, { whenVisible: keep ? element : undefined });
   const live = !keep || part.state.status === "ready";
