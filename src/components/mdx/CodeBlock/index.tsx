@@ -24,13 +24,8 @@ export function CodeBlock({
   ...rest
 }: CodeBlockProps) {
   const pre = useRef<HTMLPreElement>(null);
-  // How many lines the block shows, for its height before it is first laid out (styles.module.css).
-  const lines = html === undefined ? undefined : html.split("\n").length;
   return (
-    <figure
-      className={title ? `${styles.figure} ${styles.titled}` : styles.figure}
-      style={lines === undefined ? undefined : ({ "--code-lines": lines } as React.CSSProperties)}
-    >
+    <figure className={title ? `${styles.figure} ${styles.titled}` : styles.figure}>
       {title && <figcaption className={styles.title}>{title}</figcaption>}
       <CopyButton
         text={() => pre.current?.querySelector("code")?.textContent ?? pre.current?.textContent ?? ""}
