@@ -283,8 +283,9 @@ function ResponseCodes({ codes }: { codes: ResponseCodeView[] }) {
 
 /**
  * Everything after the writer's MDX: rules, request, code samples, response, response codes. The
- * parts from Try it on hydrate when the reader nears them (HydrateWhenVisible): hydrating every
- * table and example of a long operation at once was the page's longest task.
+ * parts from Try it on, except the code samples, hydrate when the reader nears them
+ * (HydrateWhenVisible): hydrating every table and example of a long operation at once was the
+ * page's longest task.
  */
 export function OperationReference({ operation: op }: OperationProps) {
   const sections = new Set(operationSections(op));
@@ -351,17 +352,17 @@ export function OperationReference({ operation: op }: OperationProps) {
           </>
         )}
       </HydrateWhenVisible>
-      <HydrateWhenVisible name="samples">
-        <SectionHeading section="samples" />
-        <RichText nodes={op.samplesIntro} />
-        <Tabs groupId="lang">
-          {op.samples.map((s) => (
-            <TabItem key={s.value} value={s.value} label={s.label}>
-              <ApiCode code={s} />
-            </TabItem>
-          ))}
-        </Tabs>
-      </HydrateWhenVisible>
+      {/* Not deferred: the samples' tabs show the reader's language (remembered, or ?lang=), which
+          the server's HTML cannot know. */}
+      <SectionHeading section="samples" />
+      <RichText nodes={op.samplesIntro} />
+      <Tabs groupId="lang">
+        {op.samples.map((s) => (
+          <TabItem key={s.value} value={s.value} label={s.label}>
+            <ApiCode code={s} />
+          </TabItem>
+        ))}
+      </Tabs>
       <HydrateWhenVisible name="response">
         <SectionHeading section="response" />
         <p>
