@@ -11,14 +11,11 @@ export function AnnouncementBar() {
   return (
     <div className={styles.bar} role="region" aria-label="Announcement">
       <p className={styles.content}>
-        {announcement.content}
+        {announcement.link ? `${announcement.content} ` : announcement.content}
         {announcement.link && (
-          <>
-            {" "}
-            <Link to={announcement.link.to} className={styles.link}>
-              {announcement.link.label}
-            </Link>
-          </>
+          <Link to={announcement.link.to} className={styles.link}>
+            {announcement.link.label}
+          </Link>
         )}
       </p>
       {announcement.isCloseable && <CloseButton label="Close announcement" onClick={close} className={styles.close} />}

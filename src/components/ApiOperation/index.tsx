@@ -92,7 +92,7 @@ export function OperationIntro({ operation: op }: OperationProps) {
         </div>
         <div>
           <dt>Expected timeout</dt>
-          <dd>{op.timeoutSeconds} seconds</dd>
+          <dd>{`${op.timeoutSeconds} seconds`}</dd>
         </div>
         <div>
           <dt>Direction</dt>
@@ -102,7 +102,7 @@ export function OperationIntro({ operation: op }: OperationProps) {
           <dt>Status</dt>
           <dd>
             <LifecycleBadge status={op.lifecycle.status} />{" "}
-            <span className={styles.since}>since {op.lifecycle.since}</span>
+            <span className={styles.since}>{`since ${op.lifecycle.since}`}</span>
           </dd>
         </div>
         <div>
@@ -146,9 +146,9 @@ export function OperationIntro({ operation: op }: OperationProps) {
           <dt>JSON Schema</dt>
           <dd>
             <a href={withPrefix(op.schemaFile)} download>
-              {op.operationId}.json
-            </a>{" "}
-            (headers, body and responses of this operation)
+              {`${op.operationId}.json`}
+            </a>
+            {" (headers, body and responses of this operation)"}
           </dd>
         </div>
       </dl>
@@ -282,8 +282,9 @@ function ResponseCodes({ codes }: { codes: ResponseCodeView[] }) {
 
 /**
  * Everything after the writer's MDX: rules, request, code samples, response, response codes. The
- * parts from Try it on hydrate when the reader nears them (HydrateWhenVisible): hydrating every
- * table and example of a long operation at once was the page's longest task.
+ * parts from Try it on, except the code samples, hydrate when the reader nears them
+ * (HydrateWhenVisible): hydrating every table and example of a long operation at once was the
+ * page's longest task.
  */
 export function OperationReference({ operation: op }: OperationProps) {
   const sections = new Set(operationSections(op));
@@ -318,7 +319,7 @@ export function OperationReference({ operation: op }: OperationProps) {
           </>
         )}
       </p>
-      <HydrateWhenVisible>
+      <HydrateWhenVisible name="request">
         <TryIt operation={op} />
         {sections.has("headers") && (
           <>
@@ -333,7 +334,7 @@ export function OperationReference({ operation: op }: OperationProps) {
           </>
         )}
       </HydrateWhenVisible>
-      <HydrateWhenVisible>
+      <HydrateWhenVisible name="request-body">
         {op.requestBody && (
           <>
             <SectionHeading section="requestBody" />
@@ -343,7 +344,7 @@ export function OperationReference({ operation: op }: OperationProps) {
           </>
         )}
       </HydrateWhenVisible>
-      <HydrateWhenVisible>
+      <HydrateWhenVisible name="request-examples">
         {sections.has("requestExamples") && (
           <>
             <SectionHeading section="requestExamples" />
@@ -351,18 +352,18 @@ export function OperationReference({ operation: op }: OperationProps) {
           </>
         )}
       </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <SectionHeading section="samples" />
-        <RichText nodes={op.samplesIntro} />
-        <Tabs groupId="lang">
-          {op.samples.map((s) => (
-            <TabItem key={s.value} value={s.value} label={s.label}>
-              <ApiCode code={s} />
-            </TabItem>
-          ))}
-        </Tabs>
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
+      {/* Not deferred: the samples' tabs show the reader's language (remembered, or ?lang=), which
+          the server's HTML cannot know. */}
+      <SectionHeading section="samples" />
+      <RichText nodes={op.samplesIntro} />
+      <Tabs groupId="lang">
+        {op.samples.map((s) => (
+          <TabItem key={s.value} value={s.value} label={s.label}>
+            <ApiCode code={s} />
+          </TabItem>
+        ))}
+      </Tabs>
+      <HydrateWhenVisible name="response">
         <SectionHeading section="response" />
         <p>
           {notification ? (
@@ -381,7 +382,7 @@ export function OperationReference({ operation: op }: OperationProps) {
           </>
         )}
       </HydrateWhenVisible>
-      <HydrateWhenVisible>
+      <HydrateWhenVisible name="response-examples">
         {sections.has("responseExamples") && (
           <>
             <SectionHeading section="responseExamples" />
@@ -389,7 +390,7 @@ export function OperationReference({ operation: op }: OperationProps) {
           </>
         )}
       </HydrateWhenVisible>
-      <HydrateWhenVisible>
+      <HydrateWhenVisible name="response-codes">
         <SectionHeading section="responseCodes" />
         <ResponseCodes codes={op.responseCodes} />
       </HydrateWhenVisible>

@@ -1,5 +1,5 @@
 import React, { useRef } from "react";
-import type { DocPageContext } from "../../lib/page-context";
+import type { DocPageContext, TocHeading } from "../../lib/page-context";
 import type { ContentNode } from "../../lib/content-tree";
 import type { SidebarItem, SidebarLink } from "../../lib/sidebar";
 import { Breadcrumbs } from "../Breadcrumbs";
@@ -37,12 +37,25 @@ function firstLink(items: SidebarItem[]): SidebarLink | null {
   return null;
 }
 
+/**
+ * A table of contents with the current section highlighted. The current section is this small
+ * component's state, not the page's: when it changes (once right after hydration, then as the
+ * reader scrolls) only the list renders again, never the article with its whole body.
+ */
+function Contents({ headings, collapsible = false }: { headings: TocHeading[]; collapsible?: boolean }) {
+  const active = useActiveHeading(headings);
+  return collapsible ? (
+    <TableOfContentsCollapsible headings={headings} active={active} />
+  ) : (
+    <TableOfContents headings={headings} active={active} />
+  );
+}
+
 /** A doc: breadcrumbs, title, lead, MDX body (compiled at build time), pager, and the table of contents beside it. */
 export function DocPage({ context, content, header, lead, before, after }: DocPageProps) {
   const root = firstLink(context.sidebar);
   const article = useRef<HTMLElement>(null);
   useSearchHighlight(article);
-  const activeHeading = useActiveHeading(context.toc);
   return (
     <div className={styles.page}>
       <article className={styles.article} ref={article}>
@@ -61,7 +74,7 @@ export function DocPage({ context, content, header, lead, before, after }: DocPa
           {context.changes.length > 0 && <ChangeNotes notes={context.changes} />}
         </header>
         <div className={styles.tocInline}>
-          <TableOfContentsCollapsible headings={context.toc} active={activeHeading} />
+          <Contents headings={context.toc} collapsible />
         </div>
         <div className={styles.markdown}>
           {before}
@@ -75,7 +88,7 @@ export function DocPage({ context, content, header, lead, before, after }: DocPa
         <Pager previous={context.previous} next={context.next} />
       </article>
       <div className={styles.tocColumn}>
-        <TableOfContents headings={context.toc} active={activeHeading} />
+        <Contents headings={context.toc} />
       </div>
     </div>
   );

@@ -1,6 +1,5 @@
 import React, { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useLazyModule } from "../../hooks/useLazyModule";
-import { usePrefixedId } from "../../hooks/usePrefixedId";
 import { hydratedAttribute } from "../../lib/hydration-marker";
 import * as styles from "./styles.module.css";
 
@@ -28,14 +27,21 @@ export interface HydrateWhenVisibleProps {
    * hydrates once it is here. A failed load keeps the server's HTML, and the next intent retries.
    */
   code?: () => Promise<unknown>;
-  /**
-   * The part's name, unique on the page. Without it the part is found by a generated id, which
-   * shifts in the browser after an earlier part whose children have not rendered yet (their ids
-   * are not drawn), so such a later part renders at once instead of keeping the server's HTML.
-   */
-  name?: string;
+  /** The part's name, unique on the page: it finds the server's element. */
+  name: string;
   /** Loads the code and hydrates at once, without waiting for the part to come near. */
   eager?: boolean;
+}
+
+/**
+ * Whether a part's server HTML is on screen or within a screen of it, and laid out at all (not
+ * `display: none`, like the desktop sidebar on a phone). The wrapper has no box of its own, so its
+ * first element stands for it. The first paint has laid the page out: reading it costs nothing.
+ */
+function nearViewport(el: Element): boolean {
+  const box = el.firstElementChild?.getBoundingClientRect();
+  if (!box || (box.width === 0 && box.height === 0)) return false;
+  return box.top < 2 * window.innerHeight && box.bottom > -window.innerHeight;
 }
 
 /**
@@ -45,24 +51,28 @@ export interface HydrateWhenVisibleProps {
  * without JavaScript), so a long page's first hydration does not render every table and example
  * at once. The element is a box-less `display: contents` wrapper: the layout is the children's.
  * Rendered after the first page has hydrated (in-app navigation), or where the server's element is
- * not found by its id, there is no server HTML to keep and the children render at once. Focus inside survives the switch (the same element, by
+ * not found by its name, there is no server HTML to keep and the children render at once. Focus inside survives the switch (the same element, by
  * position, is focused again), and so does a button pressed meanwhile (pressed again).
+ *
+ * `name` finds the server's element, so it must be unique on the page. Not a `useId`: ids count
+ * the components rendered before, and a part that keeps its server HTML does not render its
+ * children, so every id after it would differ from the server's, and a later part would take
+ * another part's HTML or not find its own (and render all of it during hydration).
  */
 export function HydrateWhenVisible({ children, code = ready, name, eager = false }: HydrateWhenVisibleProps) {
   const element = useRef<HTMLDivElement>(null);
-  const generated = usePrefixedId("part");
-  const id = name ?? generated;
-  // Read once, before this render's DOM exists; null when there is no server HTML to keep.
-  // A part the address's #fragment points into renders at once: its component opens the target.
-  const [serverHtml] = useState(() => {
-    if (typeof document === "undefined" || document.documentElement.hasAttribute(hydratedAttribute)) return null;
+  // Decided once, before this render's DOM exists: whether there is server HTML to keep.
+  // A part the address's #fragment points into renders at once (its component opens the target),
+  // and so does one near the viewport: hydrating it now costs less than rendering it afresh soon.
+  const [keep] = useState(() => {
+    if (typeof document === "undefined" || document.documentElement.hasAttribute(hydratedAttribute)) return false;
     const server = Array.from(document.querySelectorAll(`[${partAttribute}]`)).find(
-      (e) => e.getAttribute(partAttribute) === id,
+      (e) => e.getAttribute(partAttribute) === name,
     );
-    return !server || holdsTarget(server) ? null : server.innerHTML;
+    return server !== undefined && !holdsTarget(server) && !nearViewport(server);
   });
-  const part = useLazyModule(code, { immediate: eager, whenVisible: serverHtml === null ? undefined : element });
-  const live = serverHtml === null || part.state.status === "ready";
+  const part = useLazyModule(code, { immediate: eager, whenVisible: keep ? element : undefined });
+  const live = !keep || part.state.status === "ready";
   const { load } = part;
   const focused = useRef(-1);
   const pressed = useRef(-1);
@@ -102,8 +112,10 @@ export function HydrateWhenVisible({ children, code = ready, name, eager = false
     if (button instanceof HTMLElement) button.click();
   }, [live]);
 
-  const props = { ref: element, className: styles.part, [partAttribute]: id };
+  const props = { ref: element, className: styles.part, [partAttribute]: name };
   if (live) return <div {...props}>{children}</div>;
-  // The server's HTML, given back as HTML: hydration keeps the element's content as it is.
-  return <div {...props} dangerouslySetInnerHTML={{ __html: serverHtml }} />;
+  // Hydration leaves an element with inner HTML as the server sent it, and a later render with the
+  // same string changes nothing: an empty string keeps the server's content without reading it
+  // (serialising a long table's HTML took milliseconds of the first hydration).
+  return <div {...props} dangerouslySetInnerHTML={{ __html: "" }} />;
 }

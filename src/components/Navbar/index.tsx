@@ -76,7 +76,7 @@ export function Navbar({ activeSidebar, route }: NavbarProps) {
               fill="var(--color-bg)"
             />
           </svg>
-          <span className={styles.title}>{siteConfig.product.name} API Docs</span>
+          <span className={styles.title}>{`${siteConfig.product.name} API Docs`}</span>
         </Link>
         <div className={styles.left}>
           <Items items={left} activeSidebar={activeSidebar} route={route} />

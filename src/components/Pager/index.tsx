@@ -16,13 +16,13 @@ export function Pager({ previous, next }: PagerProps) {
       {previous && (
         <Link to={previous.route} className={styles.card} rel="prev">
           <span className={styles.sub}>Previous</span>
-          <span className={styles.label}>« {previous.label}</span>
+          <span className={styles.label}>{`« ${previous.label}`}</span>
         </Link>
       )}
       {next && (
         <Link to={next.route} className={`${styles.card} ${styles.next}`} rel="next">
           <span className={styles.sub}>Next</span>
-          <span className={styles.label}>{next.label} »</span>
+          <span className={styles.label}>{`${next.label} »`}</span>
         </Link>
       )}
     </nav>

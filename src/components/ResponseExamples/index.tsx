@@ -70,8 +70,10 @@ export function ResponseExamples({ examples, render }: ResponseExamplesProps) {
     return () => window.removeEventListener("hashchange", pick);
   }, [examples]);
   useEffect(() => {
-    if (!scrollTo.current) return;
-    document.getElementById(scrollTo.current)?.scrollIntoView();
+    const target = scrollTo.current ? document.getElementById(scrollTo.current) : null;
+    // On mount this runs right after the pick above, before its tab is open: wait for that render.
+    if (!target || target.closest("[hidden]")) return;
+    target.scrollIntoView();
     scrollTo.current = null;
   }, [outcome, picked]);
   const group = (g: (typeof groups)[number]) => (

@@ -34,7 +34,7 @@ let root: Root | null = null;
 async function hydratePage(code?: () => Promise<unknown>): Promise<HTMLElement> {
   const container = document.createElement("div");
   container.innerHTML = renderToString(
-    <HydrateWhenVisible>
+    <HydrateWhenVisible name="table">
       <Live />
     </HydrateWhenVisible>,
   );
@@ -42,7 +42,7 @@ async function hydratePage(code?: () => Promise<unknown>): Promise<HTMLElement> 
   await act(async () => {
     root = hydrateRoot(
       container,
-      <HydrateWhenVisible code={code}>
+      <HydrateWhenVisible name="table" code={code}>
         <Live />
       </HydrateWhenVisible>,
     );
@@ -118,7 +118,7 @@ it("renders its children at once after the first page has hydrated (in-app navig
   root = createRoot(container);
   await act(async () =>
     root?.render(
-      <HydrateWhenVisible>
+      <HydrateWhenVisible name="table">
         <Live />
       </HydrateWhenVisible>,
     ),
@@ -127,18 +127,31 @@ it("renders its children at once after the first page has hydrated (in-app navig
   expect(container.querySelector("a")).not.toBeNull();
 });
 
-it("finds its server HTML by its name when it has one, not by a generated id", async () => {
+it("finds each part's server HTML by its name, and wakes only the part that comes near", async () => {
+  const parts = (
+    <>
+      <HydrateWhenVisible name="first">
+        <Live />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible name="second">
+        <p>The second part</p>
+      </HydrateWhenVisible>
+    </>
+  );
   const container = document.createElement("div");
-  container.innerHTML = '<div data-hydrate-part="feedback"><p>The server&#x27;s question</p></div>';
+  container.innerHTML = renderToString(parts);
   document.body.append(container);
   await act(async () => {
-    root = hydrateRoot(
-      container,
-      <HydrateWhenVisible name="feedback">
-        <Live />
-      </HydrateWhenVisible>,
-    );
+    root = hydrateRoot(container, parts);
+  });
+  const names = Array.from(container.querySelectorAll("[data-hydrate-part]"), (e) =>
+    e.getAttribute("data-hydrate-part"),
+  );
+  expect(names).toEqual(["first", "second"]);
+  expect(container.textContent).toBe("A table and a linkThe second part");
+  await act(async () => {
+    observers[1].callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
   });
   expect(effects).toEqual([]);
-  expect(container.textContent).toBe("The server's question");
+  expect(container.textContent).toBe("A table and a linkThe second part");
 });
