@@ -148,10 +148,10 @@ it("finds each part's server HTML by its name, and wakes only the part that come
     e.getAttribute("data-hydrate-part"),
   );
   expect(names).toEqual(["first", "second"]);
-  expect(container.textContent).toBe("A table and a linkThe second part");
+  expect(container.textContent).toBe("A table and a link and a buttonThe second part");
   await act(async () => {
     observers[1].callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
   });
   expect(effects).toEqual([]);
-  expect(container.textContent).toBe("A table and a linkThe second part");
+  expect(container.textContent).toBe("A table and a link and a buttonThe second part");
 });
