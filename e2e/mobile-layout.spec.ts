@@ -131,10 +131,18 @@ test.describe("lazy loading placeholder (200 ms)", () => {
 
   test("a slow chunk shows the placeholder only after 200 ms, then the drawer", async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 900 });
-    await page.route(/\/mobile-drawer-[0-9a-f]+\.js$/, delayed(3000));
+    // The drawer's code arrives 3 s after the click, however early it was asked for (the button
+    // fetches it when the pointer reaches it, which may be during the load).
+    let clicked: () => void = () => undefined;
+    const click = new Promise<void>((resolve) => (clicked = resolve));
+    await page.route(/\/mobile-drawer-[0-9a-f]+\.js$/, async (route) => {
+      await click;
+      await delayed(3000)(route);
+    });
     await page.goto("guide/authentication/");
     await hydrated(page);
     await menuButton(page).click();
+    clicked();
     const status = page.getByRole("status").filter({ hasText: "Loading navigation" });
     await page.waitForTimeout(120);
     await expect(status).toHaveCount(0);
