@@ -35,15 +35,19 @@ async function openPlayground(
   // The page's own analytics (Page Open) is delivered first, so that it cannot be mistaken for the playground's.
   await expect.poll(() => collector.named().length, { timeout: 15_000 }).toBe(1);
   await expect.poll(() => page.evaluate(() => localStorage.getItem("mixpanelPendingEvents"))).toBeNull();
-  // Every request from here on is recorded, except Gatsby's prefetch of the page data of links
-  // that scroll into view: a GET of a static file of this site, without a body.
+  // Every request from here on is recorded, except GETs without a body of this site's own static
+  // files: Gatsby's prefetch of the page data of links that scroll into view, and the site's code
+  // chunks fetched on first use (the route progress bar's, on the first key or pointer press).
   const requests: string[] = [];
   page.on("request", (request) => {
-    const prefetch =
+    const { origin, pathname } = new URL(request.url());
+    const ownStaticFile =
       request.method() === "GET" &&
       !request.postData() &&
-      /^\/api-docs-v2\/page-data\/[a-z0-9/-]+\/page-data\.json$/.test(new URL(request.url()).pathname);
-    if (!prefetch) requests.push(`${request.method()} ${request.url()}`);
+      origin === new URL(page.url()).origin &&
+      (/^\/api-docs-v2\/page-data\/[a-z0-9/-]+\/page-data\.json$/.test(pathname) ||
+        /^\/api-docs-v2\/[a-z0-9-]+-[0-9a-f]{20}\.js$/.test(pathname));
+    if (!ownStaticFile) requests.push(`${request.method()} ${request.url()}`);
   });
   return { playground, requests };
 }
