@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 9100);
-// port + 1 is the CMS test's own server (e2e/cms.spec.ts); the hosting suites' servers follow it.
+// port + 1 and + 4 are the CMS tests' own servers (e2e/cms-clone.ts); + 2 and + 3 the hosting suites'.
 const headersPort = port + 2;
 const nginxPort = port + 3;
 const chromeArgs = [

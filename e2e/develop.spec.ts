@@ -17,7 +17,7 @@ import { test, expect } from "./fixtures";
  */
 
 const repoRoot = path.resolve(__dirname, "..");
-// E2E_PORT + 1 is the CMS test's server, + 2 and + 3 the hosting suites'.
+// E2E_PORT + 1 and + 4 are the CMS tests' servers, + 2 and + 3 the hosting suites'.
 const port = Number(process.env.E2E_PORT ?? 9100) + 6;
 const site = `http://127.0.0.1:${port}`;
 const page = "content/guide/authentication.mdx";
