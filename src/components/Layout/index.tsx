@@ -4,7 +4,6 @@ import { AnnouncementBar } from "../AnnouncementBar";
 import { Navbar } from "../Navbar";
 import { MobileSidebar } from "../Navbar";
 import { Sidebar } from "../Sidebar";
-import { HydrateWhenVisible } from "../HydrateWhenVisible";
 import { Footer } from "../Footer";
 import { OfflineNotice } from "../OfflineNotice";
 import { SkipToContent, mainContentId } from "../SkipToContent";
@@ -30,13 +29,7 @@ export function Layout({ route, sidebarName = null, sidebarLabel = null, sidebar
       <Navbar activeSidebar={sidebarName} route={route} />
       <MobileSidebar route={route} activeSidebar={sidebarName} sidebarLabel={sidebarLabel} sidebar={sidebar} />
       <div className={hasSidebar ? styles.withSidebar : styles.full}>
-        {/* Hidden at 996 px and narrower, where the drawer shows the same links: there it keeps its
-            server HTML (a part not laid out waits until it is) instead of hydrating its links. */}
-        {hasSidebar && (
-          <HydrateWhenVisible name="sidebar">
-            <Sidebar label={sidebarLabel ?? ""} items={sidebar} route={route} />
-          </HydrateWhenVisible>
-        )}
+        {hasSidebar && <Sidebar label={sidebarLabel ?? ""} items={sidebar} route={route} />}
         <main id={mainContentId} className={styles.main} tabIndex={-1}>
           {children}
         </main>
