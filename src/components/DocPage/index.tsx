@@ -12,6 +12,7 @@ import { mdxComponents } from "../mdx";
 import { MdxContent } from "../MdxContent";
 import { useSearchHighlight } from "../../hooks/useSearchHighlight";
 import { ChangeNotes } from "../ChangeNotes";
+import { HydrateWhenVisible } from "../HydrateWhenVisible";
 import * as styles from "./styles.module.css";
 
 export interface DocPageProps {
@@ -87,8 +88,12 @@ export function DocPage({ context, content, header, lead, before, after }: DocPa
         <PageFeedback key={context.route} route={context.route} title={context.title} />
         <Pager previous={context.previous} next={context.next} />
       </article>
+      {/* Hidden at 1200 px and narrower, where the collapsible contents above the body show: there
+          it keeps its server HTML instead of hydrating a link per heading. */}
       <div className={styles.tocColumn}>
-        <Contents headings={context.toc} />
+        <HydrateWhenVisible name="toc-column">
+          <Contents headings={context.toc} />
+        </HydrateWhenVisible>
       </div>
     </div>
   );

@@ -71,7 +71,7 @@ export function HydrateWhenVisible({ children, code = ready, name, eager = false
     );
     return server !== undefined && !holdsTarget(server) && !nearViewport(server);
   });
-  const part = useLazyModule(code, { immediate: eager, whenVisible: keep ? element : undefined });
+  const part = useLazyModule(code, { immediate: eager });
   const live = !keep || part.state.status === "ready";
   const { load } = part;
   const focused = useRef(-1);
@@ -95,9 +95,20 @@ export function HydrateWhenVisible({ children, code = ready, name, eager = false
       if (holdsTarget(el)) load();
     };
     window.addEventListener("hashchange", hashChange);
+    // Coming within a screen: the wrapper has no box, so an observer never sees it intersect; its
+    // children stand for it.
+    const near =
+      typeof IntersectionObserver === "function"
+        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), {
+            rootMargin: "100% 0px",
+          })
+        : null;
+    if (near) Array.from(el.children).forEach((child) => near.observe(child));
+    else load();
     return () => {
       events.forEach((type) => el.removeEventListener(type, wake));
       window.removeEventListener("hashchange", hashChange);
+      near?.disconnect();
     };
   }, [live, load]);
 

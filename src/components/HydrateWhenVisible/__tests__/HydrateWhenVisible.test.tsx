@@ -6,12 +6,15 @@ import { renderToString } from "react-dom/server";
 import { HydrateWhenVisible } from "..";
 
 /** An IntersectionObserver that reports only when a test says the part came near. */
-const observers: { callback: IntersectionObserverCallback }[] = [];
+const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
 class FakeObserver {
+  private readonly targets: Element[] = [];
   constructor(callback: IntersectionObserverCallback) {
-    observers.push({ callback });
+    observers.push({ callback, targets: this.targets });
   }
-  observe() {}
+  observe(target: Element) {
+    this.targets.push(target);
+  }
   disconnect() {}
 }
 
@@ -68,6 +71,8 @@ it("keeps the server's HTML without rendering its children until the part comes 
   const html = container.innerHTML;
   expect(container.querySelector("a")?.textContent).toBe("and a link");
   expect(effects).toEqual([]);
+  // The wrapper has no box (display: contents), so its children are what comes near.
+  expect(observers[0].targets).toEqual([container.querySelector("p")]);
   await act(async () => {
     observers[0].callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
   });
