@@ -3,7 +3,7 @@ import { loadSiteConfig } from "./src/config/load";
 import { makeOnCreateNode } from "./src/node/content";
 import { loadSidebars, makeCreatePages, resolveSidebars, siteExtras, writeSitemap } from "./src/node/pages";
 import { exportMarkdown, type MarkdownExportSetup } from "./src/node/llms";
-import { makeOnCreateWebpackConfig } from "./src/node/webpack";
+import { makeOnCreateWebpackConfig, versionedWebpackCache } from "./src/node/webpack";
 import { writeCsp } from "./src/node/hosting";
 import { downloadBase, makeApiReference, openApiFile } from "./src/node/openapi";
 import { changelogSearchDoc, makeSearchFiles } from "./src/node/search";
@@ -65,11 +65,13 @@ export const createPages: GatsbyNode["createPages"] = (args) => {
   createDocPages(args);
   changelog.createPage(args.actions.createPage, (operationId) => api.pages.operationPage(operationId));
 };
-// The validated config, analytics settings and search index URLs reach the browser as constants.
-// (One parameter, not three: Gatsby would wait for a callback.)
+// The validated config, analytics settings and search index URLs reach the browser as constants;
+// webpack's cache is versioned by the lockfile and this code, not by walking node_modules (last:
+// it rewrites the config as set so far). (One parameter, not three: Gatsby would wait for a callback.)
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
   siteWebpackConfig(args);
   search.onCreateWebpackConfig(args);
+  versionedWebpackCache(args);
 };
 // `gatsby develop` serves the search index fresh from the current nodes.
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = search.onCreateDevServer;

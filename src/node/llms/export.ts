@@ -10,7 +10,15 @@ import { contentDir, type DocFields } from "../content";
 import { richBlocks } from "./api-markdown";
 import { apiPageAfter, operationIntro } from "./api-page-markdown";
 import { AREA_FILE_BYTES, ONE_LANGUAGE, areaFiles, productAreas, type AreaFile } from "./area-files";
-import { mdxToMarkdownNodes, paragraph, stringify, text, type MarkdownContext } from "./mdx-markdown";
+import {
+  docTreeToMarkdownNodes,
+  hasLanguageTab,
+  mdxDocTree,
+  paragraph,
+  stringify,
+  text,
+  type MarkdownContext,
+} from "./mdx-markdown";
 import { fileMarkdownCache, noMarkdownCache, type MarkdownCache } from "./page-cache";
 
 /**
@@ -52,28 +60,50 @@ export function absoluteUrlFor(config: SiteConfig): (href: string) => string {
   };
 }
 
-/** One page as Markdown: title, lead, then its content as the site shows it. */
+/**
+ * One page's Markdown in its three forms: `page` (its `.md` copy: title, lead, then its content as
+ * the site shows it), `full` (the same with a "Source:" line under the title, as llms-full.txt and
+ * the area files hold it) and `oneLanguage` (`full` with only that language's code samples). The
+ * MDX is parsed once for all three, and the one-language form is converted only where a language
+ * tab group or an operation's samples make it differ: conversions are most of the step's time.
+ */
+export interface PageMarkdown {
+  page: string;
+  full: string;
+  oneLanguage: string;
+}
+
 export function pageMarkdown(
   doc: ExportDoc,
   data: ApiPageData | null,
   config: SiteConfig,
-  options: { source?: boolean; sampleLanguage?: string } = {},
-): string {
+  oneLanguage = ONE_LANGUAGE,
+): PageMarkdown {
   const absoluteUrl = absoluteUrlFor(config);
   const pageUrl = absoluteUrl(doc.fields.route);
-  const ctx: MarkdownContext = { absoluteUrl, pageUrl, sampleLanguage: options.sampleLanguage };
   const operation = data?.kind === "operation" ? data.operation : null;
-  const nodes: Content[] = [{ type: "heading", depth: 1, children: [text(doc.fields.title)] }];
-  if (options.source)
-    nodes.push(
-      paragraph([text("Source: "), { type: "link", url: pageUrl, children: [{ type: "text", value: pageUrl }] }]),
-    );
-  const lead = operation ? richBlocks(operation.purpose, ctx) : [paragraph([text(doc.fields.description)])];
-  nodes.push({ type: "blockquote", children: lead } as Content);
-  if (operation) nodes.push(...operationIntro(operation, config.product.name, ctx));
-  nodes.push(...mdxToMarkdownNodes(doc.body, doc.filePath, { product: config.product, contentDir }, ctx));
-  if (data) nodes.push(...apiPageAfter(data, config.product.name, ctx));
-  return stringify(nodes);
+  const tree = mdxDocTree(doc.body, doc.filePath, { product: config.product, contentDir });
+  const title: Content = { type: "heading", depth: 1, children: [text(doc.fields.title)] };
+  const markdown = (sampleLanguage?: string) => {
+    const ctx: MarkdownContext = { absoluteUrl, pageUrl, sampleLanguage };
+    const lead = operation ? richBlocks(operation.purpose, ctx) : [paragraph([text(doc.fields.description)])];
+    const nodes: Content[] = [title, { type: "blockquote", children: lead } as Content];
+    if (operation) nodes.push(...operationIntro(operation, config.product.name, ctx));
+    nodes.push(...docTreeToMarkdownNodes(tree, ctx));
+    if (data) nodes.push(...apiPageAfter(data, config.product.name, ctx));
+    return stringify(nodes);
+  };
+  // The title is one line and blocks are separated by a blank line, so the source line goes in
+  // as the second block without converting the page again.
+  const heading = stringify([title]);
+  const source = stringify([
+    paragraph([text("Source: "), { type: "link", url: pageUrl, children: [{ type: "text", value: pageUrl }] }]),
+  ]);
+  const withSource = (markdown: string) => `${heading}\n${source}${markdown.slice(heading.length)}`;
+  const page = markdown();
+  const full = withSource(page);
+  const differs = operation !== null || hasLanguageTab(tree, oneLanguage);
+  return { page, full, oneLanguage: differs ? withSource(markdown(oneLanguage)) : full };
 }
 
 function linkList(items: SidebarItem[], docs: Map<string, ExportDoc>, config: SiteConfig, depth: number): string[] {
@@ -119,14 +149,20 @@ export function buildMarkdownExport(
   const absoluteUrl = absoluteUrlFor(config);
   const byId = new Map(docs.map((d) => [d.fields.docId, d]));
   const configHash = createHash("sha256").update(JSON.stringify(config)).digest("hex");
-  const markdownOf = (doc: ExportDoc, options: Parameters<typeof pageMarkdown>[3] = {}) => {
-    const data = dataFor(doc.fields);
-    return cache.markdown([configHash, doc.fields, doc.body, doc.filePath, data, options], () =>
-      pageMarkdown(doc, data, config, options),
-    );
+  const forms = new Map<string, PageMarkdown>();
+  const markdownOf = (doc: ExportDoc): PageMarkdown => {
+    let page = forms.get(doc.fields.docId);
+    if (!page) {
+      const data = dataFor(doc.fields);
+      const cached = cache.markdown([configHash, doc.fields, doc.body, doc.filePath, data], () =>
+        JSON.stringify(pageMarkdown(doc, data, config)),
+      );
+      forms.set(doc.fields.docId, (page = JSON.parse(cached) as PageMarkdown));
+    }
+    return page;
   };
   const pages = new Map<string, string>();
-  for (const doc of docs) pages.set(markdownRoute(doc.fields.route), markdownOf(doc));
+  for (const doc of docs) pages.set(markdownRoute(doc.fields.route), markdownOf(doc).page);
 
   const llms: string[] = [`# ${config.title}`, "", `> ${config.tagline}`, ""];
   llms.push(
@@ -137,7 +173,7 @@ export function buildMarkdownExport(
   const listed = new Set(sidebars.flatMap((s) => s.order.map((l) => l.docId)));
   const others = docs.filter((d) => !listed.has(d.fields.docId));
   const ordered = readingOrder(sidebars, docs);
-  const fullPages = new Map(ordered.map((doc) => [doc.fields.docId, markdownOf(doc, { source: true })]));
+  const fullPages = new Map(ordered.map((doc) => [doc.fields.docId, markdownOf(doc).full]));
   const areas = productAreas(
     sidebars,
     ordered.filter((d) => !listed.has(d.fields.docId)).map((d) => d.fields.docId),
@@ -145,10 +181,8 @@ export function buildMarkdownExport(
   const byArea = areaFiles(
     areas,
     (id, oneLanguage) => {
-      const doc = byId.get(id) as ExportDoc;
-      return oneLanguage
-        ? markdownOf(doc, { source: true, sampleLanguage: ONE_LANGUAGE })
-        : (fullPages.get(id) as string);
+      const page = markdownOf(byId.get(id) as ExportDoc);
+      return oneLanguage ? page.oneLanguage : page.full;
     },
     (label) => `# ${config.title}: ${label}\n\n> ${config.tagline}\n`,
   );

@@ -4,7 +4,7 @@ import remarkMdx from "remark-mdx";
 import remarkGfm from "remark-gfm";
 import { toMarkdown } from "mdast-util-to-markdown";
 import { gfmToMarkdown } from "mdast-util-gfm";
-import type { Content, PhrasingContent } from "mdast";
+import type { Content, PhrasingContent, Root } from "mdast";
 import { transformDocTree, type RemarkDocsOptions } from "../markdown";
 import type { SequenceDiagramData } from "../../lib/sequence";
 
@@ -269,6 +269,21 @@ export function stringify(nodes: Content[]): string {
   );
 }
 
+/** A doc's MDX body (without frontmatter) parsed and through the site's remark transform. */
+export function mdxDocTree(body: string, filePath: string, options: RemarkDocsOptions): Root {
+  const tree = parser.parse(body);
+  transformDocTree(tree, filePath, options);
+  return tree;
+}
+
+/**
+ * A doc's tree (mdxDocTree) as mdast nodes of plain Markdown. The conversion rewrites the tree's
+ * nodes in place, so it works on a copy: one parse serves every form of a page.
+ */
+export function docTreeToMarkdownNodes(tree: Root, ctx: MarkdownContext): Content[] {
+  return structuredClone(tree).children.flatMap((c) => convert(c as Node, ctx));
+}
+
 /** Converts a doc's MDX body (without frontmatter) to mdast nodes of plain Markdown. */
 export function mdxToMarkdownNodes(
   body: string,
@@ -276,7 +291,17 @@ export function mdxToMarkdownNodes(
   options: RemarkDocsOptions,
   ctx: MarkdownContext,
 ): Content[] {
-  const tree = parser.parse(body);
-  transformDocTree(tree, filePath, options);
-  return tree.children.flatMap((c) => convert(c as Node, ctx));
+  return docTreeToMarkdownNodes(mdxDocTree(body, filePath, options), ctx);
+}
+
+/** Whether `sampleLanguage: language` changes this tree's Markdown: a `lang` tab group has a tab in it. */
+export function hasLanguageTab(tree: Root, language: string): boolean {
+  const isJsx = (node: Node) => ["mdxJsxFlowElement", "mdxJsxTextElement"].includes(node.type);
+  const isLanguageTabs = (node: Node) =>
+    isJsx(node) &&
+    node.name === "Tabs" &&
+    attribute(node, "groupId") === "lang" &&
+    (node.children ?? []).some((item) => item.name === "TabItem" && attribute(item, "value") === language);
+  const walk = (nodes: Node[]): boolean => nodes.some((n) => isLanguageTabs(n) || walk(n.children ?? []));
+  return walk(tree.children);
 }
