@@ -6,11 +6,14 @@ import { Seo } from "../components/Seo";
 import { RichText } from "../components/RichText";
 import { EndpointBar, OperationIntro, OperationReference } from "../components/ApiOperation";
 import { ApiTables } from "../components/ApiTables";
+import { ResponseCodeCatalog } from "../components/ResponseCodeCatalog";
 import type { DocPageContext, DocQueryData } from "../lib/page-context";
 import type { ApiPageData } from "../lib/openapi/types";
 
 function Generated({ data }: { data: ApiPageData }) {
   if (data.kind === "operation") return <OperationReference operation={data.operation} />;
+  // Not deferred: a filter typed before its code was here would be lost.
+  if (data.kind === "catalog") return <ResponseCodeCatalog groups={data.groups} />;
   return <ApiTables data={data} />;
 }
 

@@ -12,7 +12,10 @@ import { MdxLink } from "../mdx/MdxLink";
 import { Tabs, TabItem } from "../mdx/Tabs";
 import { SectionHeading } from "./heading";
 import type { PartProps } from "./parts";
+import { RequestChecker } from "../RequestChecker";
+import { TryIt } from "../TryIt";
 import { CopyButton } from "../CopyButton";
+import { HydrateWhenVisible } from "../HydrateWhenVisible";
 import { DeferredPart, partCode } from "../DeferredPart";
 import { serverRender } from "./server-render";
 import * as styles from "./styles.module.css";
@@ -197,8 +200,18 @@ export function OperationReference({ operation: op }: OperationProps) {
           </>
         )}
       </p>
+      {/* Try it and the request checker are disclosures whose code is here: a click on one
+          before a chunk came would be lost. */}
+      <HydrateWhenVisible name="try-it">
+        <TryIt operation={op} />
+      </HydrateWhenVisible>
       {part("request", (m) => m.Request)}
       {part("request-body", (m) => m.RequestBody)}
+      {op.requestBody && (
+        <HydrateWhenVisible name="request-checker">
+          <RequestChecker operation={op} />
+        </HydrateWhenVisible>
+      )}
       {part("request-examples", (m) => m.RequestExamples)}
       {/* Not deferred: the samples' tabs show the reader's language (remembered, or ?lang=), which
           the server's HTML cannot know. */}

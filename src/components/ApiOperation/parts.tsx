@@ -10,15 +10,14 @@ import { ApiCode } from "../ApiCode";
 import { SectionHeading } from "./heading";
 import { RichText } from "../RichText";
 import { FieldTable } from "../FieldTable";
-import { RequestChecker } from "../RequestChecker";
 import { ResponseExamples } from "../ResponseExamples";
-import { TryIt } from "../TryIt";
-import { retryClass, retryLabel } from "../RetryAdvice";
 import * as styles from "./styles.module.css";
+// After this component's own styles, as on the template, where the catalog imports it.
+import { retryClass, retryLabel } from "../RetryAdvice";
 
 /**
- * The parts of an operation's reference that hydrate when the reader nears them: Try it, the
- * field tables, the request checker, the examples and the response codes. A chunk of its own in
+ * The parts of an operation's reference that hydrate when the reader nears them: the field
+ * tables, the examples and the response codes. A chunk of its own in
  * the browser (index.tsx renders each part with DeferredPart), so a first visit does not fetch
  * their code until one is needed.
  */
@@ -151,7 +150,6 @@ function ResponseCodes({ codes }: { codes: ResponseCodeView[] }) {
 export function Request({ operation: op, sections }: PartProps) {
   return (
     <>
-      <TryIt operation={op} />
       {sections.has("headers") && (
         <>
           <SectionHeading section="headers" />
@@ -175,7 +173,6 @@ export function RequestBody({ operation: op }: PartProps) {
         <SectionHeading section="requestBody" />
         {op.requestBody.description.length > 0 && <RichText nodes={op.requestBody.description} />}
         <FieldTable rows={op.requestBody.rows} caption="Request body fields" />
-        <RequestChecker operation={op} />
       </>
     )
   );

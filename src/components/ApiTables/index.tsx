@@ -8,9 +8,9 @@ export type { ApiTablesData } from "./lazy";
 const code = partCode(() => import(/* webpackChunkName: "api-tables" */ "./lazy"), serverRender);
 
 /**
- * The tables of the API pages that are not one operation (overview, status, downloads, the
- * response-code catalog). Their code is a chunk of its own, loaded when the tables are needed
- * (DeferredPart), so operation pages, most of the API pages, do not fetch it.
+ * The tables of the API overview, status and downloads pages. Their code is a chunk of its own,
+ * loaded when the tables are needed (DeferredPart), so operation pages, most of the API pages,
+ * do not fetch it. They are links only: nothing a reader does before the code is here is lost.
  */
 export function ApiTables({ data }: { data: ApiTablesData }) {
   return (

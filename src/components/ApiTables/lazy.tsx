@@ -1,12 +1,11 @@
 import React from "react";
 import type { ApiPageData } from "../../lib/openapi/types";
 import { ApiStatusTable, ProductApiTables, SpecDownloads } from "./tables";
-import { ResponseCodeCatalog } from "../ResponseCodeCatalog";
 
-/** What the OpenAPI document gives the API pages that are not one operation. */
-export type ApiTablesData = Exclude<ApiPageData, { kind: "operation" }>;
+/** What the OpenAPI document gives the overview, status and downloads pages. */
+export type ApiTablesData = Extract<ApiPageData, { kind: "overview" | "status" | "downloads" }>;
 
-/** The tables of the overview, status, downloads and response-code catalog pages (index.tsx). */
+/** The tables of the overview, status and downloads pages (index.tsx). */
 export function Tables({ data }: { data: ApiTablesData }) {
   switch (data.kind) {
     case "overview":
@@ -15,7 +14,5 @@ export function Tables({ data }: { data: ApiTablesData }) {
       return <ApiStatusTable operations={data.operations} />;
     case "downloads":
       return <SpecDownloads version={data.version} downloads={data.downloads} />;
-    case "catalog":
-      return <ResponseCodeCatalog groups={data.groups} />;
   }
 }
