@@ -88,13 +88,19 @@ it("hydrating a part that is needed at once (here: the address points into it) k
   expect(container.querySelector("#row")).toBe(serverRow);
 });
 
-it("rendered afresh (in-app navigation), loads the code at once and shows the part once it is here", async () => {
+/** The part rendered after the first page hydrated (in-app navigation), with its chunk. */
+async function renderInApp() {
   document.documentElement.setAttribute("data-hydrated", "true");
   const container = document.createElement("div");
   document.body.append(container);
   const { load, settle } = chunk();
   root = createRoot(container);
   await act(async () => root?.render(part(partCode(load, null))));
+  return { container, load, settle };
+}
+
+it("rendered afresh (in-app navigation), loads the code at once and shows the part once it is here", async () => {
+  const { container, load, settle } = await renderInApp();
   expect(load).toHaveBeenCalledTimes(1);
   expect(container.querySelector("table")).toBeNull();
   await act(async () => settle.arrive());
@@ -102,12 +108,7 @@ it("rendered afresh (in-app navigation), loads the code at once and shows the pa
 });
 
 it("says when the code could not load, and loads it again when asked", async () => {
-  document.documentElement.setAttribute("data-hydrated", "true");
-  const container = document.createElement("div");
-  document.body.append(container);
-  const { load, settle } = chunk();
-  root = createRoot(container);
-  await act(async () => root?.render(part(partCode(load, null))));
+  const { container, load, settle } = await renderInApp();
   await act(async () => settle.fail());
   expect(container.querySelector('[role="alert"]')?.textContent).toContain("The table could not load");
   await act(async () => container.querySelector("button")?.click());
