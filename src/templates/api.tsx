@@ -5,24 +5,16 @@ import { DocPage } from "../components/DocPage";
 import { Seo } from "../components/Seo";
 import { RichText } from "../components/RichText";
 import { EndpointBar, OperationIntro, OperationReference } from "../components/ApiOperation";
-import { ApiStatusTable, ProductApiTables, SpecDownloads } from "../components/ApiTables";
+import { ApiTables } from "../components/ApiTables";
 import { ResponseCodeCatalog } from "../components/ResponseCodeCatalog";
 import type { DocPageContext, DocQueryData } from "../lib/page-context";
 import type { ApiPageData } from "../lib/openapi/types";
 
 function Generated({ data }: { data: ApiPageData }) {
-  switch (data.kind) {
-    case "operation":
-      return <OperationReference operation={data.operation} />;
-    case "overview":
-      return <ProductApiTables mandatory={data.mandatory} optional={data.optional} />;
-    case "status":
-      return <ApiStatusTable operations={data.operations} />;
-    case "downloads":
-      return <SpecDownloads version={data.version} downloads={data.downloads} />;
-    case "catalog":
-      return <ResponseCodeCatalog groups={data.groups} />;
-  }
+  if (data.kind === "operation") return <OperationReference operation={data.operation} />;
+  // Not deferred: a filter typed before its code was here would be lost.
+  if (data.kind === "catalog") return <ResponseCodeCatalog groups={data.groups} />;
+  return <ApiTables data={data} />;
 }
 
 /** API pages: the writer's MDX plus what the OpenAPI document gives them (src/node/openapi). Data comes from createPages; the MDX body from the query. */

@@ -4,7 +4,7 @@ import { catalogCodeAnchor } from "../../lib/openapi";
 import { RichText } from "../RichText";
 import { MdxLink } from "../mdx/MdxLink";
 import { makeHeading } from "../mdx/Heading";
-import { retryClass, retryLabel } from "../ApiOperation";
+import { retryClass, retryLabel } from "../RetryAdvice";
 import { LazyFallback } from "../LoadingPlaceholder";
 import { useLazyModule } from "../../hooks/useLazyModule";
 import { usePrefixedId } from "../../hooks/usePrefixedId";
