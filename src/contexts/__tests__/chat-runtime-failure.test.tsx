@@ -30,3 +30,19 @@ it("hides Ask AI, with a warning, when its code cannot load; the page stays", as
   expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Ask AI is hidden: its code could not be loaded/));
   warn.mockRestore();
 });
+
+it("hides Ask AI, with one warning, when the code that checks a configuration turning chat on cannot load", async () => {
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  render(
+    <ChatProvider loadConfig={() => Promise.reject(new Error("Loading chunk chat failed"))}>
+      <AskAiButton />
+      <Status />
+      <p>Page</p>
+    </ChatProvider>,
+  );
+  await waitFor(() => expect(screen.getByTestId("status").textContent).toBe("hidden"));
+  expect(screen.queryByRole("button", { name: "Ask AI" })).toBeNull();
+  expect(screen.getByText("Page")).toBeTruthy();
+  expect(warn.mock.calls).toEqual([[expect.stringMatching(/^Ask AI is hidden: its code could not be loaded/)]]);
+  warn.mockRestore();
+});
