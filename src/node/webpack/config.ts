@@ -4,7 +4,6 @@ import { join, resolve } from "node:path";
 import type { CreateWebpackConfigArgs } from "gatsby";
 import type { SiteConfig } from "../../config/schema";
 import { analyticsRuntimeConfig, loadAnalyticsEnv, type AnalyticsBuildEnv } from "../../config/analytics-env";
-import { shortClassName, applyShortClassNames } from "./class-names";
 
 /** The analytics build values from the environment and package.json (src/config/analytics-env.ts). */
 export function analyticsEnvFromProcess(): AnalyticsBuildEnv {
@@ -87,8 +86,7 @@ function withoutServerRender(plugins: CreateWebpackConfigArgs["plugins"]): unkno
  * Injects the validated site config and the analytics settings as compile-time constants (see
  * src/config/index.ts and src/lib/analytics/client.ts), and in browser bundles swaps postcss,
  * which sanitize-html imports but the sanitiser never calls, for a stub (src/lib/postcss-stub.ts).
- * The production browser build also gets CssOrderGuard, and the production builds (browser and
- * server rendering alike) short CSS-module class names (class-names.ts).
+ * The production browser build also gets CssOrderGuard.
  *
  * The signature, search and chat domains' modules are marked free of side effects: without the
  * mark webpack keeps every module a front door re-exports in the first load of a page that uses
@@ -100,16 +98,9 @@ function withoutServerRender(plugins: CreateWebpackConfigArgs["plugins"]): unkno
 export function makeOnCreateWebpackConfig(
   config: SiteConfig,
   analytics: AnalyticsBuildEnv = analyticsEnvFromProcess(),
-): (args: Pick<CreateWebpackConfigArgs, "actions" | "getConfig" | "plugins" | "stage">) => void {
-  const getLocalIdent = shortClassName();
-  return ({ actions, getConfig, plugins, stage }) => {
+): (args: Pick<CreateWebpackConfigArgs, "actions" | "plugins" | "stage">) => void {
+  return ({ actions, plugins, stage }) => {
     const browser = stage === "build-javascript" || stage === "develop";
-    if (stage === "build-javascript" || stage === "build-html") {
-      // In place: Gatsby's own CSS-modules rule, which setWebpackConfig could only add to.
-      const { module } = getConfig() as { module: { rules: Parameters<typeof applyShortClassNames>[0] } };
-      if (!applyShortClassNames(module.rules, getLocalIdent))
-        throw new Error("No CSS-modules css-loader found in Gatsby's webpack config: short class names not applied.");
-    }
     actions.setWebpackConfig({
       plugins: [
         plugins.define({
