@@ -16,6 +16,7 @@ import type { ChatControls } from "./chat-controls";
  */
 
 export { Button as AskAiButton } from "../components/AskAiButton/lazy";
+export { parseChatConfig } from "../lib/chat/lazy";
 
 type PanelModule = { ChatPanel: ComponentType<ChatPanelProps> };
 let panelModule: Promise<PanelModule> | null = null;

@@ -42,15 +42,23 @@ let pageLoadConfig: Promise<ChatConfig | null> | null = null;
 /**
  * The production loader: the configuration URL for this page (`chatConfigUrl`), with the
  * configured timeout. One call per page load (a full load runs this module afresh, with a new
- * cache-buster); in-app navigation reuses the answer.
+ * cache-buster); in-app navigation reuses the answer. A configuration that turns chat on is
+ * checked in full by the runtime chunk, which it needs next anyway; rejects when that chunk
+ * cannot load.
  */
 export function loadChatConfig(): Promise<ChatConfig | null> {
   pageLoadConfig ??= fetchChatConfig({
     url: chatConfigUrl(siteConfig.chat.configUrl, window.location, siteConfig.dashboardHost),
     timeoutMs: siteConfig.chat.timeoutMs,
+    check: async (body) => (await loadRuntime()).parseChatConfig(body),
   });
   return pageLoadConfig;
 }
+
+const warnCodeFailed = (error: unknown) =>
+  console.warn(
+    `Ask AI is hidden: its code could not be loaded (${error instanceof Error ? error.message : String(error)}).`,
+  );
 
 export interface ChatProviderProps {
   children: React.ReactNode;
@@ -69,7 +77,10 @@ export function ChatProvider({ children, loadConfig = loadChatConfig }: ChatProv
   useEffect(() => {
     let live = true;
     void loadConfig()
-      .catch(() => null)
+      .catch((error: unknown) => {
+        if (live) warnCodeFailed(error);
+        return null;
+      })
       .then((loaded) => {
         if (!live) return;
         setConfig(loaded);
@@ -81,7 +92,7 @@ export function ChatProvider({ children, loadConfig = loadChatConfig }: ChatProv
   }, [loadConfig, loadRuntimeCode]);
 
   useEffect(() => {
-    if (runtime.error) console.warn(`Ask AI is hidden: its code could not be loaded (${runtime.error.message}).`);
+    if (runtime.error) warnCodeFailed(runtime.error);
   }, [runtime.error]);
 
   let status: ChatStatus;

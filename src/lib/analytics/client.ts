@@ -1,8 +1,9 @@
 /**
- * The browser side of analytics: raises events into the persistent queue and,
- * once the page is idle, loads the Mixpanel library (sdk.ts, a separate chunk) and delivers the
- * queue. Small on purpose: it is part of every page's first load. Nothing here may break a page:
- * every failure is a console warning, and the site works without analytics.
+ * The browser side of analytics: raises events into the persistent queue and, once the page is
+ * idle, loads the queue, the Mixpanel library and delivery (start.ts, a separate chunk) and
+ * delivers the queue; until then each event is appended to the stored queue as it is raised
+ * (pending.ts). Small on purpose: it is part of every page's first load. Nothing here may break a
+ * page: every failure is a console warning, and the site works without analytics.
  *
  * States: off (no token for this host, or the reader opted out: nothing is queued), not
  * initialised (events wait in localStorage `mixpanelPendingEvents`), initialised (the queue is
@@ -18,14 +19,16 @@ import {
   type EventContext,
   type EventProperties,
   type EventSettings,
+  type PendingEvent,
 } from "./events";
-import { PendingEventQueue } from "./queue";
+import { appendPendingEvent } from "./pending";
 import type { Delivery } from "./start";
 import { chooseAnalyticsToken } from "./token";
 
 interface Client {
   token: string;
-  queue: PendingEventQueue;
+  /** Events of this page that storage could not take, until the queue is here. */
+  held: PendingEvent[];
   phase: "idle" | "waiting" | "ready" | "failed";
   delivery: Delivery | null;
 }
@@ -46,9 +49,7 @@ function getClient(): Client | null {
     client = token
       ? {
           token,
-          queue: new PendingEventQueue(createStorageSlot(storageKeys.pendingEvents), {
-            maxEvents: config.maxPendingEvents,
-          }),
+          held: [],
           phase: "idle",
           delivery: null,
         }
@@ -75,9 +76,11 @@ function raise(active: Client, name: string, properties: EventProperties, locati
     const anonymousFlag = createStorageSlot(storageKeys.anonymous, "sessionStorage");
     if (isAnonymous(context)) anonymousFlag.set("true");
     else anonymousFlag.del();
-    active.queue.add(createEvent(name, settings, context, { insertId: createInsertId(), now: Date.now() }, properties));
-    if (active.delivery) active.delivery.request();
-    else start(active);
+    const event = createEvent(name, settings, context, { insertId: createInsertId(), now: Date.now() }, properties);
+    if (active.delivery) return active.delivery.add(event);
+    if (!appendPendingEvent(createStorageSlot(storageKeys.pendingEvents), event, config.maxPendingEvents))
+      active.held.push(event);
+    start(active);
   } catch (error) {
     console.warn(`Analytics could not record "${name}":`, error);
   }
@@ -113,7 +116,8 @@ function start(active: Client): void {
     // Not useLazyModule: no UI waits for the SDK (events queue meanwhile), so no placeholder applies.
     import(/* webpackChunkName: "analytics-sdk" */ "./start")
       .then(({ startDelivery }) => {
-        active.delivery = startDelivery(active.token, config.apiHost, active.queue);
+        active.delivery = startDelivery(active.token, config.apiHost, config.maxPendingEvents, active.held);
+        active.held = [];
         if (active.delivery) active.phase = "ready";
         else client = null; // opted out: keep nothing about this reader
       })

@@ -1,9 +1,11 @@
 import type { StorageSlot } from "../storage";
 import type { PendingEvent, PropertyValue } from "./events";
+import { keepNewest } from "./pending";
 
 /**
  * The persistent queue of analytics events (localStorage `mixpanelPendingEvents`, a JSON array of
- * events — DESIGN.md). Every event is written here when it is raised and removed only after the
+ * events — DESIGN.md). Every event is written there when it is raised (by pending.ts until this
+ * queue, part of the analytics chunk loaded at idle, is here) and removed only after the
  * analytics service has accepted it, so a reload, a crash or an outage loses nothing; events are
  * replayed oldest first and never twice (deduplicated by `$insert_id`).
  *
@@ -142,9 +144,6 @@ export class PendingEventQueue {
   }
 
   private limit(events: PendingEvent[]): PendingEvent[] {
-    if (events.length <= this.maxEvents) return events;
-    const dropped = events.length - this.maxEvents;
-    this.warn(`Analytics queue is full (${this.maxEvents} events); dropped the ${dropped} oldest.`);
-    return events.slice(dropped);
+    return keepNewest(events, this.maxEvents, this.warn);
   }
 }

@@ -1,16 +1,18 @@
 /**
  * Entry of the lazily loaded analytics chunk (client.ts imports it when the page is idle): the
- * Mixpanel library, and the delivery loop that only runs once the library is there. Keeping the
- * loop out of client.ts keeps it out of every page's first load.
+ * persistent queue, the Mixpanel library, and the delivery loop that only runs once the library is
+ * there. Keeping them out of client.ts keeps them out of every page's first load, where events
+ * are only appended to the stored queue (pending.ts).
  */
-import { storageKeys } from "../storage";
+import { createStorageSlot, storageKeys } from "../storage";
 import { DeliveryLoop, type FlushOutcome } from "./delivery";
-import type { PendingEventQueue } from "./queue";
+import type { PendingEvent } from "./events";
+import { PendingEventQueue } from "./queue";
 import { createMixpanelSender } from "./sdk";
 
 export interface Delivery {
-  /** Delivers the queue now (a new event was raised). */
-  request(): void;
+  /** Queues a new event and delivers the queue now. */
+  add(event: PendingEvent): void;
 }
 
 async function withLock(task: () => Promise<FlushOutcome>): Promise<FlushOutcome> {
@@ -21,19 +23,32 @@ async function withLock(task: () => Promise<FlushOutcome>): Promise<FlushOutcome
 }
 
 /**
- * Initialises the library and starts delivering the queue. Returns null when the reader opted out
- * of tracking (Do Not Track or the library's opt-out): the queue is then cleared. Throws when the
+ * Initialises the library and starts delivering the queue: what storage holds, and `held`, the
+ * events of this page that storage could not take. Returns null when the reader opted out of
+ * tracking (Do Not Track or the library's opt-out): the queue is then cleared. Throws when the
  * library cannot start.
  */
-export function startDelivery(token: string, apiHost: string | null, queue: PendingEventQueue): Delivery | null {
+export function startDelivery(
+  token: string,
+  apiHost: string | null,
+  maxEvents: number,
+  held: readonly PendingEvent[],
+): Delivery | null {
+  const queue = new PendingEventQueue(createStorageSlot(storageKeys.pendingEvents), { maxEvents });
   const sender = createMixpanelSender(token, apiHost);
   if (sender.optedOut()) {
     queue.clear();
     return null;
   }
+  for (const event of held) queue.add(event);
   const loop = new DeliveryLoop({ queue, send: sender.send, withLock });
   const request = () => void loop.request();
   window.addEventListener("online", request);
   request();
-  return { request };
+  return {
+    add(event) {
+      queue.add(event);
+      request();
+    },
+  };
 }

@@ -5,10 +5,12 @@
  * non-2xx status, timeout, unreadable or wrongly shaped body) resolves to `null` after one
  * console.warn: the feature hides and the page carries on.
  *
- * This module is on every page's first load, so the body is checked by hand-written guards
- * rather than a schema library.
+ * This module is on every page's first load, so it only answers "is chat on?" (`show`). A body
+ * that turns chat on is checked in full by the caller's `check` (parse.ts, which comes with the
+ * chat chunk, loaded then anyway); one that turns it off is used for nothing, so nothing more of
+ * it is read.
  */
-import type { ChatConfig, ChatEnv, FaqEntry } from "./types";
+import type { ChatConfig, ChatEnv } from "./types";
 
 /** `prod` when the page address contains the production dashboard host, else `test`. */
 export function chatEnv(pageHost: string, dashboardHost: string): ChatEnv {
@@ -48,43 +50,17 @@ export function chatConfigUrl(
   return `${resolved.href}${resolved.search ? "&" : "?"}${random}`;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-
-/** http(s) URLs and root-relative paths (not protocol-relative `//host` or `/\host`). */
-export function isAllowedEndpoint(url: string): boolean {
-  return /^https?:\/\/[^/\\\s]/i.test(url) || /^\/(?![/\\])\S*$/.test(url);
-}
-
-/** Checks the body's shape. Returns the configuration, or the reason it was refused. */
-export function parseChatConfig(body: unknown): { config: ChatConfig } | { error: string } {
-  if (!isRecord(body)) return { error: "the body is not a JSON object" };
-  if (typeof body.show !== "boolean") return { error: "`show` must be true or false" };
-  if (!Array.isArray(body.faq)) return { error: "`faq` must be a list" };
-  const faq: FaqEntry[] = [];
-  for (const [i, entry] of body.faq.entries()) {
-    if (!isRecord(entry)) return { error: `faq[${i}] must be an object with question and answer` };
-    if (typeof entry.question !== "string" || !entry.question.trim())
-      return { error: `faq[${i}].question must be a non-empty string` };
-    if (typeof entry.answer !== "string") return { error: `faq[${i}].answer must be a string of HTML` };
-    faq.push({ question: entry.question.trim(), answer: entry.answer });
-  }
-  const config: ChatConfig = { show: body.show, faq };
-  if (body.assistant !== undefined && body.assistant !== null) {
-    if (
-      !isRecord(body.assistant) ||
-      typeof body.assistant.url !== "string" ||
-      !isAllowedEndpoint(body.assistant.url.trim())
-    ) {
-      return { error: "`assistant.url` must be an http(s) URL or a root-relative path" };
-    }
-    config.assistant = { url: body.assistant.url.trim() };
-  }
-  return { config };
-}
+/** The result of the full check (parse.ts): the configuration, or why it was refused. */
+export type ChatConfigCheck = { config: ChatConfig } | { error: string };
 
 export interface FetchChatConfigOptions {
   url: string;
   timeoutMs: number;
+  /**
+   * Checks a body whose `show` is true; may load code first. Not counted in the timeout (that is
+   * the server's answer). A rejection (the code could not load) is passed on, not turned into null.
+   */
+  check: (body: { show: true }) => Promise<ChatConfigCheck>;
   fetch?: typeof fetch;
   warn?: (message: string) => void;
 }
@@ -93,6 +69,7 @@ export interface FetchChatConfigOptions {
 export async function fetchChatConfig({
   url,
   timeoutMs,
+  check,
   fetch: doFetch = fetch,
   warn = console.warn,
 }: FetchChatConfigOptions): Promise<ChatConfig | null> {
@@ -106,6 +83,7 @@ export async function fetchChatConfig({
     warn(`Ask AI is hidden: the chat configuration from ${url} could not be used (${reason}).`);
     return null;
   };
+  let body: unknown;
   try {
     const response = await doFetch(url, {
       method: "GET",
@@ -115,14 +93,11 @@ export async function fetchChatConfig({
     });
     if (!response.ok) return refuse(`HTTP status ${response.status}`);
     const text = await response.text();
-    let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {
       return refuse("the body is not valid JSON");
     }
-    const parsed = parseChatConfig(body);
-    return "error" in parsed ? refuse(parsed.error) : parsed.config;
   } catch (error) {
     return refuse(
       timedOut
@@ -132,4 +107,10 @@ export async function fetchChatConfig({
   } finally {
     clearTimeout(timer);
   }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return refuse("the body is not a JSON object");
+  const { show } = body as { show?: unknown };
+  if (typeof show !== "boolean") return refuse("`show` must be true or false");
+  if (!show) return { show: false, faq: [] };
+  const checked = await check(body as { show: true });
+  return "error" in checked ? refuse(checked.error) : checked.config;
 }

@@ -88,11 +88,12 @@ function withoutServerRender(plugins: CreateWebpackConfigArgs["plugins"]): unkno
  * which sanitize-html imports but the sanitiser never calls, for a stub (src/lib/postcss-stub.ts).
  * The production browser build also gets CssOrderGuard.
  *
- * The signature and search domains' modules are marked free of side effects: without the mark
- * webpack keeps every module a front door re-exports in the first load of a page that uses one
- * of them (an API page uses only the strings to sign, for its header table, not PEM parsing, Web
- * Crypto or the playground; the navbar's search box uses only the search page's address and the
- * recent searches).
+ * The signature, search and chat domains' modules are marked free of side effects: without the
+ * mark webpack keeps every module a front door re-exports in the first load of a page that uses
+ * one of them (an API page uses only the strings to sign, for its header table, not PEM parsing,
+ * Web Crypto or the playground; the navbar's search box uses only the search page's address and
+ * the recent searches), or in a chunk that needs one export (the chat chunk takes only the
+ * configuration check from chat's lazy.ts, not the assistant and docs answers of the panel).
  */
 export function makeOnCreateWebpackConfig(
   config: SiteConfig,
@@ -109,7 +110,9 @@ export function makeOnCreateWebpackConfig(
         ...(stage === "build-javascript" ? [new CssOrderGuard()] : []),
         ...(browser ? [withoutServerRender(plugins)] : []),
       ],
-      module: { rules: [{ test: /[\\/]src[\\/]lib[\\/](signature|search)[\\/][^\\/]+\.ts$/, sideEffects: false }] },
+      module: {
+        rules: [{ test: /[\\/]src[\\/]lib[\\/](signature|search|chat)[\\/][^\\/]+\.ts$/, sideEffects: false }],
+      },
       ...(browser
         ? {
             resolve: {

@@ -1,4 +1,5 @@
-import { chatConfigUrl, chatEnv, fetchChatConfig, isAllowedEndpoint, parseChatConfig, randomAlphanumeric } from "..";
+import { chatConfigUrl, chatEnv, fetchChatConfig, randomAlphanumeric, type ChatConfigCheck } from "..";
+import { isAllowedEndpoint, parseChatConfig } from "../lazy";
 
 const dashboard = "merchant.saku.example";
 
@@ -173,7 +174,11 @@ describe("fetchChatConfig", () => {
   const json = (body: unknown, init: ResponseInit = {}) =>
     new Response(typeof body === "string" ? body : JSON.stringify(body), { status: 200, ...init });
 
-  function run(respond: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>, timeoutMs = 1000) {
+  function run(
+    respond: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>,
+    timeoutMs = 1000,
+    check: (body: { show: true }) => Promise<ChatConfigCheck> = async (body) => parseChatConfig(body),
+  ) {
     const warnings: string[] = [];
     const calls: { input: string; init?: RequestInit }[] = [];
     const doFetch = ((input: RequestInfo | URL, init?: RequestInit) => {
@@ -181,7 +186,7 @@ describe("fetchChatConfig", () => {
       return respond(input, init);
     }) as typeof fetch;
     return {
-      result: fetchChatConfig({ url, timeoutMs, fetch: doFetch, warn: (m) => warnings.push(m) }),
+      result: fetchChatConfig({ url, timeoutMs, check, fetch: doFetch, warn: (m) => warnings.push(m) }),
       warnings,
       calls,
     };
@@ -203,6 +208,38 @@ describe("fetchChatConfig", () => {
   it("returns show: false as it is, without a warning", async () => {
     const { result, warnings } = run(async () => json({ show: false, faq: [] }));
     expect(await result).toEqual({ show: false, faq: [] });
+    expect(warnings).toEqual([]);
+  });
+
+  it("checks nothing more of a configuration that turns chat off", async () => {
+    const check = vi.fn(async (body: { show: true }) => parseChatConfig(body));
+    const { result, warnings } = run(async () => json({ show: false, faq: "none" }), 1000, check);
+    expect(await result).toEqual({ show: false, faq: [] });
+    expect(check).not.toHaveBeenCalled();
+    expect(warnings).toEqual([]);
+  });
+
+  it("hides chat, with one warning giving the check's reason, when a configuration that turns it on is refused", async () => {
+    const { result, warnings } = run(async () => json({ show: true, faq: [{ question: "Q?" }] }));
+    expect(await result).toBeNull();
+    expect(warnings).toEqual([expect.stringMatching(/\(faq\[0\]\.answer must be a string of HTML\)\.$/)]);
+  });
+
+  it("passes on a check that cannot run (its code did not load), without calling it a configuration error", async () => {
+    const { result, warnings } = run(
+      async () => json({ show: true, faq: [] }),
+      1000,
+      () => Promise.reject(new Error("Loading chunk chat failed")),
+    );
+    await expect(result).rejects.toThrow("Loading chunk chat failed");
+    expect(warnings).toEqual([]);
+  });
+
+  it("does not count the check's own time (loading its code) in the timeout", async () => {
+    const slowCheck = (body: { show: true }) =>
+      new Promise<ChatConfigCheck>((resolve) => setTimeout(() => resolve(parseChatConfig(body)), 60));
+    const { result, warnings } = run(async () => json({ show: true, faq: [] }), 30, slowCheck);
+    expect(await result).toEqual({ show: true, faq: [] });
     expect(warnings).toEqual([]);
   });
 

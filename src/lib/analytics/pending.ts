@@ -1,0 +1,35 @@
+import type { StorageSlot } from "../storage";
+import type { PendingEvent } from "./events";
+
+/**
+ * What a first load does with an event before the analytics chunk is here (it comes when the page
+ * is idle): appends it to localStorage `mixpanelPendingEvents` at once, so a reload in the first
+ * seconds loses nothing. The queue in the chunk (queue.ts) reads that list back, checks each
+ * entry, drops stale ones and delivers. Small on purpose: this is on every page's first load.
+ */
+
+/** The newest `maxEvents`, with a console warning saying how many of the oldest were dropped. */
+export function keepNewest<T>(events: T[], maxEvents: number, warn: (message: string) => void): T[] {
+  if (events.length <= maxEvents) return events;
+  const dropped = events.length - maxEvents;
+  warn(`Analytics queue is full (${maxEvents} events); dropped the ${dropped} oldest.`);
+  return events.slice(dropped);
+}
+
+/**
+ * Appends an event to the stored list, keeping its newest `maxEvents`. Whatever is stored but not
+ * a list (corrupt JSON, another shape) is replaced; entries are not checked here (the queue does
+ * that when it reads them). Returns false when storage did not take the event (unavailable or
+ * full): the caller then keeps it in memory.
+ */
+export function appendPendingEvent(slot: StorageSlot, event: PendingEvent, maxEvents: number): boolean {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(slot.get() ?? "[]");
+  } catch {
+    stored = [];
+  }
+  const events: unknown[] = [...(Array.isArray(stored) ? (stored as unknown[]) : []), event];
+  slot.set(JSON.stringify(keepNewest(events, maxEvents, (message) => console.warn(message))));
+  return slot.get()?.includes(`"${event.properties.$insert_id}"`) ?? false;
+}
