@@ -89,6 +89,14 @@ export function fromQueryResult(result: QueryResult): { docs: SearchSourceDoc[];
 }
 
 /**
+ * The local search nodes' types, `@dontInfer`: the plugin declares their fields, and inferring
+ * them would walk each context's store (every search document) on every build.
+ */
+export const searchTypeDefs = SEARCH_CONTEXTS.map(
+  (context) => `type ${localSearchNodeType(context)} implements Node @dontInfer { name: String! }`,
+).join("\n");
+
+/**
  * One gatsby-plugin-local-search instance per context (index files per context): the
  * navbar box loads only the reader's context, so the first search fetches one small index.
  */
