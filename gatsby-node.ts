@@ -1,12 +1,12 @@
 import type { GatsbyNode, Reporter } from "gatsby";
 import { loadSiteConfig } from "./src/config/load";
-import { makeOnCreateNode } from "./src/node/content";
+import { createSchemaCustomization as contentTypes, makeOnCreateNode } from "./src/node/content";
 import { loadSidebars, makeCreatePages, resolveSidebars, siteExtras, writeSitemap } from "./src/node/pages";
 import { exportMarkdown, type MarkdownExportSetup } from "./src/node/llms";
 import { makeOnCreateWebpackConfig, versionedWebpackCache } from "./src/node/webpack";
 import { writeCsp } from "./src/node/hosting";
 import { downloadBase, makeApiReference, openApiFile } from "./src/node/openapi";
-import { changelogSearchDoc, makeSearchFiles } from "./src/node/search";
+import { changelogSearchDoc, makeSearchFiles, searchTypeDefs } from "./src/node/search";
 import { makeContentResolvers, reportingNodeErrors } from "./src/node/content/node";
 import { mdxPluginOptions } from "./src/node/markdown";
 import { makeChangelog } from "./src/node/changelog";
@@ -36,8 +36,11 @@ function timed<T>(reporter: Reporter, name: string, step: () => T): T {
 
 // The API change gate: an unannounced breaking change to the OpenAPI document stops the build (src/node/changelog).
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => changelog.gate(reporter);
-// Declares the doc fields explicitly (src/node/content/schema.ts).
-export { createSchemaCustomization } from "./src/node/content";
+// Declares the doc fields explicitly (src/node/content/schema.ts), and the search index nodes' types.
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => {
+  contentTypes(args);
+  args.actions.createTypes(searchTypeDefs);
+};
 // One ApiOperation node per operation of the validated OpenAPI document (src/node/openapi).
 // One ChangelogEntry node per file of content/changelog/.
 export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
@@ -53,7 +56,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = (args) => {
 // Gatsby keeps a cached doc's fields until a gatsby-* file of the site changes, so this file names
 // the version of the code that makes them; a build on an older cache then starts afresh instead of
 // failing on fields that cached docs lack (src/node/content/__tests__/node-fields-version.test.ts).
-// Node fields: 5677c53d61b5
+// Node fields: 5466ff2df17a
 // In develop, a doc that cannot be read (frontmatter, MDX) also shows its error in the browser (src/node/content/develop-overlay.ts).
 export const onCreateNode: GatsbyNode["onCreateNode"] = reportingNodeErrors(makeOnCreateNode(site));
 // `Mdx.contentTree`: each doc body compiled into the page data its template queries.

@@ -4,7 +4,7 @@
  * their stores, the changelog's search document, reading a built index back (the MCP server), and
  * the relevance set and benchmark harness (scripts/bench-search.mjs).
  */
-export { localSearchPlugins, type SearchIndexOptions } from "./plugin";
+export { localSearchPlugins, searchTypeDefs, type SearchIndexOptions } from "./plugin";
 export { makeSearchFiles } from "./files";
 export { changelogSearchDoc } from "./changelog";
 export { builtSearchIndex, searchEngineFromDirectory, searchEngineFromFiles } from "../search-reader";

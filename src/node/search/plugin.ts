@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { PluginRef } from "gatsby";
 import type { SidebarsDefinition } from "../../lib/sidebar";
 import type { SiteConfig } from "../../config/schema";
@@ -89,10 +90,31 @@ export function fromQueryResult(result: QueryResult): { docs: SearchSourceDoc[];
 }
 
 /**
+ * The local search nodes' types, `@dontInfer`: the plugin declares their fields, and inferring
+ * them would walk each context's store (every search document) on every build.
+ */
+export const searchTypeDefs = SEARCH_CONTEXTS.map(
+  (context) => `type ${localSearchNodeType(context)} implements Node @dontInfer { name: String! }`,
+).join("\n");
+
+/**
  * One gatsby-plugin-local-search instance per context (index files per context): the
  * navbar box loads only the reader's context, so the first search fetches one small index.
+ * Every instance runs the same query; the site's search documents are built once per distinct
+ * result (keyed by its hash) and each instance keeps its context's.
  */
 export function localSearchPlugins(options: SearchIndexOptions): PluginRef[] {
+  let built: { key: string; documents: SearchDocument[] } | undefined;
+  const documentsOf = (result: QueryResult): SearchDocument[] => {
+    const { docs, operations } = fromQueryResult(result);
+    const key = createHash("sha256")
+      .update(JSON.stringify([docs, operations]))
+      .digest("hex");
+    if (built?.key !== key) {
+      built = { key, documents: siteSearchDocuments(docs, operations, options) };
+    }
+    return built.documents;
+  };
   return SEARCH_CONTEXTS.map((context) => ({
     resolve: "gatsby-plugin-local-search",
     options: {
@@ -103,10 +125,7 @@ export function localSearchPlugins(options: SearchIndexOptions): PluginRef[] {
       ref: "id",
       index: [...INDEXED_FIELDS],
       store: [...STORED_FIELDS],
-      normalizer: (result: QueryResult) => {
-        const { docs, operations } = fromQueryResult(result);
-        return siteSearchDocuments(docs, operations, options).filter((d) => d.c === context);
-      },
+      normalizer: (result: QueryResult) => documentsOf(result).filter((d) => d.c === context),
     },
   }));
 }
