@@ -8,12 +8,29 @@ import { serverRender } from "./server-render";
 
 type Parts = typeof import("./parts");
 
-// Prefetched: fetched at idle time into the cache (not a first visit's load), so the first use is
-// quick and a reader who goes offline keeps the parts working.
-const code = partCode(
-  () => import(/* webpackChunkName: "writer-parts", webpackPrefetch: true */ "./parts"),
-  serverRender,
-);
+const code = partCode(() => import(/* webpackChunkName: "writer-parts" */ "./parts"), serverRender);
+
+let scheduled = false;
+/**
+ * Once the page has loaded, at idle time, the chunk loads without hydrating anything (a deliberate
+ * deferred load, marked "deferred-load" as the analytics SDK's is): the first use is then quick,
+ * and a reader who goes offline keeps the parts working. Not webpack's prefetch: its runtime
+ * leaves any failed chunk load unhandled, and Gatsby reloads the page on one.
+ */
+function loadWhenIdle(): void {
+  if (scheduled) return;
+  scheduled = true;
+  const start = () => {
+    performance.mark("deferred-load", { detail: "writer-parts" });
+    code.load().catch(() => undefined);
+  };
+  const idle = () =>
+    typeof window.requestIdleCallback === "function"
+      ? window.requestIdleCallback(start, { timeout: 5000 })
+      : window.setTimeout(start, 1);
+  if (document.readyState === "complete") idle();
+  else window.addEventListener("load", idle, { once: true });
+}
 
 /** A deferred component's props: the component's own, its part's name and whether it loads at once. */
 export type DeferredProps<P> = P & { part: string; eager?: boolean };
@@ -29,6 +46,7 @@ export function deferred<P extends object>(
   wake: WakeOn = "intent",
 ): ComponentType<DeferredProps<P>> & { placed: true } {
   function Deferred({ part, eager, ...props }: DeferredProps<P>) {
+    useEffect(loadWhenIdle, []);
     return (
       <DeferredPart
         name={part}
