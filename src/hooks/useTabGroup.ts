@@ -14,6 +14,23 @@ export function selectTab(groupId: string, value: string): void {
   listeners.get(groupId)?.forEach((l) => l(value));
 }
 
+/** Calls `listener` with every choice made in the group; returns what stops it. */
+export function onTabChoice(groupId: string, listener: Listener): () => void {
+  let set = listeners.get(groupId);
+  if (!set) listeners.set(groupId, (set = new Set()));
+  set.add(listener);
+  return () => {
+    set.delete(listener);
+  };
+}
+
+/** The value the address (`?<groupId>=`) or the reader's stored choice asks the group for, when it is one of `values`. */
+export function rememberedTab(groupId: string, values: string[]): string | undefined {
+  const fromUrl = new URLSearchParams(window.location.search).get(groupId);
+  const stored = createStorageSlot(storageKeys.tabGroup(groupId)).get();
+  return [fromUrl, stored].find((v): v is string => !!v && values.includes(v));
+}
+
 export function useTabGroup(
   groupId: string | undefined,
   values: string[],
@@ -25,19 +42,11 @@ export function useTabGroup(
   useEffect(() => {
     if (!groupId) return;
     const values = JSON.parse(valuesKey) as string[];
-    const fromUrl = new URLSearchParams(window.location.search).get(groupId);
-    const stored = createStorageSlot(storageKeys.tabGroup(groupId)).get();
-    const pick = [fromUrl, stored].find((v): v is string => !!v && values.includes(v));
+    const pick = rememberedTab(groupId, values);
     if (pick) setSelected(pick);
-    const listener: Listener = (v) => {
+    return onTabChoice(groupId, (v) => {
       if (values.includes(v)) setSelected(v);
-    };
-    let set = listeners.get(groupId);
-    if (!set) listeners.set(groupId, (set = new Set()));
-    set.add(listener);
-    return () => {
-      set?.delete(listener);
-    };
+    });
   }, [groupId, valuesKey]);
   const choose = useCallback(
     (value: string) => {

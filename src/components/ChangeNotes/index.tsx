@@ -1,19 +1,12 @@
+// First, as before its code became a chunk: the one stylesheet keeps its order (gatsby-browser.tsx).
+import "./styles.module.css";
 import React from "react";
-import { Link } from "gatsby";
-import { changelogRoute, formatEntryDate, type OperationChangeNote } from "../../lib/changelog";
-import * as styles from "./styles.module.css";
+import type { OperationChangeNote } from "../../lib/changelog";
+import { deferred } from "../mdx/deferred";
 
-/** "Changed on …" under an operation's title: the changelog entries that touch it, linked. */
+const Notes = deferred((parts) => parts.ChangeNotes, "The change notes", "never");
+
+/** "Changed on …" (lazy.tsx): links, kept as the server rendered them, which open in the app all the same. */
 export function ChangeNotes({ notes }: { notes: OperationChangeNote[] }) {
-  return (
-    <ul className={styles.notes} aria-label="Changelog">
-      {notes.map((n) => (
-        <li key={n.slug}>
-          {n.changes.includes("added") && n.changes.length === 1 ? "Added on " : "Changed on "}
-          <time dateTime={n.date}>{formatEntryDate(n.date)}</time>:{" "}
-          <Link to={`${changelogRoute}#${n.slug}`}>{n.title}</Link>
-        </li>
-      ))}
-    </ul>
-  );
+  return <Notes part="change-notes" notes={notes} />;
 }

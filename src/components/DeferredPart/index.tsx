@@ -1,5 +1,5 @@
 import React, { Suspense, useState, type ReactNode } from "react";
-import { HydrateWhenVisible } from "../HydrateWhenVisible";
+import { HydrateWhenVisible, type WakeOn } from "../HydrateWhenVisible";
 import { LoadFailed, LoadingPlaceholder } from "../LoadingPlaceholder";
 import * as styles from "./styles.module.css";
 
@@ -71,17 +71,21 @@ export interface DeferredPartProps<M> extends PartProps<M> {
   name: string;
   /** What loads, for the placeholder, e.g. "Loading the request reference". */
   label: string;
+  /** What wakes the part (HydrateWhenVisible): `near` unless told. */
+  wake?: WakeOn;
+  /** Loads the code at once (HydrateWhenVisible). */
+  eager?: boolean;
 }
 
 /**
  * A part of a page whose code is a chunk of its own (`code`), fetched when the part is needed:
- * when it nears the viewport or the reader reaches for it (HydrateWhenVisible), or at once when
+ * when it nears the viewport or the reader reaches for it (HydrateWhenVisible, `wake`), or at once when
  * the page is opened in the app, with a placeholder meanwhile. A first visit keeps the server's
  * HTML until then, with no layout shift.
  */
-export function DeferredPart<M>({ name, code, render, label, what }: DeferredPartProps<M>) {
+export function DeferredPart<M>({ name, code, render, label, what, wake, eager }: DeferredPartProps<M>) {
   return (
-    <HydrateWhenVisible name={name} code={code.load}>
+    <HydrateWhenVisible name={name} code={code.load} wake={wake} eager={eager}>
       <Suspense fallback={<LoadingPlaceholder label={label} />}>
         <Part code={code} render={render} what={what} />
       </Suspense>

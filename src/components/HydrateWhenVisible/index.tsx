@@ -1,4 +1,5 @@
 import React, { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { navigate, withPrefix } from "gatsby";
 import { useLazyModule } from "../../hooks/useLazyModule";
 import { hydratedAttribute } from "../../lib/hydration-marker";
 import * as styles from "./styles.module.css";
@@ -20,6 +21,36 @@ function holdsTarget(el: Element): boolean {
   return target !== null && el.contains(target);
 }
 
+/**
+ * The route a plain click on a link in kept server HTML opens in the app, else null: same-site
+ * links under the site's path prefix, clicked with the main button and no modifier key, not
+ * opening a new tab or a download. The rest (modifier keys, other sites, in-page anchors) is the
+ * browser's; a middle click is no `click` at all.
+ */
+export function appRoute(event: MouseEvent): string | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute("download")) return null;
+  const url = new URL(link.href, window.location.href);
+  const prefix = withPrefix("/");
+  if (url.origin !== window.location.origin || !url.pathname.startsWith(prefix)) return null;
+  if (url.pathname === window.location.pathname && url.search === window.location.search) return null;
+  return `/${url.pathname.slice(prefix.length)}${url.search}${url.hash}`;
+}
+
+/** Keys a widget handles itself (tabs, lists): pressed before the code is here, pressed again once it is. */
+const widgetKeys = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"]);
+
+/**
+ * When a part's code loads: when it comes within a screen of the viewport (`near`), only when the
+ * reader points at, touches, focuses or clicks something in it (`intent`: a part near the viewport
+ * that loaded at once would still be part of a first visit's bytes), or never while the server's
+ * HTML is there (`never`: a part with nothing to do but links, which the kept HTML follows in the
+ * app all the same).
+ */
+export type WakeOn = "near" | "intent" | "never";
+
 export interface HydrateWhenVisibleProps {
   children: ReactNode;
   /**
@@ -31,6 +62,8 @@ export interface HydrateWhenVisibleProps {
   name: string;
   /** Loads the code and hydrates at once, without waiting for the part to come near. */
   eager?: boolean;
+  /** What wakes the part; `near` unless told. */
+  wake?: WakeOn;
 }
 
 /**
@@ -52,14 +85,21 @@ function nearViewport(el: Element): boolean {
  * at once. The element is a box-less `display: contents` wrapper: the layout is the children's.
  * Rendered after the first page has hydrated (in-app navigation), or where the server's element is
  * not found by its name, there is no server HTML to keep and the children render at once. Focus inside survives the switch (the same element, by
- * position, is focused again), and so does a button pressed meanwhile (pressed again).
+ * position, is focused again), and so does a button or a widget's arrow key pressed
+ * meanwhile (pressed again). Links in the kept HTML open their pages in the app.
  *
  * `name` finds the server's element, so it must be unique on the page. Not a `useId`: ids count
  * the components rendered before, and a part that keeps its server HTML does not render its
  * children, so every id after it would differ from the server's, and a later part would take
  * another part's HTML or not find its own (and render all of it during hydration).
  */
-export function HydrateWhenVisible({ children, code = ready, name, eager = false }: HydrateWhenVisibleProps) {
+export function HydrateWhenVisible({
+  children,
+  code = ready,
+  name,
+  eager = false,
+  wake = "near",
+}: HydrateWhenVisibleProps) {
   const element = useRef<HTMLDivElement>(null);
   // Decided once, before this render's DOM exists: whether there is server HTML to keep.
   // A part the address's #fragment points into renders at once (its component opens the target),
@@ -69,28 +109,41 @@ export function HydrateWhenVisible({ children, code = ready, name, eager = false
     const server = Array.from(document.querySelectorAll(`[${partAttribute}]`)).find(
       (e) => e.getAttribute(partAttribute) === name,
     );
-    return server !== undefined && !holdsTarget(server) && !nearViewport(server);
+    return server !== undefined && !holdsTarget(server) && (wake !== "near" || !nearViewport(server));
   });
   const part = useLazyModule(code, { immediate: eager });
   const live = !keep || part.state.status === "ready";
   const { load } = part;
   const focused = useRef(-1);
   const pressed = useRef(-1);
+  const key = useRef<string | null>(null);
 
   useEffect(() => {
     const el = element.current;
     if (live || !el) return;
-    const wake = (event: Event) => {
-      const position = (target: EventTarget | null) =>
-        Array.prototype.indexOf.call(el.getElementsByTagName("*"), target);
+    const position = (target: EventTarget | null) => Array.prototype.indexOf.call(el.getElementsByTagName("*"), target);
+    // A link in the kept HTML opens its page in the app, as the rendered part's links do.
+    const follow = (event: MouseEvent) => {
+      const route = appRoute(event);
+      if (route === null) return false;
+      event.preventDefault();
+      void navigate(route);
+      return true;
+    };
+    const intent = (event: Event) => {
+      if (event.type === "click" && follow(event as MouseEvent)) return;
+      if (wake === "never") return;
       if (event.type === "focusin") focused.current = position(event.target);
-      // A button pressed before the code is here is not lost: it is pressed again once it is.
+      if (event.type === "keydown" && widgetKeys.has((event as KeyboardEvent).key))
+        key.current = (event as KeyboardEvent).key;
+      // A button (or a disclosure's summary) pressed before the code is here is not lost: it is
+      // pressed again once it is.
       if (event.type === "click" && event.target instanceof Element)
-        pressed.current = position(event.target.closest("button"));
+        pressed.current = position(event.target.closest("button, summary"));
       load();
     };
-    const events = ["pointerover", "touchstart", "focusin", "click"] as const;
-    events.forEach((type) => el.addEventListener(type, wake, { passive: true }));
+    const events = ["pointerover", "touchstart", "focusin", "keydown", "click"] as const;
+    events.forEach((type) => el.addEventListener(type, intent, { passive: type !== "click" }));
     const hashChange = () => {
       if (holdsTarget(el)) load();
     };
@@ -98,19 +151,21 @@ export function HydrateWhenVisible({ children, code = ready, name, eager = false
     // Coming within a screen: the wrapper has no box, so an observer never sees it intersect; its
     // children stand for it.
     const near =
-      typeof IntersectionObserver === "function"
-        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), {
-            rootMargin: "100% 0px",
-          })
-        : null;
+      wake !== "near"
+        ? null
+        : typeof IntersectionObserver === "function"
+          ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), {
+              rootMargin: "100% 0px",
+            })
+          : null;
     if (near) Array.from(el.children).forEach((child) => near.observe(child));
-    else load();
+    else if (wake === "near") load();
     return () => {
-      events.forEach((type) => el.removeEventListener(type, wake));
+      events.forEach((type) => el.removeEventListener(type, intent));
       window.removeEventListener("hashchange", hashChange);
       near?.disconnect();
     };
-  }, [live, load]);
+  }, [live, load, wake]);
 
   useLayoutEffect(() => {
     const el = element.current;
@@ -118,9 +173,13 @@ export function HydrateWhenVisible({ children, code = ready, name, eager = false
     const all = el.getElementsByTagName("*");
     const target = all[focused.current];
     const button = all[pressed.current];
+    const pressedKey = key.current;
     focused.current = pressed.current = -1;
+    key.current = null;
     if (target instanceof HTMLElement && document.activeElement !== target) target.focus({ preventScroll: true });
     if (button instanceof HTMLElement) button.click();
+    else if (pressedKey && target instanceof HTMLElement)
+      target.dispatchEvent(new KeyboardEvent("keydown", { key: pressedKey, bubbles: true, cancelable: true }));
   }, [live]);
 
   const props = { ref: element, className: styles.part, [partAttribute]: name };

@@ -1,15 +1,19 @@
 import React from "react";
 import { Admonition, Note, Tip, Info, Warning, Danger } from "./Admonition";
-import { Tabs, TabItem } from "./Tabs";
+// The deferred components' styles where their modules stood before their code became a chunk:
+// the one stylesheet keeps its order in every chunk group (gatsby-browser.tsx).
+import "./Tabs/styles.module.css";
+import { TabItem } from "./tab-items";
 import { Steps, Step } from "./Steps";
 import { CardGroup, Card } from "./Cards";
 import { Details } from "./Details";
-import { CodeBlock } from "./CodeBlock";
+import "./CodeBlock/styles.module.css";
 import { SequenceDiagram } from "./SequenceDiagram";
 import { MdxLink } from "./MdxLink";
 import { makeHeading } from "./Heading";
-import { SignaturePlayground } from "../SignaturePlayground";
-import { GuideFlow } from "../GuideFlow";
+import "../SignaturePlayground/styles.module.css";
+import "../LazyDetails/styles.module.css";
+import { DeferredCodeBlock, DeferredGuideFlow, DeferredSignaturePlayground, DeferredTabs } from "./deferred";
 import type { ContentComponents } from "../MdxContent";
 import * as styles from "./styles.module.css";
 
@@ -30,10 +34,13 @@ function Input(props: React.InputHTMLAttributes<HTMLInputElement>) {
   return <input {...props} />;
 }
 
-/** Every component a doc may use without importing it (docs/authoring.md), and Markdown's element overrides. */
+/**
+ * Every component a doc may use without importing it (docs/authoring.md), and Markdown's element
+ * overrides. Those that act only when used are deferred (deferred.tsx): their code loads on use.
+ */
 export const mdxComponents: ContentComponents = {
   a: MdxLink,
-  pre: CodeBlock,
+  pre: DeferredCodeBlock,
   table: Table,
   input: Input,
   h2: makeHeading(2),
@@ -45,7 +52,7 @@ export const mdxComponents: ContentComponents = {
   Info,
   Warning,
   Danger,
-  Tabs,
+  Tabs: DeferredTabs,
   TabItem,
   Steps,
   Step,
@@ -53,6 +60,6 @@ export const mdxComponents: ContentComponents = {
   Card,
   Details,
   SequenceDiagram,
-  SignaturePlayground,
-  GuideFlow,
+  SignaturePlayground: DeferredSignaturePlayground,
+  GuideFlow: DeferredGuideFlow,
 };

@@ -3,7 +3,13 @@ import React, { useEffect } from "react";
 import { act } from "@testing-library/react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { HydrateWhenVisible } from "..";
+import { navigate } from "gatsby";
+import { HydrateWhenVisible, type WakeOn } from "..";
+
+vi.mock("gatsby", async () => {
+  const mock = await import("../../__tests__/gatsby-mock");
+  return { ...mock, navigate: vi.fn(mock.navigate) };
+});
 
 /** An IntersectionObserver that reports only when a test says the part came near. */
 const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
@@ -25,8 +31,8 @@ function Live() {
   }, []);
   return (
     <p>
-      A table <a href="#x">and a link</a>{" "}
-      <button type="button" onClick={() => effects.push("pressed")}>
+      A table <a href="#x">and a link</a> <a href="/api-docs-v2/guide/other/?lang=go#top">to a page</a>{" "}
+      <button type="button" onClick={() => effects.push("pressed")} onKeyDown={(e) => effects.push(e.key)}>
         and a <em>button</em>
       </button>
     </p>
@@ -34,7 +40,7 @@ function Live() {
 }
 
 let root: Root | null = null;
-async function hydratePage(code?: () => Promise<unknown>): Promise<HTMLElement> {
+async function hydratePage(code?: () => Promise<unknown>, wake?: WakeOn): Promise<HTMLElement> {
   const container = document.createElement("div");
   container.innerHTML = renderToString(
     <HydrateWhenVisible name="table">
@@ -45,7 +51,7 @@ async function hydratePage(code?: () => Promise<unknown>): Promise<HTMLElement> 
   await act(async () => {
     root = hydrateRoot(
       container,
-      <HydrateWhenVisible name="table" code={code}>
+      <HydrateWhenVisible name="table" code={code} wake={wake}>
         <Live />
       </HydrateWhenVisible>,
     );
@@ -58,6 +64,7 @@ beforeEach(() => {
   observers.length = 0;
   effects.length = 0;
   document.documentElement.removeAttribute("data-hydrated");
+  vi.mocked(navigate).mockClear();
 });
 afterEach(() => {
   act(() => root?.unmount());
@@ -153,10 +160,54 @@ it("finds each part's server HTML by its name, and wakes only the part that come
     e.getAttribute("data-hydrate-part"),
   );
   expect(names).toEqual(["first", "second"]);
-  expect(container.textContent).toBe("A table and a link and a buttonThe second part");
+  expect(container.textContent).toBe("A table and a link to a page and a buttonThe second part");
   await act(async () => {
     observers[1].callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
   });
   expect(effects).toEqual([]);
-  expect(container.textContent).toBe("A table and a link and a buttonThe second part");
+  expect(container.textContent).toBe("A table and a link to a page and a buttonThe second part");
+});
+
+it("waits for intent, not nearness, when told to, and replays a widget's arrow key pressed meanwhile", async () => {
+  let arrive = () => {};
+  const code = vi.fn(() => new Promise<void>((resolve) => (arrive = resolve)));
+  const container = await hydratePage(code, "intent");
+  expect(observers).toEqual([]);
+  expect(code).not.toHaveBeenCalled();
+  const button = container.querySelector("button") as HTMLButtonElement;
+  await act(async () => button.focus());
+  expect(code).toHaveBeenCalledTimes(1);
+  await act(async () => {
+    button.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
+  });
+  expect(effects).toEqual([]);
+  await act(async () => arrive());
+  expect([...effects].sort()).toEqual(["ArrowRight", "live"]);
+  expect(document.activeElement).toBe(container.querySelector("button"));
+});
+
+it("opens a link of the kept HTML in the app, and leaves modified clicks and other sites to the browser", async () => {
+  const container = await hydratePage(undefined, "never");
+  const link = container.querySelectorAll("a")[1];
+  // Whether the part took each click; then the click goes no further (jsdom does not navigate).
+  const taken: boolean[] = [];
+  const last = (e: Event) => {
+    taken.push(e.defaultPrevented);
+    e.preventDefault();
+  };
+  document.addEventListener("click", last);
+  const click = (init: MouseEventInit = {}) =>
+    act(async () => {
+      link.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ...init }));
+    });
+  await click();
+  expect(navigate).toHaveBeenCalledWith("/guide/other/?lang=go#top");
+  await click({ ctrlKey: true });
+  link.setAttribute("href", "https://example.com/api-docs-v2/guide/other/");
+  await click();
+  document.removeEventListener("click", last);
+  expect(taken).toEqual([true, false, false]);
+  expect(navigate).toHaveBeenCalledTimes(1);
+  // A part that never wakes stays as the server sent it, whatever the reader does.
+  expect(effects).toEqual([]);
 });

@@ -1,18 +1,10 @@
 import React, { useRef } from "react";
 import { useTabGroup } from "../../../hooks/useTabGroup";
 import { usePrefixedId } from "../../../hooks/usePrefixedId";
+import { initialTab, tabItems } from "../tab-items";
 import * as styles from "./styles.module.css";
 
-export interface TabItemProps {
-  value: string;
-  label?: string;
-  children: React.ReactNode;
-}
-
-/** One panel of <Tabs>; rendered by its parent. */
-export function TabItem({ children }: TabItemProps) {
-  return <>{children}</>;
-}
+export { TabItem, type TabItemProps } from "../tab-items";
 
 export interface TabsProps {
   /** Groups with the same id share the reader's choice across the site (e.g. "lang"). */
@@ -26,16 +18,9 @@ export interface TabsProps {
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs; every panel is in the HTML. */
 export function Tabs({ groupId, defaultValue, value, onValueChange, children }: TabsProps) {
-  const items = React.Children.toArray(children).filter(
-    (c): c is React.ReactElement<TabItemProps> =>
-      React.isValidElement(c) && typeof (c.props as TabItemProps).value === "string",
-  );
+  const items = tabItems(children);
   const values = items.map((i) => i.props.value);
-  const [chosen, choose] = useTabGroup(
-    groupId,
-    values,
-    defaultValue && values.includes(defaultValue) ? defaultValue : values[0],
-  );
+  const [chosen, choose] = useTabGroup(groupId, values, initialTab(values, defaultValue));
   const selected = value !== undefined && values.includes(value) ? value : chosen;
   const select = onValueChange ?? choose;
   const base = usePrefixedId("tabs");

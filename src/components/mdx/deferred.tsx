@@ -1,0 +1,99 @@
+import React, { useEffect, useState, type ComponentType } from "react";
+import { DeferredPart, partCode } from "../DeferredPart";
+import type { WakeOn } from "../HydrateWhenVisible";
+import { onTabChoice, rememberedTab } from "../../hooks/useTabGroup";
+import { initialTab, tabItems } from "./tab-items";
+import type { TabsProps } from "./Tabs";
+import { serverRender } from "./server-render";
+
+type Parts = typeof import("./parts");
+
+const code = partCode(() => import(/* webpackChunkName: "writer-parts" */ "./parts"), serverRender);
+
+let scheduled = false;
+/**
+ * Once the page has loaded, at idle time, the chunk loads without hydrating anything (a deliberate
+ * deferred load, marked "deferred-load" as the analytics SDK's is): the first use is then quick,
+ * and a reader who goes offline keeps the parts working. Not webpack's prefetch: its runtime
+ * leaves any failed chunk load unhandled, and Gatsby reloads the page on one.
+ */
+function loadWhenIdle(): void {
+  if (scheduled) return;
+  scheduled = true;
+  const start = () => {
+    performance.mark("deferred-load", { detail: "writer-parts" });
+    code.load().catch(() => undefined);
+  };
+  const idle = () =>
+    typeof window.requestIdleCallback === "function"
+      ? window.requestIdleCallback(start, { timeout: 5000 })
+      : window.setTimeout(start, 1);
+  if (document.readyState === "complete") idle();
+  else window.addEventListener("load", idle, { once: true });
+}
+
+/** A deferred component's props: the component's own, its part's name and whether it loads at once. */
+export type DeferredProps<P> = P & { part: string; eager?: boolean };
+
+/**
+ * A component of parts.tsx, rendered as a DeferredPart named `part`: the server's HTML stays as it
+ * is until the reader uses it (`wake`, "intent" unless told), then its code loads and it hydrates.
+ * Rendered afresh (in-app navigation), it renders at once, or once the chunk is here.
+ */
+export function deferred<P extends object>(
+  pick: (parts: Parts) => ComponentType<P>,
+  what: string,
+  wake: WakeOn = "intent",
+): ComponentType<DeferredProps<P>> & { placed: true } {
+  function Deferred({ part, eager, ...props }: DeferredProps<P>) {
+    useEffect(loadWhenIdle, []);
+    return (
+      <DeferredPart
+        name={part}
+        code={code}
+        wake={wake}
+        eager={eager}
+        label={`Loading ${what.toLowerCase()}`}
+        what={what}
+        render={(parts) => {
+          const Component = pick(parts);
+          return <Component {...(props as P)} />;
+        }}
+      />
+    );
+  }
+  // MdxContent names a placed component's part by its position in the body.
+  return Object.assign(Deferred, { placed: true as const });
+}
+
+const TabsPart = deferred((parts) => parts.Tabs, "The tabs");
+
+/**
+ * Tabs wait for intent while they show what the server rendered; when the address or the reader's
+ * stored choice asks for another tab, or the reader chooses one in a group elsewhere on the page,
+ * they hydrate at once to show it.
+ */
+export function DeferredTabs(props: DeferredProps<TabsProps>) {
+  const { groupId, children, defaultValue } = props;
+  const [asked] = useState(() => {
+    if (!groupId || typeof window === "undefined") return false;
+    const values = tabItems(children).map((item) => item.props.value);
+    const initial = initialTab(values, defaultValue);
+    return (rememberedTab(groupId, values) ?? initial) !== initial;
+  });
+  const [chosen, choose] = useState(false);
+  useEffect(() => (groupId ? onTabChoice(groupId, () => choose(true)) : undefined), [groupId]);
+  return <TabsPart {...props} eager={asked || chosen} />;
+}
+DeferredTabs.placed = true as const;
+
+export const DeferredCodeBlock = deferred((parts) => parts.CodeBlock, "The code block");
+export const DeferredGuideFlow = deferred((parts) => parts.GuideFlow, "The flow");
+
+const PlaygroundPart = deferred((parts) => parts.SignaturePlayground, "The signature playground");
+
+/** The playground is what its page is for: its shell loads at once, and the shell loads the playground. */
+export function DeferredSignaturePlayground(props: DeferredProps<object>) {
+  return <PlaygroundPart {...props} eager />;
+}
+DeferredSignaturePlayground.placed = true as const;
