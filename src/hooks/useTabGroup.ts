@@ -15,7 +15,7 @@ export function selectTab(groupId: string, value: string): void {
 }
 
 /** Calls `listener` with every choice made in the group; returns what stops it. */
-export function onTabChoice(groupId: string, listener: Listener): () => void {
+function onTabChoice(groupId: string, listener: Listener): () => void {
   let set = listeners.get(groupId);
   if (!set) listeners.set(groupId, (set = new Set()));
   set.add(listener);
@@ -25,7 +25,7 @@ export function onTabChoice(groupId: string, listener: Listener): () => void {
 }
 
 /** The value the address (`?<groupId>=`) or the reader's stored choice asks the group for, when it is one of `values`. */
-export function rememberedTab(groupId: string, values: string[]): string | undefined {
+function rememberedTab(groupId: string, values: string[]): string | undefined {
   const fromUrl = new URLSearchParams(window.location.search).get(groupId);
   const stored = createStorageSlot(storageKeys.tabGroup(groupId)).get();
   return [fromUrl, stored].find((v): v is string => !!v && values.includes(v));

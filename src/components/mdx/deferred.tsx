@@ -1,9 +1,6 @@
-import React, { useEffect, useState, type ComponentType } from "react";
+import React, { useEffect, type ComponentType } from "react";
 import { DeferredPart, partCode } from "../DeferredPart";
 import type { WakeOn } from "../HydrateWhenVisible";
-import { onTabChoice, rememberedTab } from "../../hooks/useTabGroup";
-import { initialTab, tabItems } from "./tab-items";
-import type { TabsProps } from "./Tabs";
 import { serverRender } from "./server-render";
 
 type Parts = typeof import("./parts");
@@ -65,27 +62,6 @@ export function deferred<P extends object>(
   // MdxContent names a placed component's part by its position in the body.
   return Object.assign(Deferred, { placed: true as const });
 }
-
-const TabsPart = deferred((parts) => parts.Tabs, "The tabs");
-
-/**
- * Tabs wait for intent while they show what the server rendered; when the address or the reader's
- * stored choice asks for another tab, or the reader chooses one in a group elsewhere on the page,
- * they hydrate at once to show it.
- */
-export function DeferredTabs(props: DeferredProps<TabsProps>) {
-  const { groupId, children, defaultValue } = props;
-  const [asked] = useState(() => {
-    if (!groupId || typeof window === "undefined") return false;
-    const values = tabItems(children).map((item) => item.props.value);
-    const initial = initialTab(values, defaultValue);
-    return (rememberedTab(groupId, values) ?? initial) !== initial;
-  });
-  const [chosen, choose] = useState(false);
-  useEffect(() => (groupId ? onTabChoice(groupId, () => choose(true)) : undefined), [groupId]);
-  return <TabsPart {...props} eager={asked || chosen} />;
-}
-DeferredTabs.placed = true as const;
 
 export const DeferredCodeBlock = deferred((parts) => parts.CodeBlock, "The code block");
 export const DeferredGuideFlow = deferred((parts) => parts.GuideFlow, "The flow");

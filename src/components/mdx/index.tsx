@@ -1,9 +1,9 @@
 import React from "react";
 import { Admonition, Note, Tip, Info, Warning, Danger } from "./Admonition";
+// Tabs render at once: a reader who goes offline just after the page loaded can still switch them.
+import { Tabs, TabItem } from "./Tabs";
 // The deferred components' styles where their modules stood before their code became a chunk:
 // the one stylesheet keeps its order in every chunk group (gatsby-browser.tsx).
-import "./Tabs/styles.module.css";
-import { TabItem } from "./tab-items";
 import { Steps, Step } from "./Steps";
 import { CardGroup, Card } from "./Cards";
 import { Details } from "./Details";
@@ -13,7 +13,7 @@ import { MdxLink } from "./MdxLink";
 import { makeHeading } from "./Heading";
 import "../SignaturePlayground/styles.module.css";
 import "../LazyDetails/styles.module.css";
-import { DeferredCodeBlock, DeferredGuideFlow, DeferredSignaturePlayground, DeferredTabs } from "./deferred";
+import { DeferredCodeBlock, DeferredGuideFlow, DeferredSignaturePlayground } from "./deferred";
 import type { ContentComponents } from "../MdxContent";
 import * as styles from "./styles.module.css";
 
@@ -52,7 +52,7 @@ export const mdxComponents: ContentComponents = {
   Info,
   Warning,
   Danger,
-  Tabs: DeferredTabs,
+  Tabs,
   TabItem,
   Steps,
   Step,
