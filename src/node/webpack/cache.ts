@@ -67,25 +67,6 @@ export class NodeModulesBuildDependencies {
   }
 }
 
-/** What useImportModule reads of mini-css-extract-plugin's instance (its options object, set before it is applied). */
-interface CssExtractPlugin {
-  constructor: { name: string };
-  options?: { experimentalUseImportModule?: boolean };
-}
-
-/**
- * Has mini-css-extract-plugin build each CSS module in the compilation itself (`importModule`)
- * instead of in a child compilation. Webpack's compilation hash includes every child
- * compilation's hash, and a build from the persistent cache runs no child compilations: with
- * them, the first warm build after a cold one had another hash, which every page names, so it
- * rewrote every page's HTML. Without them the hash is the same whether or not the cache was warm.
- */
-export function useImportModule(plugins: readonly unknown[]): void {
-  for (const plugin of plugins as CssExtractPlugin[])
-    if (plugin?.constructor?.name === "MiniCssExtractPlugin" && plugin.options)
-      plugin.options.experimentalUseImportModule = true;
-}
-
 /**
  * Webpack's persistent cache of the production stages keyed by `webpackCacheVersion` instead of
  * build dependencies. Webpack checks a build dependency by walking every `require` of it and then
@@ -102,7 +83,6 @@ export function versionedWebpackCache({
 }: Pick<CreateWebpackConfigArgs, "stage" | "getConfig" | "actions">): void {
   if (stage !== "build-javascript" && stage !== "build-html") return;
   const config = getConfig() as CacheConfig & { plugins?: unknown[] };
-  useImportModule(config.plugins ?? []);
   if (!config.cache || config.cache.type !== "filesystem") return;
   const buildDependencies = Object.values(config.cache.buildDependencies ?? {}).flat();
   actions.replaceWebpackConfig({

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { NodeModulesBuildDependencies, useImportModule, versionedWebpackCache, webpackCacheVersion } from "../cache";
+import { NodeModulesBuildDependencies, versionedWebpackCache, webpackCacheVersion } from "../cache";
 
 describe("webpack cache version", () => {
   const roots: string[] = [];
@@ -74,22 +74,5 @@ describe("webpack cache version", () => {
     ]);
     done?.({ compilation: { buildDependencies } });
     expect([...buildDependencies]).toEqual(["/p/loaders/own.js"]);
-  });
-});
-
-/** Stands for mini-css-extract-plugin's class, which the rewrite knows by name (the package has no types). */
-class MiniCssExtractPlugin {
-  options = { filename: "[name].css", experimentalUseImportModule: false };
-}
-
-describe("CSS extraction without child compilations", () => {
-  it("has mini-css-extract-plugin import CSS modules in the compilation, and leaves other plugins alone", () => {
-    const css = new MiniCssExtractPlugin();
-    const other = { options: { experimentalUseImportModule: false } };
-    useImportModule([css, other, undefined]);
-    expect(
-      (css as unknown as { options: { experimentalUseImportModule: boolean } }).options.experimentalUseImportModule,
-    ).toBe(true);
-    expect(other.options.experimentalUseImportModule).toBe(false);
   });
 });
