@@ -1,6 +1,7 @@
-import { readFileSync, realpathSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, realpathSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import type { CreateWebpackConfigArgs } from "gatsby";
 import type { SiteConfig } from "../../config/schema";
 import { analyticsRuntimeConfig, loadAnalyticsEnv, type AnalyticsBuildEnv } from "../../config/analytics-env";
@@ -9,6 +10,27 @@ import { analyticsRuntimeConfig, loadAnalyticsEnv, type AnalyticsBuildEnv } from
 export function analyticsEnvFromProcess(): AnalyticsBuildEnv {
   const { version } = JSON.parse(readFileSync(join(process.cwd(), "package.json"), "utf8")) as { version?: string };
   return loadAnalyticsEnv(process.env, version ?? "");
+}
+
+/**
+ * A digest of every stylesheet under `dir` (paths and contents), salted into the server
+ * renderer's hashes. Every page inlines the site's stylesheet in its <head>, but the server bundle
+ * holds only CSS modules' class names, not their rules, and Gatsby renders a page's HTML again
+ * only when the server bundle's hash or the page's data changes: without the salt, a build after
+ * a CSS-only edit kept every page's old styles until `gatsby clean`.
+ */
+export function stylesheetsDigest(dir: string = resolve("src")): string {
+  const hash = createHash("sha256");
+  const walk = (folder: string): void => {
+    const entries = readdirSync(folder, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
+    for (const entry of entries) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith(".css")) hash.update(relative(dir, path)).update("\0").update(readFileSync(path));
+    }
+  };
+  walk(dir);
+  return hash.digest("hex").slice(0, 16);
 }
 
 /** What CssOrderGuard needs of webpack's compiler (typed here: webpack is Gatsby's, not ours). */
@@ -100,7 +122,8 @@ function withoutServerRender(plugins: CreateWebpackConfigArgs["plugins"]): unkno
  * Injects the validated site config and the analytics settings as compile-time constants (see
  * src/config/index.ts and src/lib/analytics/client.ts), and in browser bundles swaps postcss,
  * which sanitize-html imports but the sanitiser never calls, for a stub (src/lib/postcss-stub.ts).
- * The production browser build also gets CssOrderGuard.
+ * The production browser build also gets CssOrderGuard, and the server renderer's hashes are
+ * salted with the stylesheets' digest (stylesheetsDigest).
  *
  * The signature, search and chat domains' modules are marked free of side effects: without the
  * mark webpack keeps every module a front door re-exports in the first load of a page that uses
@@ -124,6 +147,7 @@ export function makeOnCreateWebpackConfig(
         ...(stage === "build-javascript" ? [new CssOrderGuard()] : []),
         ...(browser ? [withoutServerRender(plugins)] : []),
       ],
+      ...(stage === "build-html" ? { output: { hashSalt: stylesheetsDigest() } } : {}),
       module: {
         rules: [{ test: /[\\/]src[\\/]lib[\\/](signature|search|chat)[\\/][^\\/]+\.ts$/, sideEffects: false }],
       },
