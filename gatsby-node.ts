@@ -4,7 +4,7 @@ import { createSchemaCustomization as contentTypes, makeOnCreateNode } from "./s
 import { loadSidebars, makeCreatePages, resolveSidebars, siteExtras, writeSitemap } from "./src/node/pages";
 import { exportMarkdown, type MarkdownExportSetup } from "./src/node/llms";
 import { makeOnCreateWebpackConfig, versionedWebpackCache } from "./src/node/webpack";
-import { writeCsp } from "./src/node/hosting";
+import { unstyledPagesMessage, writeCsp } from "./src/node/hosting";
 import { downloadBase, makeApiReference, openApiFile } from "./src/node/openapi";
 import { changelogSearchDoc, makeSearchFiles, searchTypeDefs } from "./src/node/search";
 import { makeContentResolvers, reportingNodeErrors } from "./src/node/content/node";
@@ -100,7 +100,8 @@ const markdownExport: MarkdownExportSetup = {
   // In Gatsby's cache folder, emptied with it (`gatsby clean`, or a change to a gatsby-* file).
   cacheFile: ".cache/caches/llms-markdown/pages.json",
 };
-// sitemap.xml and robots.txt, the Markdown copies and llms files, then each page's hashed Content Security Policy.
+// sitemap.xml and robots.txt, the Markdown copies and llms files, then each page's hashed Content Security
+// Policy; a page whose HTML names CSS-module classes its inline stylesheet lacks fails the build.
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ getNodesByType, reporter }) => {
   timed(reporter, "sitemap", () => writeSitemap(getNodesByType, site));
   const markdownPages = timed(reporter, "Markdown copies and llms files", () =>
@@ -109,6 +110,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ getNodesByType, reporte
   reporter.info(`Markdown copies written for ${markdownPages} pages, with llms.txt and llms-full.txt`);
   changelog.writeFiles();
   reporter.info(`Changelog: ${changelog.entries.length} entries, Atom feed and Markdown copy written`);
-  const cspPages = timed(reporter, "Content Security Policy", () => writeCsp("public", site));
-  reporter.info(`Content Security Policy written for ${cspPages} pages`);
+  const csp = timed(reporter, "Content Security Policy", () => writeCsp("public", site));
+  reporter.info(`Content Security Policy written for ${csp.pages} pages`);
+  if (csp.unstyled.length) reporter.panicOnBuild(unstyledPagesMessage(csp.unstyled));
 };

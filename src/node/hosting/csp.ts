@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { SiteConfig } from "../../config/schema";
+import { moduleClassCheck } from "./page-styles";
 
 /**
  * Content Security Policy without 'unsafe-inline' or 'unsafe-eval' for scripts. After
@@ -155,13 +156,32 @@ export function headersFile(basePath: string, pages: Record<string, string>, fil
   return `# Written by the build (src/node/hosting/csp.ts) for the deploy folder (scripts/deploy-folder.mjs): no two rules that match one path set the same header.\n\n${rules.join("\n\n")}\n`;
 }
 
-export function writeCsp(publicDir: string, config: SiteConfig, env: NodeJS.ProcessEnv = process.env): number {
+/** A page whose HTML names CSS-module classes that its inline stylesheet does not define. */
+export interface UnstyledPage {
+  route: string;
+  classes: string[];
+}
+
+/**
+ * Writes every page's policy (its <meta>, public/csp.json and public/_headers) and, reading each
+ * page once, checks its CSS-module classes against its inline stylesheet (page-styles.ts).
+ */
+export function writeCsp(
+  publicDir: string,
+  config: SiteConfig,
+  env: NodeJS.ProcessEnv = process.env,
+): { pages: number; unstyled: UnstyledPage[] } {
   const sources = cspSourcesFrom(config, env);
+  const undefinedClasses = moduleClassCheck();
   const map: Record<string, string> = {};
+  const unstyled: UnstyledPage[] = [];
   for (const file of htmlFiles(publicDir)) {
     const html = fs.readFileSync(file, "utf8");
+    const route = routeOfHtml(publicDir, file);
     const hashes = inlineHashes(html);
-    map[routeOfHtml(publicDir, file)] = buildPolicy(hashes, sources);
+    map[route] = buildPolicy(hashes, sources);
+    const classes = undefinedClasses(html);
+    if (classes.length) unstyled.push({ route, classes });
     const meta = `<meta http-equiv="Content-Security-Policy" content="${buildPolicy(hashes, sources, true)}"/>`;
     const withMeta = html
       .replace(/<meta http-equiv="Content-Security-Policy"[^>]*\/>/, "")
@@ -173,5 +193,18 @@ export function writeCsp(publicDir: string, config: SiteConfig, env: NodeJS.Proc
   map["*"] = buildPolicy({ scripts: [], styles: [] }, sources);
   fs.writeFileSync(path.join(publicDir, "csp.json"), JSON.stringify({ policies: map }, null, 1));
   fs.writeFileSync(path.join(publicDir, "_headers"), headersFile(config.basePath, pages, map["*"]));
-  return Object.keys(pages).length;
+  return { pages: Object.keys(pages).length, unstyled };
+}
+
+/** The build's error for unstyled pages: how many, the first few with their classes, and the likely causes. */
+export function unstyledPagesMessage(unstyled: UnstyledPage[]): string {
+  const shown = unstyled
+    .slice(0, 5)
+    .map((p) => `${p.route}: ${p.classes.slice(0, 5).join(", ")}${p.classes.length > 5 ? ", …" : ""}`);
+  return (
+    `${unstyled.length} page(s) name CSS-module classes that their inline stylesheet does not define, so a ` +
+    `first visit shows them unstyled:\n  ${shown.join("\n  ")}${unstyled.length > 5 ? "\n  …" : ""}\n` +
+    `The server rendering and the browser build name classes differently (check CSS-module options set for ` +
+    `one build only), or the pages were not rendered again after a stylesheet changed (src/node/webpack/config.ts).`
+  );
 }

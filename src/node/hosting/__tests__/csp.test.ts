@@ -2,7 +2,15 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { buildPolicy, cspSourcesFrom, headersFile, inlineHashes, routeOfHtml, writeCsp } from "../csp";
+import {
+  buildPolicy,
+  cspSourcesFrom,
+  headersFile,
+  inlineHashes,
+  routeOfHtml,
+  unstyledPagesMessage,
+  writeCsp,
+} from "../csp";
 import { applyHeaders, parseHeadersFile, repeatedHeaders } from "../../../../scripts/lib/headers-file.mjs";
 import { hashedDir, hashedName, packageCache } from "../../../../scripts/lib/static-server.mjs";
 import { parseSiteConfig } from "../../../config/schema";
@@ -145,7 +153,7 @@ describe("writeCsp", () => {
       fs.mkdirSync(path.dirname(page));
       fs.writeFileSync(page, "<html><head><script>var a=1;</script></head><body></body></html>");
       const config = parseSiteConfig(siteConfigInput);
-      expect(writeCsp(publicDir, config, {})).toBe(1);
+      expect(writeCsp(publicDir, config, {})).toEqual({ pages: 1, unstyled: [] });
       const written = fs.readFileSync(page, "utf8");
       expect(written.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
       expect(written).toContain(hash("var a=1;"));
@@ -154,6 +162,31 @@ describe("writeCsp", () => {
       writeCsp(publicDir, config, {});
       expect(fs.readFileSync(page, "utf8")).toBe(written);
       expect(fs.statSync(page).mtime).toEqual(old);
+    } finally {
+      fs.rmSync(publicDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("writeCsp's check of the pages' styles", () => {
+  it("reports each page whose HTML names module classes its stylesheet lacks, and the message names them", () => {
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "csp-"));
+    try {
+      const write = (route: string, cls: string) => {
+        const file = path.join(publicDir, route, "index.html");
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(
+          file,
+          `<html><head><style>.a-module--b--12345{color:red}</style></head><body><p class="${cls}"></p></body></html>`,
+        );
+      };
+      write("guide", "a-module--b--12345");
+      write("search", "a-module--b--99999");
+      const result = writeCsp(publicDir, parseSiteConfig(siteConfigInput), {});
+      expect(result).toEqual({ pages: 2, unstyled: [{ route: "/search/", classes: ["a-module--b--99999"] }] });
+      expect(unstyledPagesMessage(result.unstyled)).toMatch(
+        /^1 page\(s\) name CSS-module classes[\s\S]*\/search\/: a-module--b--99999/,
+      );
     } finally {
       fs.rmSync(publicDir, { recursive: true, force: true });
     }
