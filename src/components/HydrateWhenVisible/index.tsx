@@ -1,5 +1,6 @@
 import React, { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { navigate, withPrefix } from "gatsby";
+import { navigate } from "gatsby";
+import { appRouteOf } from "../../lib/navigation";
 import { useLazyModule } from "../../hooks/useLazyModule";
 import { hydratedAttribute } from "../../lib/hydration-marker";
 import * as styles from "./styles.module.css";
@@ -19,24 +20,6 @@ function holdsTarget(el: Element): boolean {
     target = document.getElementById(hash); // not valid percent-encoding: the id as written
   }
   return target !== null && el.contains(target);
-}
-
-/**
- * The route a plain click on a link in kept server HTML opens in the app, else null: same-site
- * links under the site's path prefix, clicked with the main button and no modifier key, not
- * opening a new tab or a download. The rest (modifier keys, other sites, in-page anchors) is the
- * browser's; a middle click is no `click` at all.
- */
-export function appRoute(event: MouseEvent): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-    return null;
-  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-  if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute("download")) return null;
-  const url = new URL(link.href, window.location.href);
-  const prefix = withPrefix("/");
-  if (url.origin !== window.location.origin || !url.pathname.startsWith(prefix)) return null;
-  if (url.pathname === window.location.pathname && url.search === window.location.search) return null;
-  return `/${url.pathname.slice(prefix.length)}${url.search}${url.hash}`;
 }
 
 /** Keys a widget handles itself (tabs, lists): pressed before the code is here, pressed again once it is. */
@@ -124,7 +107,7 @@ export function HydrateWhenVisible({
     const position = (target: EventTarget | null) => Array.prototype.indexOf.call(el.getElementsByTagName("*"), target);
     // A link in the kept HTML opens its page in the app, as the rendered part's links do.
     const follow = (event: MouseEvent) => {
-      const route = appRoute(event);
+      const route = appRouteOf(event);
       if (route === null) return false;
       event.preventDefault();
       void navigate(route);

@@ -1,5 +1,6 @@
 import React, { useMemo } from "react";
-import { navigate, withPrefix } from "gatsby";
+import { navigate } from "gatsby";
+import { appRouteOf } from "../../lib/navigation";
 import { sanitizeHelpText } from "../../lib/sanitize-help-text";
 
 export interface SafeHtmlProps {
@@ -18,23 +19,10 @@ export interface SafeHtmlProps {
 export function SafeHtml({ html, className, onNavigate }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHelpText(html), [html]);
   const onClick = (event: React.MouseEvent<HTMLDivElement>) => {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
-    const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-    if (!(link instanceof HTMLAnchorElement) || link.target) return;
-    const url = new URL(link.href);
-    const base = withPrefix("/");
-    if (url.origin !== window.location.origin || !url.pathname.startsWith(base)) return;
-    if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return;
+    const route = appRouteOf(event.nativeEvent);
+    if (route === null) return;
     event.preventDefault();
-    void navigate(`${url.pathname.slice(base.length - 1)}${url.search}${url.hash}`);
+    void navigate(route);
     onNavigate?.();
   };
   // Clicks are delegated from the sanitised links inside; the container itself is not interactive.

@@ -1,7 +1,9 @@
 /**
  * Moving between pages in the browser: the route transitions (preloading, the delayed progress
  * bar, the reload-once fallback and the offline event; runtime.ts, route-transition.ts,
- * progress-bar.ts) and where the page scrolls after a navigation (scroll.ts).
+ * progress-bar.ts), where the page scrolls after a navigation (scroll.ts), and which link clicks in
+ * HTML the app did not render open their page in the app (app-route.ts).
  */
+export { appRouteOf } from "./app-route";
 export { installRouteTransitions, offlineNavigationEvent, routeRendered } from "./runtime";
 export { gatsbyHandlesScroll, scrollAfterNavigation } from "./scroll";

@@ -1,0 +1,21 @@
+import { withPrefix } from "gatsby";
+
+/**
+ * The route a plain click on a link opens in the app, else null: a same-site link under the
+ * site's path prefix, clicked with the main button and no modifier key, not opening a new tab or
+ * a download. The rest is the browser's: modifier keys, other sites, files outside the prefix, and
+ * a link to a #fragment of the page shown (the browser scrolls there and fires `hashchange`).
+ * Used by the HTML the app does not render itself: sanitised remote answers and parts of a page
+ * that keep the server's HTML until they hydrate.
+ */
+export function appRouteOf(event: MouseEvent): string | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute("download")) return null;
+  const url = new URL(link.href, window.location.href);
+  const prefix = withPrefix("/");
+  if (url.origin !== window.location.origin || !url.pathname.startsWith(prefix)) return null;
+  if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return null;
+  return `/${url.pathname.slice(prefix.length)}${url.search}${url.hash}`;
+}
