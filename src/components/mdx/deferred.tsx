@@ -2,6 +2,7 @@ import React, { useEffect, type ComponentType } from "react";
 import { DeferredPart, partCode } from "../DeferredPart";
 import type { WakeOn } from "../HydrateWhenVisible";
 import { serverRender } from "./server-render";
+import { afterLoadWhenIdle } from "../../lib/deferred-load";
 
 type Parts = typeof import("./parts");
 
@@ -17,16 +18,7 @@ let scheduled = false;
 function loadWhenIdle(): void {
   if (scheduled) return;
   scheduled = true;
-  const start = () => {
-    performance.mark("deferred-load", { detail: "writer-parts" });
-    code.load().catch(() => undefined);
-  };
-  const idle = () =>
-    typeof window.requestIdleCallback === "function"
-      ? window.requestIdleCallback(start, { timeout: 5000 })
-      : window.setTimeout(start, 1);
-  if (document.readyState === "complete") idle();
-  else window.addEventListener("load", idle, { once: true });
+  afterLoadWhenIdle("writer-parts", () => void code.load().catch(() => undefined), 5000);
 }
 
 /** A deferred component's props: the component's own, its part's name and whether it loads at once. */

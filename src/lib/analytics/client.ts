@@ -10,7 +10,7 @@
  * delivered and kept empty), failed to initialise (events stay queued for the next visit).
  */
 import { createStorageSlot, storageKeys } from "../storage";
-import { lazyLoadingDelayMs } from "../ui-constants";
+import { afterLoadWhenIdle } from "../deferred-load";
 import {
   createEvent,
   createInsertId,
@@ -86,46 +86,28 @@ function raise(active: Client, name: string, properties: EventProperties, locati
   }
 }
 
-/**
- * Runs after the page has loaded and the browser is idle: the library never competes with the page.
- * Without requestIdleCallback, after the lazy-loading delay (200 ms).
- */
-function whenIdle(callback: () => void): void {
-  const idle = () => {
-    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(callback, { timeout: 3000 });
-    else setTimeout(callback, lazyLoadingDelayMs);
-  };
-  if (document.readyState === "complete") idle();
-  else window.addEventListener("load", idle, { once: true });
-}
-
-/** Tells byte-budget measurements (scripts/lib/first-visit.mjs) that what follows is deferred, not first load. */
-function markDeferredLoad(): void {
-  try {
-    performance.mark("deferred-load", { detail: "analytics" });
-  } catch {
-    // No User Timing: nothing to tell.
-  }
-}
-
 function start(active: Client): void {
   if (active.phase !== "idle") return;
   active.phase = "waiting";
-  whenIdle(() => {
-    markDeferredLoad();
-    // Not useLazyModule: no UI waits for the SDK (events queue meanwhile), so no placeholder applies.
-    import(/* webpackChunkName: "analytics-sdk" */ "./start")
-      .then(({ startDelivery }) => {
-        active.delivery = startDelivery(active.token, config.apiHost, config.maxPendingEvents, active.held);
-        active.held = [];
-        if (active.delivery) active.phase = "ready";
-        else client = null; // opted out: keep nothing about this reader
-      })
-      .catch((error: unknown) => {
-        active.phase = "failed";
-        console.warn("Analytics could not start; events stay queued for the next visit.", error);
-      });
-  });
+  // After load, at idle: the library never competes with the page.
+  afterLoadWhenIdle(
+    "analytics",
+    () => {
+      // Not useLazyModule: no UI waits for the SDK (events queue meanwhile), so no placeholder applies.
+      import(/* webpackChunkName: "analytics-sdk" */ "./start")
+        .then(({ startDelivery }) => {
+          active.delivery = startDelivery(active.token, config.apiHost, config.maxPendingEvents, active.held);
+          active.held = [];
+          if (active.delivery) active.phase = "ready";
+          else client = null; // opted out: keep nothing about this reader
+        })
+        .catch((error: unknown) => {
+          active.phase = "failed";
+          console.warn("Analytics could not start; events stay queued for the next visit.", error);
+        });
+    },
+    3000,
+  );
 }
 
 /**

@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { afterLoadWhenIdle } from "../deferred-load";
+
+describe("afterLoadWhenIdle", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    performance.clearMarks();
+  });
+
+  it("waits for idle time once the page has loaded, and marks what loads first", () => {
+    const idle: { run: () => void; timeout?: number }[] = [];
+    vi.stubGlobal(
+      "requestIdleCallback",
+      vi.fn((run: () => void, options?: { timeout?: number }) => idle.push({ run, timeout: options?.timeout })),
+    );
+    const start = vi.fn(() => expect(performance.getEntriesByName("deferred-load", "mark")).toHaveLength(1));
+    afterLoadWhenIdle("writer-parts", start, 5000);
+    expect(idle).toEqual([{ run: expect.any(Function), timeout: 5000 }]);
+    expect(start).not.toHaveBeenCalled();
+    idle[0].run();
+    expect(start).toHaveBeenCalledOnce();
+    const [mark] = performance.getEntriesByName("deferred-load", "mark") as PerformanceMark[];
+    expect(mark.detail).toBe("writer-parts");
+  });
+
+  it("waits for the load event on a page still loading", () => {
+    vi.spyOn(document, "readyState", "get").mockReturnValue("interactive");
+    const idle = vi.fn();
+    vi.stubGlobal("requestIdleCallback", idle);
+    afterLoadWhenIdle("analytics", () => undefined, 3000);
+    expect(idle).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event("load"));
+    expect(idle).toHaveBeenCalledOnce();
+  });
+
+  it("waits the lazy-loading delay where the browser has no idle callbacks", () => {
+    vi.useFakeTimers();
+    vi.stubGlobal("requestIdleCallback", undefined);
+    const start = vi.fn();
+    afterLoadWhenIdle("analytics", start, 3000);
+    vi.advanceTimersByTime(199);
+    expect(start).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(start).toHaveBeenCalledOnce();
+  });
+});
