@@ -149,7 +149,7 @@ export function Changelog({ entries, tags, state }: ChangelogProps) {
               </span>
             ))}
           </p>
-          <MdxContent nodes={e.content} components={mdxComponents} />
+          <MdxContent nodes={e.content} components={mdxComponents} name={e.slug} />
           {e.operations.length > 0 && (
             <p className={styles.operations}>
               <span className={styles.operationsLabel}>Operations: </span>
