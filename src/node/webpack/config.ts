@@ -135,8 +135,8 @@ function withoutServerRender(plugins: CreateWebpackConfigArgs["plugins"]): unkno
 export function makeOnCreateWebpackConfig(
   config: SiteConfig,
   analytics: AnalyticsBuildEnv = analyticsEnvFromProcess(),
-): (args: Pick<CreateWebpackConfigArgs, "actions" | "plugins" | "stage">) => void {
-  return ({ actions, plugins, stage }) => {
+): (args: Pick<CreateWebpackConfigArgs, "actions" | "getConfig" | "plugins" | "stage">) => void {
+  return ({ actions, getConfig, plugins, stage }) => {
     const browser = stage === "build-javascript" || stage === "develop";
     actions.setWebpackConfig({
       plugins: [
@@ -147,7 +147,6 @@ export function makeOnCreateWebpackConfig(
         ...(stage === "build-javascript" ? [new CssOrderGuard()] : []),
         ...(browser ? [withoutServerRender(plugins)] : []),
       ],
-      ...(stage === "build-html" ? { output: { hashSalt: stylesheetsDigest() } } : {}),
       module: {
         rules: [{ test: /[\\/]src[\\/]lib[\\/](signature|search|chat)[\\/][^\\/]+\.ts$/, sideEffects: false }],
       },
@@ -162,5 +161,10 @@ export function makeOnCreateWebpackConfig(
           }
         : {}),
     });
+    // Not in setWebpackConfig: Gatsby drops `output` from what that merges.
+    if (stage === "build-html") {
+      const config = getConfig() as { output?: object };
+      actions.replaceWebpackConfig({ ...config, output: { ...config.output, hashSalt: stylesheetsDigest() } });
+    }
   };
 }

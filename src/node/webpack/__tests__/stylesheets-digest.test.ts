@@ -2,7 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { stylesheetsDigest } from "../config";
+import { parseSiteConfig } from "../../../config/schema";
+import { siteConfigInput } from "../../../config/site-config";
+import { makeOnCreateWebpackConfig, stylesheetsDigest } from "../config";
 
 describe("stylesheets digest (the server renderer's hash salt)", () => {
   const roots: string[] = [];
@@ -44,5 +46,34 @@ describe("stylesheets digest (the server renderer's hash salt)", () => {
     fs.writeFileSync(path.join(root, "components", "Search", "index.tsx"), "export const x = 1;");
     fs.writeFileSync(path.join(root, "theme", "notes.md"), "text");
     expect(stylesheetsDigest(root)).toBe(before);
+  });
+});
+
+describe("the server renderer's webpack config", () => {
+  const configFor = (stage: string) => {
+    let config: Record<string, unknown> = { output: { path: "/public" }, plugins: [] };
+    const actions = {
+      setWebpackConfig: (next: Record<string, unknown>) => {
+        // As Gatsby merges it: without `output`.
+        const { output: _dropped, ...rest } = next;
+        config = { ...config, ...rest };
+      },
+      replaceWebpackConfig: (next: Record<string, unknown>) => {
+        config = next;
+      },
+    };
+    const plugins = { define: (values: object) => values, normalModuleReplacement: () => ({}) };
+    const setup = makeOnCreateWebpackConfig(parseSiteConfig(siteConfigInput), { tokens: {} } as never);
+    setup({ actions, getConfig: () => config, plugins, stage } as never);
+    return config as { output: { path: string; hashSalt?: string } };
+  };
+
+  it("salts the server build's hashes with the stylesheets' digest, keeping its output settings", () => {
+    expect(configFor("build-html").output).toEqual({ path: "/public", hashSalt: stylesheetsDigest() });
+  });
+
+  it("leaves the browser bundles' hashes alone", () => {
+    // `develop`: the production browser stage resolves files of a build's .cache, absent before one.
+    expect(configFor("develop").output.hashSalt).toBeUndefined();
   });
 });
