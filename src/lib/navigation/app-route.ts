@@ -12,7 +12,12 @@ export function appRouteOf(event: MouseEvent): string | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
     return null;
   const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-  if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute("download")) return null;
+  return link instanceof HTMLAnchorElement ? appRouteOfLink(link) : null;
+}
+
+/** The route a link opens in the app when followed (appRouteOf says when), else null. */
+export function appRouteOfLink(link: HTMLAnchorElement): string | null {
+  if (link.target || link.hasAttribute("download")) return null;
   const url = new URL(link.href, window.location.href);
   const prefix = withPrefix("/");
   if (url.origin !== window.location.origin || !url.pathname.startsWith(prefix)) return null;
