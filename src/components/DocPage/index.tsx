@@ -13,6 +13,7 @@ import { MdxContent } from "../MdxContent";
 import { useSearchHighlight } from "../../hooks/useSearchHighlight";
 import { ChangeNotes } from "../ChangeNotes";
 import { HydrateWhenVisible } from "../HydrateWhenVisible";
+import { StaticHtml } from "../StaticHtml";
 import * as styles from "./styles.module.css";
 
 export interface DocPageProps {
@@ -60,18 +61,24 @@ export function DocPage({ context, content, header, lead, before, after }: DocPa
   return (
     <div className={styles.page}>
       <article className={styles.article} ref={article}>
-        <Breadcrumbs
-          root={root && context.sidebarLabel ? { label: context.sidebarLabel, route: root.route } : null}
-          trail={context.breadcrumbs}
-          title={context.title}
-        />
+        <StaticHtml name="breadcrumbs">
+          <Breadcrumbs
+            root={root && context.sidebarLabel ? { label: context.sidebarLabel, route: root.route } : null}
+            trail={context.breadcrumbs}
+            title={context.title}
+          />
+        </StaticHtml>
         <header>
           <div className={styles.titleRow}>
-            <h1 className={styles.title}>{context.title}</h1>
+            <StaticHtml name="title">
+              <h1 className={styles.title}>{context.title}</h1>
+            </StaticHtml>
             <PageActions route={context.route} />
           </div>
           {header}
-          <p className={styles.lead}>{lead ?? context.description}</p>
+          <StaticHtml name="lead">
+            <p className={styles.lead}>{lead ?? context.description}</p>
+          </StaticHtml>
           {context.changes.length > 0 && <ChangeNotes notes={context.changes} />}
         </header>
         <div className={styles.tocInline}>
@@ -86,7 +93,9 @@ export function DocPage({ context, content, header, lead, before, after }: DocPa
             feedback question, the pager and the site footer's copyright. */}
         <DocFooter file={context.file} sources={context.sources} lastUpdated={context.lastUpdated} />
         <PageFeedback key={context.route} route={context.route} title={context.title} />
-        <Pager previous={context.previous} next={context.next} />
+        <StaticHtml name="pager">
+          <Pager previous={context.previous} next={context.next} />
+        </StaticHtml>
       </article>
       {/* Hidden at 1200 px and narrower, where the collapsible contents above the body show: there
           it keeps its server HTML instead of hydrating a link per heading. */}

@@ -1,8 +1,21 @@
 import React, { createElement, Fragment } from "react";
 import type { ContentComponentName, ContentNode } from "../../lib/content-tree";
+import { StaticHtml } from "../StaticHtml";
 
 /** What each component name in the tree renders with (src/components/mdx). */
 export type ContentComponents = Record<ContentComponentName, React.ElementType>;
+
+/**
+ * Whether a node renders the same HTML whatever happens in the browser: text, HTML strings,
+ * elements, and components marked `keepsHtml` (no state, effects or handlers but links), all the
+ * way down.
+ */
+function isStatic(node: ContentNode, components: ContentComponents): boolean {
+  if (typeof node === "string") return true;
+  if (node.x && !(components[node.t as ContentComponentName] as { keepsHtml?: true } | undefined)?.keepsHtml)
+    return false;
+  return (node.c ?? []).every((child) => isStatic(child, components));
+}
 
 function render(node: ContentNode, components: ContentComponents, place: string): React.ReactNode {
   if (typeof node === "string") return node;
@@ -33,5 +46,32 @@ export interface MdxContentProps {
 }
 
 export function MdxContent({ nodes, components, name = "body" }: MdxContentProps) {
-  return createElement(Fragment, null, ...nodes.map((node, i) => render(node, components, `${name}-${i}`)));
+  // Runs of static nodes keep their server HTML through the first hydration (StaticHtml); the
+  // rest (code blocks, tabs, flows) hydrate as parts of their own.
+  const out: React.ReactNode[] = [];
+  let run: React.ReactNode[] = [];
+  let runStart = 0;
+  const endRun = () => {
+    if (run.length)
+      out.push(
+        createElement(StaticHtml, {
+          key: `html-${runStart}`,
+          name: `${name}-html-${runStart}`,
+          children: createElement(Fragment, null, ...run),
+        }),
+      );
+    run = [];
+  };
+  nodes.forEach((node, i) => {
+    const rendered = render(node, components, `${name}-${i}`);
+    if (!isStatic(node, components)) {
+      endRun();
+      out.push(rendered);
+      return;
+    }
+    if (!run.length) runStart = i;
+    run.push(rendered);
+  });
+  endRun();
+  return createElement(Fragment, null, ...out);
 }

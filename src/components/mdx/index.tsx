@@ -35,31 +35,40 @@ function Input(props: React.InputHTMLAttributes<HTMLInputElement>) {
 }
 
 /**
+ * Marks a component that renders the same HTML whatever happens in the browser (no state, effects
+ * or handlers but links): MdxContent keeps its server HTML through the first hydration.
+ */
+function keepsHtml<C extends object>(component: C): C & { keepsHtml: true } {
+  return Object.assign(component, { keepsHtml: true as const });
+}
+
+/**
  * Every component a doc may use without importing it (docs/authoring.md), and Markdown's element
  * overrides. Those that act only when used are deferred (deferred.tsx): their code loads on use.
  */
 export const mdxComponents: ContentComponents = {
-  a: MdxLink,
+  a: keepsHtml(MdxLink),
   pre: DeferredCodeBlock,
-  table: Table,
-  input: Input,
-  h2: makeHeading(2),
-  h3: makeHeading(3),
-  h4: makeHeading(4),
-  Admonition,
-  Note,
-  Tip,
-  Info,
-  Warning,
-  Danger,
+  table: keepsHtml(Table),
+  input: keepsHtml(Input),
+  h2: keepsHtml(makeHeading(2)),
+  h3: keepsHtml(makeHeading(3)),
+  h4: keepsHtml(makeHeading(4)),
+  Admonition: keepsHtml(Admonition),
+  Note: keepsHtml(Note),
+  Tip: keepsHtml(Tip),
+  Info: keepsHtml(Info),
+  Warning: keepsHtml(Warning),
+  Danger: keepsHtml(Danger),
   Tabs,
   TabItem,
-  Steps,
-  Step,
-  CardGroup,
-  Card,
-  Details,
-  SequenceDiagram,
+  Steps: keepsHtml(Steps),
+  Step: keepsHtml(Step),
+  CardGroup: keepsHtml(CardGroup),
+  Card: keepsHtml(Card),
+  // Native <details>: opening it changes the DOM, which nothing renders again.
+  Details: keepsHtml(Details),
+  SequenceDiagram: keepsHtml(SequenceDiagram),
   SignaturePlayground: DeferredSignaturePlayground,
   GuideFlow: DeferredGuideFlow,
 };
