@@ -16,6 +16,7 @@ import { RequestChecker } from "../RequestChecker";
 import { TryIt } from "../TryIt";
 import { CopyButton } from "../CopyButton";
 import { HydrateWhenVisible } from "../HydrateWhenVisible";
+import { StaticHtml } from "../StaticHtml";
 import { DeferredPart, partCode } from "../DeferredPart";
 import { serverRender } from "./server-render";
 import * as styles from "./styles.module.css";
@@ -63,7 +64,7 @@ function direction(op: OperationView): string {
 export function OperationIntro({ operation: op }: OperationProps) {
   const notification = op.apiType === "notification";
   return (
-    <>
+    <StaticHtml name="operation-intro">
       <dl className={styles.facts}>
         <div>
           <dt>API type</dt>
@@ -142,7 +143,7 @@ export function OperationIntro({ operation: op }: OperationProps) {
           <RichText nodes={op.description} />
         </div>
       )}
-    </>
+    </StaticHtml>
   );
 }
 
@@ -172,34 +173,39 @@ export function OperationReference({ operation: op }: OperationProps) {
   );
   return (
     <div className={styles.reference}>
-      {sections.has("rules") && (
-        <>
-          <SectionHeading section="rules" />
-          <ul className={styles.rules}>
-            {op.rules.map((rule, i) => (
-              <li key={i}>
-                <RichText nodes={rule} />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-
-      <SectionHeading section="request" />
-      <p>
-        {notification ? (
+      <StaticHtml name="request-intro">
+        {sections.has("rules") && (
           <>
-            {product} sends <code>{op.method}</code> with these headers and body to your notification URL
-            (conventionally ending in <BreakableCode text={op.path} />
-            ).
-          </>
-        ) : (
-          <>
-            Send <code>{op.method}</code> to the base URL followed by <BreakableCode text={op.path} />
-            {op.query.length > 0 ? ", with the query parameters below." : op.requestBody ? ", with a JSON body." : "."}
+            <SectionHeading section="rules" />
+            <ul className={styles.rules}>
+              {op.rules.map((rule, i) => (
+                <li key={i}>
+                  <RichText nodes={rule} />
+                </li>
+              ))}
+            </ul>
           </>
         )}
-      </p>
+        <SectionHeading section="request" />
+        <p>
+          {notification ? (
+            <>
+              {product} sends <code>{op.method}</code> with these headers and body to your notification URL
+              (conventionally ending in <BreakableCode text={op.path} />
+              ).
+            </>
+          ) : (
+            <>
+              Send <code>{op.method}</code> to the base URL followed by <BreakableCode text={op.path} />
+              {op.query.length > 0
+                ? ", with the query parameters below."
+                : op.requestBody
+                  ? ", with a JSON body."
+                  : "."}
+            </>
+          )}
+        </p>
+      </StaticHtml>
       {/* Try it and the request checker are disclosures whose code is here: a click on one
           before a chunk came would be lost. */}
       <HydrateWhenVisible name="try-it">
@@ -215,8 +221,10 @@ export function OperationReference({ operation: op }: OperationProps) {
       {part("request-examples", (m) => m.RequestExamples)}
       {/* Not deferred: the samples' tabs show the reader's language (remembered, or ?lang=), which
           the server's HTML cannot know. */}
-      <SectionHeading section="samples" />
-      <RichText nodes={op.samplesIntro} />
+      <StaticHtml name="samples-intro">
+        <SectionHeading section="samples" />
+        <RichText nodes={op.samplesIntro} />
+      </StaticHtml>
       <Tabs groupId="lang">
         {op.samples.map((s) => (
           <TabItem key={s.value} value={s.value} label={s.label}>
