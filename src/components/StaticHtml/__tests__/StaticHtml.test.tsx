@@ -35,6 +35,18 @@ function page(): HTMLElement {
   return container;
 }
 
+/** Hydrates the server's HTML in `container` as the browser does on a first visit. */
+async function hydrate(container: HTMLElement): Promise<void> {
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <StaticHtml name="body-html-0">
+        <Prose />
+      </StaticHtml>,
+    );
+  });
+}
+
 beforeEach(() => {
   document.documentElement.removeAttribute("data-hydrated");
   vi.mocked(navigate).mockClear();
@@ -50,28 +62,14 @@ afterEach(() => {
 it("keeps the server's HTML through the first hydration, rendering nothing inside", async () => {
   const container = page();
   const html = container.innerHTML;
-  await act(async () => {
-    root = hydrateRoot(
-      container,
-      <StaticHtml name="body-html-0">
-        <Prose />
-      </StaticHtml>,
-    );
-  });
+  await hydrate(container);
   expect(renders).toEqual([]);
   expect(container.innerHTML).toBe(html);
 });
 
 it("opens a page linked from the kept HTML in the app and preloads it when pointed at; a section link stays the browser's", async () => {
   const container = page();
-  await act(async () => {
-    root = hydrateRoot(
-      container,
-      <StaticHtml name="body-html-0">
-        <Prose />
-      </StaticHtml>,
-    );
-  });
+  await hydrate(container);
   const [other, section] = Array.from(container.querySelectorAll("a"));
   other.dispatchEvent(new MouseEvent("pointerover", { bubbles: true }));
   expect(window.___loader?.hovering).toHaveBeenCalledWith("/api-docs-v2/guide/other/");
