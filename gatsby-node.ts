@@ -10,11 +10,14 @@ import { changelogSearchDoc, makeSearchFiles, searchTypeDefs } from "./src/node/
 import { makeContentResolvers, reportingNodeErrors } from "./src/node/content/node";
 import { mdxPluginOptions } from "./src/node/markdown";
 import { makeChangelog } from "./src/node/changelog";
+import { fileBuildCache } from "./src/node/build-cache";
 
 const site = loadSiteConfig();
 const sidebars = loadSidebars();
-const changelog = makeChangelog(site);
-const api = makeApiReference(site, openApiFile, changelog.fieldEntry);
+// Results computed from inputs alone (OpenAPI validation, the change gate's diff) kept between builds.
+const buildCache = fileBuildCache();
+const changelog = makeChangelog(site, buildCache);
+const api = makeApiReference(site, openApiFile, changelog.fieldEntry, buildCache);
 const search = makeSearchFiles({
   config: site,
   sidebars,
