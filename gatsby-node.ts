@@ -113,7 +113,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ getNodesByType, reporte
   reporter.info(`Markdown copies written for ${markdownPages} pages, with llms.txt and llms-full.txt`);
   changelog.writeFiles();
   reporter.info(`Changelog: ${changelog.entries.length} entries, Atom feed and Markdown copy written`);
-  const csp = timed(reporter, "Content Security Policy", () => writeCsp("public", site));
-  reporter.info(`Content Security Policy written for ${csp.pages} pages`);
+  const csp = timed(reporter, "Content Security Policy", () =>
+    writeCsp("public", site, process.env, ".cache/caches/csp/pages.json"),
+  );
+  reporter.info(`Content Security Policy written for ${csp.pages} pages (${csp.read} read: new or written again)`);
   if (csp.unstyled.length) reporter.panicOnBuild(unstyledPagesMessage(csp.unstyled));
 };
