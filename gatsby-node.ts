@@ -1,6 +1,10 @@
 import type { GatsbyNode, Reporter } from "gatsby";
 import { loadSiteConfig } from "./src/config/load";
-import { createSchemaCustomization as contentTypes, makeOnCreateNode } from "./src/node/content";
+import {
+  createSchemaCustomization as contentTypes,
+  makeOnCreateNode,
+  shouldOnCreateNode as isDocNode,
+} from "./src/node/content";
 import { loadSidebars, makeCreatePages, resolveSidebars, siteExtras, writeSitemap } from "./src/node/pages";
 import { exportMarkdown, type MarkdownExportSetup } from "./src/node/llms";
 import { makeOnCreateWebpackConfig, versionedWebpackCache } from "./src/node/webpack";
@@ -59,9 +63,11 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = (args) => {
 // Gatsby keeps a cached doc's fields until a gatsby-* file of the site changes, so this file names
 // the version of the code that makes them; a build on an older cache then starts afresh instead of
 // failing on fields that cached docs lack (src/node/content/__tests__/node-fields-version.test.ts).
-// Node fields: 5466ff2df17a
+// Node fields: 2833c41a408d
 // In develop, a doc that cannot be read (frontmatter, MDX) also shows its error in the browser (src/node/content/develop-overlay.ts).
 export const onCreateNode: GatsbyNode["onCreateNode"] = reportingNodeErrors(makeOnCreateNode(site));
+// Only MDX nodes get fields: Gatsby skips the hook for every other node (a File and a SitePage per page).
+export const shouldOnCreateNode: GatsbyNode["shouldOnCreateNode"] = isDocNode;
 // `Mdx.contentTree`: each doc body compiled into the page data its template queries.
 export const createResolvers: GatsbyNode["createResolvers"] = makeContentResolvers(mdxPluginOptions(site));
 // One page per doc; sidebars resolved and links checked first; API pages get their reference data.
