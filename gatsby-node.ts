@@ -1,6 +1,10 @@
 import type { GatsbyNode, Reporter } from "gatsby";
 import { loadSiteConfig } from "./src/config/load";
-import { createSchemaCustomization as contentTypes, makeOnCreateNode } from "./src/node/content";
+import {
+  createSchemaCustomization as contentTypes,
+  makeOnCreateNode,
+  shouldOnCreateNode as isDocNode,
+} from "./src/node/content";
 import { loadSidebars, makeCreatePages, resolveSidebars, siteExtras, writeSitemap } from "./src/node/pages";
 import { exportMarkdown, type MarkdownExportSetup } from "./src/node/llms";
 import { makeOnCreateWebpackConfig, versionedWebpackCache } from "./src/node/webpack";
@@ -10,11 +14,14 @@ import { changelogSearchDoc, makeSearchFiles, searchTypeDefs } from "./src/node/
 import { makeContentResolvers, reportingNodeErrors } from "./src/node/content/node";
 import { mdxPluginOptions } from "./src/node/markdown";
 import { makeChangelog } from "./src/node/changelog";
+import { fileBuildCache } from "./src/node/build-cache";
 
 const site = loadSiteConfig();
 const sidebars = loadSidebars();
-const changelog = makeChangelog(site);
-const api = makeApiReference(site, openApiFile, changelog.fieldEntry);
+// Results computed from inputs alone (OpenAPI validation, the change gate's diff) kept between builds.
+const buildCache = fileBuildCache();
+const changelog = makeChangelog(site, buildCache);
+const api = makeApiReference(site, openApiFile, changelog.fieldEntry, buildCache);
 const search = makeSearchFiles({
   config: site,
   sidebars,
@@ -56,9 +63,11 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = (args) => {
 // Gatsby keeps a cached doc's fields until a gatsby-* file of the site changes, so this file names
 // the version of the code that makes them; a build on an older cache then starts afresh instead of
 // failing on fields that cached docs lack (src/node/content/__tests__/node-fields-version.test.ts).
-// Node fields: 5466ff2df17a
+// Node fields: 2833c41a408d
 // In develop, a doc that cannot be read (frontmatter, MDX) also shows its error in the browser (src/node/content/develop-overlay.ts).
 export const onCreateNode: GatsbyNode["onCreateNode"] = reportingNodeErrors(makeOnCreateNode(site));
+// Only MDX nodes get fields: Gatsby skips the hook for every other node (a File and a SitePage per page).
+export const shouldOnCreateNode: GatsbyNode["shouldOnCreateNode"] = isDocNode;
 // `Mdx.contentTree`: each doc body compiled into the page data its template queries.
 export const createResolvers: GatsbyNode["createResolvers"] = makeContentResolvers(mdxPluginOptions(site));
 // One page per doc; sidebars resolved and links checked first; API pages get their reference data.
@@ -110,7 +119,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ getNodesByType, reporte
   reporter.info(`Markdown copies written for ${markdownPages} pages, with llms.txt and llms-full.txt`);
   changelog.writeFiles();
   reporter.info(`Changelog: ${changelog.entries.length} entries, Atom feed and Markdown copy written`);
-  const csp = timed(reporter, "Content Security Policy", () => writeCsp("public", site));
-  reporter.info(`Content Security Policy written for ${csp.pages} pages`);
+  const csp = timed(reporter, "Content Security Policy", () =>
+    writeCsp("public", site, process.env, ".cache/caches/csp/pages.json"),
+  );
+  reporter.info(`Content Security Policy written for ${csp.pages} pages (${csp.read} read: new or written again)`);
   if (csp.unstyled.length) reporter.panicOnBuild(unstyledPagesMessage(csp.unstyled));
 };

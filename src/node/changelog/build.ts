@@ -14,13 +14,14 @@ import { llmsFiles, markdownRoute, replaceProductTokens } from "../../lib/routes
 import { contentDir, type LinkCheckPage } from "../content";
 import { extractOutline } from "../markdown";
 import { absoluteUrlFor, mdxToMarkdownNodes, stringify, text, type MarkdownContext } from "../llms";
-import { checkApiChanges, parseSnapshot } from "./gate";
+import { checkApiChanges, diffSources, parseSnapshot } from "./gate";
 import { loadChangelog, openapiFile, operationIdsOf, snapshotFile, type ChangelogEntrySource } from "./entries";
 import { atomFeed, type FeedEntry } from "./feed";
 import { isObject, readOpenApi, type FieldChangeKind } from "../openapi";
 import { checkFieldHistory, fieldChangeEntry } from "./field-history";
 import { markdownToHtml } from "./html";
 import { todayInJakarta } from "./frontmatter";
+import { noBuildCache, type BuildCache } from "../build-cache";
 
 import type { ChangelogPageContext } from "../../lib/page-context";
 
@@ -29,9 +30,10 @@ const changelogTemplate = path.resolve("src/templates/changelog.tsx");
 /**
  * Everything the changelog adds to the build: entries read and validated at start-up, the change
  * gate, ChangelogEntry nodes (their MDX compiled by the site's pipeline), the /changelog/ page,
- * notes for operation pages, and after the build the Atom feed and the Markdown copy.
+ * notes for operation pages, and after the build the Atom feed and the Markdown copy. `cache`: the
+ * build's, which keeps the change gate's diff of the snapshot and the document (seconds) between builds.
  */
-export function makeChangelog(config: SiteConfig) {
+export function makeChangelog(config: SiteConfig, cache: BuildCache = noBuildCache) {
   const openapiSource = fs.readFileSync(openapiFile, "utf8");
   const openapi: unknown = parse(openapiSource);
   const operations = operationIdsOf(openapi);
@@ -56,6 +58,8 @@ export function makeChangelog(config: SiteConfig) {
       entries,
       today: todayInJakarta(),
       snapshotFile: file,
+      diff: (before, after) =>
+        before === after ? [] : cache.get("api-change-diff", [before, after], () => diffSources(before, after)),
     });
   };
   /** Why the change gate would stop a build of `source`, or null (the CMS checks an edit with it). */

@@ -112,9 +112,16 @@ export function docFieldsFor(
 }
 
 /** Adds DocFields to every Mdx node as one `fields.doc` JSON-free object set field by field. */
+/**
+ * Which nodes get doc fields: MDX nodes only. Gatsby asks it before running the site's onCreateNode
+ * for a node, so the hook is not run for the File and SitePage nodes, one of each per page.
+ */
+export const shouldOnCreateNode = ({ node }: { node: { internal: { type: string } } }): boolean =>
+  node.internal.type === "Mdx";
+
 export function makeOnCreateNode(config: SiteConfig): GatsbyNode["onCreateNode"] {
   return ({ node, actions }) => {
-    if (node.internal.type !== "Mdx") return;
+    if (!shouldOnCreateNode({ node })) return;
     const filePath = (node.internal as { contentFilePath?: string }).contentFilePath;
     if (!filePath || !filePath.startsWith(contentDir)) return;
     const fields = docFieldsFor(node as MdxNode, filePath, config);

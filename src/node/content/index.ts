@@ -9,6 +9,7 @@ export {
   docFieldsFor,
   frontmatterLines,
   makeOnCreateNode,
+  shouldOnCreateNode,
   mdxErrorMessage,
   type DocFields,
   type MdxNode,

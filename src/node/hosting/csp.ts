@@ -162,38 +162,77 @@ export interface UnstyledPage {
   classes: string[];
 }
 
+/** What the policy pass found in one page's file, kept with the file's size and time to tell whether it changed. */
+interface PageScan {
+  stamp: string;
+  hashes: { scripts: string[]; styles: string[] };
+  classes: string[];
+}
+
+/** The previous pass's scans (route → scan), if it had the same sources; else none. */
+function readScans(file: string | undefined, sources: CspSources): Record<string, PageScan> {
+  if (!file) return {};
+  try {
+    const kept = JSON.parse(fs.readFileSync(file, "utf8")) as { sources: CspSources; pages: Record<string, PageScan> };
+    return JSON.stringify(kept.sources) === JSON.stringify(sources) ? kept.pages : {};
+  } catch {
+    return {};
+  }
+}
+
+const stampOf = (file: string) => {
+  const stat = fs.statSync(file);
+  return `${stat.mtimeMs}:${stat.size}`;
+};
+
 /**
  * Writes every page's policy (its <meta>, public/csp.json and public/_headers) and, reading each
- * page once, checks its CSS-module classes against its inline stylesheet (page-styles.ts).
+ * page once, checks its CSS-module classes against its inline stylesheet (page-styles.ts). With
+ * `scansFile`, what each page held is kept there with its file's size and modification time: a page
+ * the build did not write again (same size and time as after the last pass) is not read again, its
+ * hashes and classes are the kept ones. csp.json and _headers still list every page.
  */
 export function writeCsp(
   publicDir: string,
   config: SiteConfig,
   env: NodeJS.ProcessEnv = process.env,
-): { pages: number; unstyled: UnstyledPage[] } {
+  scansFile?: string,
+): { pages: number; read: number; unstyled: UnstyledPage[] } {
   const sources = cspSourcesFrom(config, env);
   const undefinedClasses = moduleClassCheck();
+  const earlier = readScans(scansFile, sources);
+  const scans: Record<string, PageScan> = {};
   const map: Record<string, string> = {};
   const unstyled: UnstyledPage[] = [];
+  let read = 0;
   for (const file of htmlFiles(publicDir)) {
-    const html = fs.readFileSync(file, "utf8");
     const route = routeOfHtml(publicDir, file);
-    const hashes = inlineHashes(html);
-    map[route] = buildPolicy(hashes, sources);
-    const classes = undefinedClasses(html);
-    if (classes.length) unstyled.push({ route, classes });
-    const meta = `<meta http-equiv="Content-Security-Policy" content="${buildPolicy(hashes, sources, true)}"/>`;
-    const withMeta = html
-      .replace(/<meta http-equiv="Content-Security-Policy"[^>]*\/>/, "")
-      .replace(/<head>/, `<head>${meta}`);
-    // A page the build did not render again already has its policy: left untouched, as are its file's times.
-    if (withMeta !== html) fs.writeFileSync(file, withMeta);
+    let scan = earlier[route];
+    if (!scan || scan.stamp !== stampOf(file)) {
+      read++;
+      const html = fs.readFileSync(file, "utf8");
+      const hashes = inlineHashes(html);
+      const meta = `<meta http-equiv="Content-Security-Policy" content="${buildPolicy(hashes, sources, true)}"/>`;
+      const withMeta = html
+        .replace(/<meta http-equiv="Content-Security-Policy"[^>]*\/>/, "")
+        .replace(/<head>/, `<head>${meta}`);
+      // A page the build did not render again already has its policy: left untouched, as are its file's times.
+      if (withMeta !== html) fs.writeFileSync(file, withMeta);
+      scan = { stamp: stampOf(file), hashes, classes: undefinedClasses(html) };
+    }
+    scans[route] = scan;
+    map[route] = buildPolicy(scan.hashes, sources);
+    if (scan.classes.length) unstyled.push({ route, classes: scan.classes });
   }
   const pages = { ...map };
   map["*"] = buildPolicy({ scripts: [], styles: [] }, sources);
   fs.writeFileSync(path.join(publicDir, "csp.json"), JSON.stringify({ policies: map }, null, 1));
   fs.writeFileSync(path.join(publicDir, "_headers"), headersFile(config.basePath, pages, map["*"]));
-  return { pages: Object.keys(pages).length, unstyled };
+  if (scansFile) {
+    fs.mkdirSync(path.dirname(scansFile), { recursive: true });
+    fs.writeFileSync(scansFile, JSON.stringify({ sources, pages: scans }));
+  }
+  return { pages: Object.keys(pages).length, read, unstyled };
 }
 
 /** The build's error for unstyled pages: how many, the first few with their classes, and the likely causes. */

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { codeVersion } from "../build-cache";
 
 /**
  * Each page's Markdown from the previous build, kept on disk by a hash of everything it is made
@@ -19,22 +20,6 @@ export interface MarkdownCache {
 
 /** No cache: every page is converted (tests, and builds without a cache folder). */
 export const noMarkdownCache: MarkdownCache = { markdown: (_inputs, make) => make(), save: () => undefined };
-
-function filesUnder(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]))
-    .sort();
-}
-
-/** A hash of the code that makes the Markdown: the files under `root`/src and the lockfile. */
-export function codeVersion(root: string): string {
-  const hash = createHash("sha256");
-  const lockfile = path.join(root, "package-lock.json");
-  for (const file of [...filesUnder(path.join(root, "src")), ...(fs.existsSync(lockfile) ? [lockfile] : [])])
-    hash.update(path.relative(root, file)).update("\0").update(fs.readFileSync(file)).update("\0");
-  return hash.digest("hex");
-}
 
 /** A cache kept in `file` (a JSON object, hash → Markdown), for the code of `root`. */
 export function fileMarkdownCache(file: string, root = process.cwd()): MarkdownCache {

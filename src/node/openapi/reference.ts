@@ -18,6 +18,7 @@ import { mockOperations } from "./mock-operations";
 import { mockOperationsFile } from "../../lib/mock";
 import type { FieldChangeKind } from "./field-history";
 import type { LoadedApi } from "./types";
+import { noBuildCache, type BuildCache } from "../build-cache";
 
 /**
  * The API reference at build time: reads and validates the OpenAPI document once, sources one
@@ -27,10 +28,19 @@ import type { LoadedApi } from "./types";
 export const openApiFile = "content/openapi/merchant-api-v2.yaml";
 export const downloadBase = "/openapi/merchant-api-v2";
 
-/** Reads, token-replaces and validates the document; throws naming the operation and pointer. */
-export function loadOpenApi(text: string, config: SiteConfig, file = openApiFile): LoadedApi {
+/**
+ * Reads, token-replaces and validates the document; throws naming the operation and pointer. The
+ * validation (its schemas compiled for every example: seconds) is the same for the same document,
+ * so a build keeps its result in `buildCache`.
+ */
+export function loadOpenApi(
+  text: string,
+  config: SiteConfig,
+  file = openApiFile,
+  buildCache: BuildCache = noBuildCache,
+): LoadedApi {
   const source = readOpenApi(text, config.product, config.api, file);
-  const issues = validateOpenApi(source.doc);
+  const issues = buildCache.get("openapi-validation", source.doc, () => validateOpenApi(source.doc));
   if (issues.length) throw new OpenApiValidationError(issues, file, source.lineOf);
   return {
     source,
@@ -141,14 +151,16 @@ export interface ApiReference {
 /** The changelog entry a field's "Added on" / "Deprecated" badge links to (the changelog's `fieldEntry`). */
 export type FieldEntryLookup = (kind: FieldChangeKind, date: string, operationId: string) => string | null;
 
-/** `fieldEntry`: where a field's history badge links; without it badges link nowhere. */
+/** `fieldEntry`: where a field's history badge links; without it badges link nowhere. `buildCache`: the build's (loadOpenApi). */
 export function makeApiReference(
   config: SiteConfig,
   file = openApiFile,
   fieldEntry: FieldEntryLookup = () => null,
+  buildCache: BuildCache = noBuildCache,
 ): ApiReference {
   let loaded: LoadedApi | null = null;
-  const load = (): LoadedApi => (loaded ??= loadOpenApi(fs.readFileSync(path.resolve(file), "utf8"), config, file));
+  const load = (): LoadedApi =>
+    (loaded ??= loadOpenApi(fs.readFileSync(path.resolve(file), "utf8"), config, file, buildCache));
 
   const pageOf = new Map<string, DocFields>(); // operationId → its API page
   const docsByRoute = new Map<string, DocFields>();

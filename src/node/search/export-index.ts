@@ -9,10 +9,9 @@ import {
 import type { SearchDocument } from "./documents";
 
 /**
- * Fields gatsby-plugin-local-search indexes and stores (plugin options `index` and `store`). The
- * store keeps every field of a search document: the sharded index is built from it.
+ * Fields gatsby-plugin-local-search stores (plugin option `store`): every field of a search
+ * document, since the sharded index is built from the store.
  */
-export const INDEXED_FIELDS = ["x"] as const;
 export const STORED_FIELDS: readonly (keyof SearchDocument)[] = [
   "id",
   "c",

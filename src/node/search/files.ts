@@ -57,15 +57,26 @@ export function checkSearchAnchors(
 ): void {
   const byRoute = new Map<string, Pick<DocFields, "route" | "headings"> | DocFields>(docs.map((d) => [d.route, d]));
   for (const d of extraDocs) byRoute.set(d.route, d);
-  const isDoc = (d: Pick<DocFields, "route" | "headings">): d is DocFields => docs.includes(d as DocFields);
+  const docSet = new Set<Pick<DocFields, "route" | "headings">>(docs);
+  const isDoc = (d: Pick<DocFields, "route" | "headings">): d is DocFields => docSet.has(d);
+  // A page has many documents (one per section): its anchors are gathered once.
+  const anchorsOf = new Map<string, Set<string>>();
+  const idsOf = (route: string): Set<string> => {
+    let ids = anchorsOf.get(route);
+    if (!ids) {
+      const doc = byRoute.get(route);
+      ids = new Set([
+        ...(doc?.headings.map((h) => h.id) ?? []),
+        ...(doc && anchorsFor && isDoc(doc) ? anchorsFor(doc) : []),
+      ]);
+      anchorsOf.set(route, ids);
+    }
+    return ids;
+  };
   const missing: string[] = [];
   for (const d of documents) {
     if (!d.h) continue;
-    const doc = byRoute.get(d.u);
-    const ids = new Set([
-      ...(doc?.headings.map((h) => h.id) ?? []),
-      ...(doc && anchorsFor && isDoc(doc) ? anchorsFor(doc) : []),
-    ]);
+    const ids = idsOf(d.u);
     if (!ids.has(d.h)) missing.push(`${d.u}#${d.h} ("${d.s}")`);
     for (const token of d.rows?.tokens ?? [])
       if (!ids.has(`${d.rows?.prefix}${token}`)) missing.push(`${d.u}#${d.rows?.prefix}${token} (a row of "${d.s}")`);

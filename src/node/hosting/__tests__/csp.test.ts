@@ -153,7 +153,7 @@ describe("writeCsp", () => {
       fs.mkdirSync(path.dirname(page));
       fs.writeFileSync(page, "<html><head><script>var a=1;</script></head><body></body></html>");
       const config = parseSiteConfig(siteConfigInput);
-      expect(writeCsp(publicDir, config, {})).toEqual({ pages: 1, unstyled: [] });
+      expect(writeCsp(publicDir, config, {})).toEqual({ pages: 1, read: 1, unstyled: [] });
       const written = fs.readFileSync(page, "utf8");
       expect(written.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
       expect(written).toContain(hash("var a=1;"));
@@ -164,6 +164,49 @@ describe("writeCsp", () => {
       expect(fs.statSync(page).mtime).toEqual(old);
     } finally {
       fs.rmSync(publicDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("writeCsp with the previous pass's scans", () => {
+  it("reads again only the pages written since, and still lists every page's policy and unstyled classes", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "csp-"));
+    try {
+      const publicDir = path.join(root, "public");
+      const scans = path.join(root, ".cache", "csp.json");
+      const write = (route: string, script: string, cls: string) => {
+        const file = path.join(publicDir, route, "index.html");
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(
+          file,
+          `<html><head><style>.a-module--b--1{color:red}</style><script>${script}</script></head><body><p class="${cls}"></p></body></html>`,
+        );
+      };
+      write("guide", "var a=1;", "a-module--b--1");
+      write("search", "var b=1;", "a-module--b--2");
+      const config = parseSiteConfig(siteConfigInput);
+      const policies = () =>
+        (JSON.parse(fs.readFileSync(path.join(publicDir, "csp.json"), "utf8")) as { policies: Record<string, string> })
+          .policies;
+      expect(writeCsp(publicDir, config, {}, scans).read).toBe(2);
+      const unchanged = writeCsp(publicDir, config, {}, scans);
+      expect(unchanged).toMatchObject({
+        pages: 2,
+        read: 0,
+        unstyled: [{ route: "/search/", classes: ["a-module--b--2"] }],
+      });
+      expect(policies()["/search/"]).toContain(hash("var b=1;"));
+
+      write("guide", "var a=22;", "a-module--b--1");
+      expect(writeCsp(publicDir, config, {}, scans).read).toBe(1);
+      expect(policies()["/guide/"]).toContain(hash("var a=22;"));
+      expect(policies()["/search/"]).toContain(hash("var b=1;"));
+      expect(fs.readFileSync(path.join(publicDir, "guide", "index.html"), "utf8")).toContain(hash("var a=22;"));
+      // Other connect sources change every page's <meta>: every page is read and written again.
+      expect(writeCsp(publicDir, config, { GATSBY_MIXPANEL_API_HOST: "https://mp.example" }, scans).read).toBe(2);
+      expect(fs.readFileSync(path.join(publicDir, "search", "index.html"), "utf8")).toContain("https://mp.example");
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
     }
   });
 });
@@ -183,7 +226,11 @@ describe("writeCsp's check of the pages' styles", () => {
       write("guide", "a-module--b--12345");
       write("search", "a-module--b--99999");
       const result = writeCsp(publicDir, parseSiteConfig(siteConfigInput), {});
-      expect(result).toEqual({ pages: 2, unstyled: [{ route: "/search/", classes: ["a-module--b--99999"] }] });
+      expect(result).toEqual({
+        pages: 2,
+        read: 2,
+        unstyled: [{ route: "/search/", classes: ["a-module--b--99999"] }],
+      });
       expect(unstyledPagesMessage(result.unstyled)).toMatch(
         /^1 page\(s\) name CSS-module classes[\s\S]*\/search\/: a-module--b--99999/,
       );

@@ -48,6 +48,14 @@ describe("the local search plugins", () => {
     expect(JSON.stringify(guide.normalizer(result("Start here.")))).toBe(before);
   });
 
+  it("index no field with the plugin's own engine, whose index nothing reads, and store every field the sharded index needs", () => {
+    for (const plugin of localSearchPlugins({ config, sidebars })) {
+      const { index, store } = (plugin as unknown as { options: { index: string[]; store: string[] } }).options;
+      expect(index).toEqual([]);
+      expect(store).toEqual(expect.arrayContaining(["id", "c", "t", "s", "u", "h", "b", "x", "text"]));
+    }
+  });
+
   it("fails the build on a query error", () => {
     const [guide] = normalizers();
     expect(() => guide.normalizer({ errors: ["bad"], data: result("x").data })).toThrow(/query failed/);
