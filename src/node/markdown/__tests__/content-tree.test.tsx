@@ -8,6 +8,12 @@ import { rehypeContentTree, ContentTreeError } from "../content-tree";
 import { MdxContent, type ContentComponents } from "../../../components/MdxContent";
 import { contentComponents, elementOverrides, type ContentNode } from "../../../lib/content-tree";
 
+// The runs of static content MdxContent wraps are hydration boundaries of the browser, not
+// content (their own tests are MdxContent's): compared without them, the markup is MDX's.
+vi.mock("../../../components/StaticHtml", () => ({
+  StaticHtml: ({ children }: { children: React.ReactNode }) => children,
+}));
+
 /** Stand-ins that show their name and props, so the markup says which component got what. */
 const components = Object.fromEntries(
   [...contentComponents, ...elementOverrides].map((name) => [
