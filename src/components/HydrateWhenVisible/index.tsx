@@ -1,6 +1,5 @@
 import React, { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { navigate } from "gatsby";
-import { appRouteOf } from "../../lib/navigation";
+import { followInApp } from "../../lib/navigation";
 import { useLazyModule } from "../../hooks/useLazyModule";
 import { hydratedAttribute } from "../../lib/hydration-marker";
 import * as styles from "./styles.module.css";
@@ -105,16 +104,9 @@ export function HydrateWhenVisible({
     const el = element.current;
     if (live || !el) return;
     const position = (target: EventTarget | null) => Array.prototype.indexOf.call(el.getElementsByTagName("*"), target);
-    // A link in the kept HTML opens its page in the app, as the rendered part's links do.
-    const follow = (event: MouseEvent) => {
-      const route = appRouteOf(event);
-      if (route === null) return false;
-      event.preventDefault();
-      void navigate(route);
-      return true;
-    };
     const intent = (event: Event) => {
-      if (event.type === "click" && follow(event as MouseEvent)) return;
+      // A link in the kept HTML opens its page in the app, as the rendered part's links do.
+      if (event.type === "click" && followInApp(event as MouseEvent)) return;
       if (wake === "never") return;
       if (event.type === "focusin") focused.current = position(event.target);
       if (event.type === "keydown" && widgetKeys.has((event as KeyboardEvent).key))

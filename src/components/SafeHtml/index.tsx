@@ -1,6 +1,5 @@
 import React, { useMemo } from "react";
-import { navigate } from "gatsby";
-import { appRouteOf } from "../../lib/navigation";
+import { followInApp } from "../../lib/navigation";
 import { sanitizeHelpText } from "../../lib/sanitize-help-text";
 
 export interface SafeHtmlProps {
@@ -19,11 +18,7 @@ export interface SafeHtmlProps {
 export function SafeHtml({ html, className, onNavigate }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHelpText(html), [html]);
   const onClick = (event: React.MouseEvent<HTMLDivElement>) => {
-    const route = appRouteOf(event.nativeEvent);
-    if (route === null) return;
-    event.preventDefault();
-    void navigate(route);
-    onNavigate?.();
+    if (followInApp(event.nativeEvent)) onNavigate?.();
   };
   // Clicks are delegated from the sanitised links inside; the container itself is not interactive.
   // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions

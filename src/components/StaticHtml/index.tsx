@@ -1,6 +1,5 @@
 import React, { useState, type ReactNode } from "react";
-import { navigate, withPrefix } from "gatsby";
-import { appRouteOf, appRouteOfLink } from "../../lib/navigation";
+import { appRouteOfLink, followInApp } from "../../lib/navigation";
 import { hydratedAttribute } from "../../lib/hydration-marker";
 import * as styles from "./styles.module.css";
 
@@ -18,18 +17,14 @@ function keepsServerHtml(name: string): boolean {
 }
 
 /** Follows a link in the kept HTML in the app, as the rendered links (Gatsby's Link) do. */
-function follow(event: React.MouseEvent) {
-  const route = appRouteOf(event.nativeEvent);
-  if (route === null) return;
-  event.preventDefault();
-  void navigate(route);
-}
+const follow = (event: React.MouseEvent) => void followInApp(event.nativeEvent);
 
 /** Pointing at or focusing a link in the kept HTML preloads its page, as Gatsby's Link does on hover. */
 function preload(event: React.SyntheticEvent) {
   const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-  const route = link instanceof HTMLAnchorElement ? appRouteOfLink(link) : null;
-  if (route !== null) window.___loader?.hovering(withPrefix(route.replace(/[?#].*$/, "")));
+  // The loader takes the page's path with the site's prefix: the link's own, once it is one the
+  // app opens.
+  if (link instanceof HTMLAnchorElement && appRouteOfLink(link) !== null) window.___loader?.hovering(link.pathname);
 }
 
 export interface StaticHtmlProps {

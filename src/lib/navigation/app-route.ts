@@ -1,4 +1,4 @@
-import { withPrefix } from "gatsby";
+import { navigate, withPrefix } from "gatsby";
 
 /**
  * The route a plain click on a link opens in the app, else null: a same-site link under the
@@ -23,4 +23,16 @@ export function appRouteOfLink(link: HTMLAnchorElement): string | null {
   if (url.origin !== window.location.origin || !url.pathname.startsWith(prefix)) return null;
   if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return null;
   return `/${url.pathname.slice(prefix.length)}${url.search}${url.hash}`;
+}
+
+/**
+ * Opens the route of a plain click on a link (appRouteOf) in the app, instead of the browser's
+ * full load; true when it did. The one way HTML the app did not render follows its links.
+ */
+export function followInApp(event: MouseEvent): boolean {
+  const route = appRouteOf(event);
+  if (route === null) return false;
+  event.preventDefault();
+  void navigate(route);
+  return true;
 }

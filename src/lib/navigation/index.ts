@@ -4,6 +4,6 @@
  * progress-bar.ts), where the page scrolls after a navigation (scroll.ts), and which link clicks in
  * HTML the app did not render open their page in the app (app-route.ts).
  */
-export { appRouteOf, appRouteOfLink } from "./app-route";
+export { appRouteOf, appRouteOfLink, followInApp } from "./app-route";
 export { installRouteTransitions, offlineNavigationEvent, routeRendered } from "./runtime";
 export { gatsbyHandlesScroll, scrollAfterNavigation } from "./scroll";

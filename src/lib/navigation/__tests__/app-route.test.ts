@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
-import { appRouteOf } from "../app-route";
+import { navigate } from "gatsby";
+import { appRouteOf, followInApp } from "../app-route";
 
-vi.mock("gatsby", () => import("../../../components/__tests__/gatsby-mock"));
+vi.mock("gatsby", async () => {
+  const mock = await import("../../../components/__tests__/gatsby-mock");
+  return { ...mock, navigate: vi.fn() };
+});
 
 /** A click on a link with `href` (and attributes), as the browser dispatches it. */
 function clickOn(href: string, init: MouseEventInit = {}, attributes: Record<string, string> = {}): string | null {
@@ -47,5 +51,36 @@ describe("appRouteOf", () => {
   it("leaves clicks with a modifier key or another button to the browser", () => {
     for (const init of [{ metaKey: true }, { ctrlKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }])
       expect(clickOn("/api-docs-v2/guide/", init)).toBeNull();
+  });
+});
+
+describe("followInApp", () => {
+  beforeEach(() => {
+    window.history.replaceState(null, "", "/api-docs-v2/guide/overview/");
+    vi.mocked(navigate).mockClear();
+  });
+
+  /** Clicks a link inside a container that follows its links in the app; whether the browser's default was kept. */
+  function follow(href: string, init: MouseEventInit = {}): { followed: boolean; defaultPrevented: boolean } {
+    const box = document.createElement("div");
+    box.innerHTML = `<a href="${href}"><span>text</span></a>`;
+    document.body.append(box);
+    let followed = false;
+    box.addEventListener("click", (event) => (followed = followInApp(event)));
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true, ...init });
+    box.querySelector("span")!.dispatchEvent(click);
+    box.remove();
+    return { followed, defaultPrevented: click.defaultPrevented };
+  }
+
+  it("opens a page of the site in the app instead of the browser's load", () => {
+    expect(follow("/api-docs-v2/api/?x=1#top")).toEqual({ followed: true, defaultPrevented: true });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith("/api/?x=1#top");
+  });
+
+  it("leaves every other click to the browser", () => {
+    expect(follow("https://example.com/")).toEqual({ followed: false, defaultPrevented: false });
+    expect(follow("/api-docs-v2/api/", { ctrlKey: true })).toEqual({ followed: false, defaultPrevented: false });
+    expect(navigate).not.toHaveBeenCalled();
   });
 });
