@@ -45,11 +45,19 @@ export interface MdxContentProps {
   name?: string;
 }
 
+/**
+ * One run of static nodes, rendered only when StaticHtml renders its children (not while it keeps
+ * the server's HTML), so hydration builds no elements for the HTML it keeps.
+ */
+function Run({ nodes, components }: { nodes: { node: ContentNode; place: string }[]; components: ContentComponents }) {
+  return createElement(Fragment, null, ...nodes.map(({ node, place }) => render(node, components, place)));
+}
+
 export function MdxContent({ nodes, components, name = "body" }: MdxContentProps) {
   // Runs of static nodes keep their server HTML through the first hydration (StaticHtml); the
   // rest (code blocks, tabs, flows) hydrate as parts of their own.
   const out: React.ReactNode[] = [];
-  let run: React.ReactNode[] = [];
+  let run: { node: ContentNode; place: string }[] = [];
   let runStart = 0;
   const endRun = () => {
     if (run.length)
@@ -57,20 +65,20 @@ export function MdxContent({ nodes, components, name = "body" }: MdxContentProps
         createElement(StaticHtml, {
           key: `html-${runStart}`,
           name: `${name}-html-${runStart}`,
-          children: createElement(Fragment, null, ...run),
+          children: createElement(Run, { nodes: run, components }),
         }),
       );
     run = [];
   };
   nodes.forEach((node, i) => {
-    const rendered = render(node, components, `${name}-${i}`);
+    const place = `${name}-${i}`;
     if (!isStatic(node, components)) {
       endRun();
-      out.push(rendered);
+      out.push(render(node, components, place));
       return;
     }
     if (!run.length) runStart = i;
-    run.push(rendered);
+    run.push({ node, place });
   });
   endRun();
   return createElement(Fragment, null, ...out);
