@@ -63,7 +63,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = (args) => {
 // Gatsby keeps a cached doc's fields until a gatsby-* file of the site changes, so this file names
 // the version of the code that makes them; a build on an older cache then starts afresh instead of
 // failing on fields that cached docs lack (src/node/content/__tests__/node-fields-version.test.ts).
-// Node fields: 2833c41a408d
+// Node fields: 9c72c5003017
 // In develop, a doc that cannot be read (frontmatter, MDX) also shows its error in the browser (src/node/content/develop-overlay.ts).
 export const onCreateNode: GatsbyNode["onCreateNode"] = reportingNodeErrors(makeOnCreateNode(site));
 // Only MDX nodes get fields: Gatsby skips the hook for every other node (a File and a SitePage per page).

@@ -111,7 +111,6 @@ export function docFieldsFor(
   };
 }
 
-/** Adds DocFields to every Mdx node as one `fields.doc` JSON-free object set field by field. */
 /**
  * Which nodes get doc fields: MDX nodes only. Gatsby asks it before running the site's onCreateNode
  * for a node, so the hook is not run for the File and SitePage nodes, one of each per page.
@@ -119,6 +118,7 @@ export function docFieldsFor(
 export const shouldOnCreateNode = ({ node }: { node: { internal: { type: string } } }): boolean =>
   node.internal.type === "Mdx";
 
+/** Adds DocFields to every Mdx node as one `fields.doc` JSON-free object set field by field. */
 export function makeOnCreateNode(config: SiteConfig): GatsbyNode["onCreateNode"] {
   return ({ node, actions }) => {
     if (!shouldOnCreateNode({ node })) return;
