@@ -9,6 +9,7 @@ import { frontmatterLines } from "../../src/node/content";
 import { frontmatterOrder } from "../node/decap-config";
 import { BodyControl } from "./editor/body-control";
 import { CountedControl } from "./editor/counted-control";
+import { asDecapControl } from "./editor/decap-control";
 import { mountBodySearch } from "./body-search";
 import { watchDisplayNames } from "./display-names";
 import { readPagesFrom } from "./pages";
@@ -87,8 +88,8 @@ async function start(): Promise<void> {
   readPagesFrom(proxy, config.backend.branch ?? "main");
   mountBodySearch();
   watchDisplayNames();
-  CMS.registerWidget("mdx", BodyControl);
-  CMS.registerWidget("counted", CountedControl);
+  CMS.registerWidget("mdx", asDecapControl(BodyControl));
+  CMS.registerWidget("counted", asDecapControl(CountedControl));
   CMS.registerPreviewStyle("admin.css");
   CMS.registerPreviewTemplate("guide", DocPreview);
   CMS.registerPreviewTemplate("api", DocPreview);
