@@ -3,6 +3,7 @@ import http from "node:http";
 import path from "node:path";
 import matter from "gray-matter";
 import { findings, publish, refusal, setBody, useCmsClone, user } from "./cms-clone";
+import type { Request } from "@playwright/test";
 import { test, expect } from "./fixtures";
 
 /**
@@ -102,12 +103,19 @@ test("a writer edits a guide: preview with site components in both colour modes,
   const title = page.getByLabel(/^Title/);
   const original = await description.inputValue();
   await description.fill(`${original} `.repeat(2));
+  const saves: string[] = [];
+  const countSaves = (request: Request) => {
+    if (request.method() === "POST" && request.postData()?.includes('"persistEntry"')) saves.push(request.url());
+  };
+  page.on("request", countSaves);
   await publish(page);
   // Refused on the field, before any request: the field's rule and message are generated from
   // the build's frontmatter schema (src/node/content/frontmatter.ts), the words `npm run build` prints.
   await expect(
     page.getByText('frontmatter "description" must be a non-empty string of 50 to 160 characters'),
   ).toBeVisible();
+  page.off("request", countSaves);
+  expect(saves).toEqual([]);
   expect(cms.git(["rev-parse", "HEAD"])).toBe(head);
   // Cleared first: after the refused save, Decap's controlled input can keep the old text.
   await description.clear();
