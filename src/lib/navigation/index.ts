@@ -5,5 +5,5 @@
  * HTML the app did not render open their page in the app (app-route.ts).
  */
 export { appRouteOf, appRouteOfLink, followInApp } from "./app-route";
-export { installRouteTransitions, offlineNavigationEvent, routeRendered } from "./runtime";
+export { installRouteTransitions, loadWithEveryPage, offlineNavigationEvent, routeRendered } from "./runtime";
 export { gatsbyHandlesScroll, scrollAfterNavigation } from "./scroll";

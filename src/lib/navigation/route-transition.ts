@@ -68,6 +68,11 @@ export interface GuardedNavigateOptions {
   isOffline?: () => boolean;
   /** Tells the reader that `url` could not be opened offline. */
   notifyOffline?: (url: string) => void;
+  /**
+   * Code the next page renders with besides its own (the chrome's chunk), loaded with the page so
+   * that it renders whole. Never rejects: a part whose code failed shows its own retry.
+   */
+  alsoLoad?: () => Promise<unknown>;
 }
 
 /** Wraps Gatsby's navigate: preload, progress, and the reload-once fallback. */
@@ -81,6 +86,7 @@ export function createGuardedNavigate({
   warn,
   isOffline = () => false,
   notifyOffline = () => {},
+  alsoLoad = () => Promise.resolve(),
 }: GuardedNavigateOptions): NavigateFn {
   const fail = (url: string, error?: unknown) => {
     progress.done();
@@ -105,8 +111,8 @@ export function createGuardedNavigate({
     if (target.origin !== here.origin || (target.pathname === here.pathname && target.search === here.search))
       return navigate(to, options);
     progress.start();
-    loader.loadPage(target.pathname + target.search).then(
-      (result) => {
+    Promise.all([loader.loadPage(target.pathname + target.search), alsoLoad()]).then(
+      ([result]) => {
         if (isFailedLoad(result)) return fail(target.href);
         progress.done();
         navigate(to, options);

@@ -6,6 +6,19 @@ import { progressBarDelayMs } from "../ui-constants";
 
 const reloadMarker = createStorageSlot(storageKeys.routeReload, "sessionStorage");
 
+/** Loads of code that every page renders with, waited for before a navigation renders (loadWithEveryPage). */
+const withEveryPage = new Set<() => Promise<unknown>>();
+
+/**
+ * Has every navigation in the app wait for `load` (code that every page renders with but a first
+ * visit does not load, such as the chrome's chunk) along with the next page's own code and data,
+ * so the page renders whole, with no placeholder and no shift after its scroll. A failed load
+ * does not stop the navigation: the part that needs the code shows its own retry.
+ */
+export function loadWithEveryPage(load: () => Promise<unknown>): void {
+  withEveryPage.add(load);
+}
+
 /** Raised on window when a link could not be opened because the browser is offline. */
 export const offlineNavigationEvent = "docs:offline-navigation";
 
@@ -33,6 +46,7 @@ export function installRouteTransitions(win: Window = window): void {
     warn: (message, error) => (error === undefined ? console.warn(message) : console.warn(message, error)),
     isOffline: () => win.navigator.onLine === false,
     notifyOffline: (url) => win.dispatchEvent(new CustomEvent(offlineNavigationEvent, { detail: { url } })),
+    alsoLoad: () => Promise.all([...withEveryPage].map((load) => load().catch(() => undefined))),
   });
   const preloadBar = () => void preloadProgressBar().catch(() => {});
   for (const type of ["pointerdown", "touchstart", "keydown"])

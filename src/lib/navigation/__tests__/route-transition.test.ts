@@ -45,7 +45,12 @@ describe("createDelayedProgress (the bar starts only after 200 ms)", () => {
 describe("createGuardedNavigate", () => {
   const page = { page: { path: "/guide/authentication/" }, component: {} };
 
-  function setup(load: (path: string) => Promise<unknown>, marker = memorySlot(), offline = false) {
+  function setup(
+    load: (path: string) => Promise<unknown>,
+    marker = memorySlot(),
+    offline = false,
+    alsoLoad?: () => Promise<unknown>,
+  ) {
     const notifyOffline = vi.fn();
     const navigate = vi.fn();
     const reload = vi.fn();
@@ -62,6 +67,7 @@ describe("createGuardedNavigate", () => {
       warn,
       isOffline: () => offline,
       notifyOffline,
+      alsoLoad,
     });
     return { guarded, navigate, reload, warn, progress, loader, marker, notifyOffline };
   }
@@ -76,6 +82,23 @@ describe("createGuardedNavigate", () => {
     );
     expect(t.loader.loadPage).toHaveBeenCalledWith("/api-docs-v2/guide/authentication/?a=1");
     expect(t.progress.done).toHaveBeenCalled();
+    expect(t.reload).not.toHaveBeenCalled();
+  });
+
+  it("waits for the code every page renders with as well as the page's own", async () => {
+    let chrome: () => void = () => undefined;
+    const t = setup(
+      async () => page,
+      memorySlot(),
+      false,
+      () => new Promise<void>((resolve) => (chrome = resolve)),
+    );
+    t.guarded("/api-docs-v2/guide/authentication/");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(t.loader.loadPage).toHaveBeenCalledTimes(1);
+    expect(t.navigate).not.toHaveBeenCalled();
+    chrome();
+    await vi.waitFor(() => expect(t.navigate).toHaveBeenCalledWith("/api-docs-v2/guide/authentication/", undefined));
     expect(t.reload).not.toHaveBeenCalled();
   });
 
