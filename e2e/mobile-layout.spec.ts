@@ -135,7 +135,7 @@ test.describe("lazy loading placeholder (200 ms)", () => {
     // fetches it when the pointer reaches it, which may be during the load).
     let clicked: () => void = () => undefined;
     const click = new Promise<void>((resolve) => (clicked = resolve));
-    await page.route(/\/mobile-drawer-[0-9a-f]+\.js$/, async (route) => {
+    await page.route(/\/chrome-[0-9a-f]+\.js$/, async (route) => {
       await click;
       await delayed(3000)(route);
     });

@@ -3,8 +3,7 @@ import { MobileSidebarProvider } from "../../contexts/MobileSidebarContext";
 import { AnnouncementBar } from "../AnnouncementBar";
 import { Navbar } from "../Navbar";
 import { MobileSidebar } from "../Navbar";
-import { Sidebar } from "../Sidebar";
-import { Footer } from "../Footer";
+import { DeferredFooter, DeferredSidebar } from "../Chrome";
 import { OfflineNotice } from "../OfflineNotice";
 import { SkipToContent, mainContentId } from "../SkipToContent";
 import type { SidebarItem } from "../../lib/sidebar";
@@ -29,12 +28,12 @@ export function Layout({ route, sidebarName = null, sidebarLabel = null, sidebar
       <Navbar activeSidebar={sidebarName} route={route} />
       <MobileSidebar route={route} activeSidebar={sidebarName} sidebarLabel={sidebarLabel} sidebar={sidebar} />
       <div className={hasSidebar ? styles.withSidebar : styles.full}>
-        {hasSidebar && <Sidebar label={sidebarLabel ?? ""} items={sidebar} route={route} />}
+        {hasSidebar && <DeferredSidebar label={sidebarLabel ?? ""} items={sidebar} route={route} />}
         <main id={mainContentId} className={styles.main} tabIndex={-1}>
           {children}
         </main>
       </div>
-      <Footer />
+      <DeferredFooter />
       <OfflineNotice />
     </MobileSidebarProvider>
   );

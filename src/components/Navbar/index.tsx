@@ -5,7 +5,12 @@ import { useMobileSidebar } from "../../contexts/MobileSidebarContext";
 import { useHideableNavbar } from "../../hooks/useHideableNavbar";
 import { useNavbarBottom } from "../../hooks/useNavbarBottom";
 import { MobileSidebarToggle } from "./MobileSidebar/Toggle";
-import { NavbarItem } from "./NavbarItem";
+import type { MenuItemConfig } from "./NavbarItem";
+import { unknownItemError } from "./unknown-item";
+import { DeferredNavbarItems } from "./menus";
+import { SearchBox } from "../SearchBox";
+import { AskAiButton } from "../AskAiButton";
+import { ColorModeToggle } from "../ColorModeToggle";
 import * as styles from "./styles.module.css";
 
 export { MobileSidebar } from "./MobileSidebar";
@@ -16,43 +21,67 @@ export interface NavbarProps {
   route: string;
 }
 
-/** Item types that move into the mobile drawer below 996 px (the bar keeps search, Ask AI, theme). */
-const inDrawerOnMobile = new Set<NavbarItemConfig["type"]>(["external", "versionDropdown", "localeDropdown"]);
+/** The links and menus: NavbarItem's, kept as server HTML until used. */
+const menuTypes = new Set<NavbarItemConfig["type"]>(["link", "external", "localeDropdown", "versionDropdown"]);
+const isMenu = (item: NavbarItemConfig): item is MenuItemConfig => menuTypes.has(item.type);
 
-/**
- * The section tabs are in the drawer too below 996 px, but stay in the bar while they fit
- * (down to 860 px), so the switch at the breakpoint drops only what does not fit.
- */
-function wrapperClass(item: NavbarItemConfig): string | null {
-  // A link that stands for no sidebar (the changelog) yields first: it is in the version menu,
-  // the footer and the drawer too, and the bar between 997 and 1199 px has no room for it.
-  if (item.type === "link") return item.sidebar ? styles.tabs : `${styles.tabs} ${styles.wideOnly}`;
-  return inDrawerOnMobile.has(item.type) ? styles.desktopOnly : null;
+/** An item that hydrates with the bar (NavbarItem's HydratedItemType); any other type crashes the page, naming it. */
+function HydratedItem({ item, activeSidebar }: { item: NavbarItemConfig; activeSidebar: string | null }) {
+  switch (item.type) {
+    case "search":
+      return <SearchBox context={activeSidebar} />;
+    case "askAi":
+      return <AskAiButton />;
+    case "colorModeToggle":
+      return <ColorModeToggle />;
+    default:
+      throw unknownItemError(item);
+  }
 }
 
+/**
+ * One side of the bar: the search box, Ask AI and the colour mode toggle hydrate with the bar;
+ * each run of links and menus between them keeps its server HTML until used (src/components/Chrome),
+ * named by its side and first place.
+ */
 function Items({
   items,
+  side,
   activeSidebar,
   route,
 }: {
   items: NavbarItemConfig[];
+  side: string;
   activeSidebar: string | null;
   route: string;
 }) {
-  return (
-    <>
-      {items.map((item, i) => {
-        const wrapper = wrapperClass(item);
-        return wrapper ? (
-          <div key={i} className={wrapper}>
-            <NavbarItem item={item} activeSidebar={activeSidebar} route={route} />
-          </div>
-        ) : (
-          <NavbarItem key={i} item={item} activeSidebar={activeSidebar} route={route} />
-        );
-      })}
-    </>
-  );
+  const out: React.ReactNode[] = [];
+  let run: MenuItemConfig[] = [];
+  let runStart = 0;
+  const endRun = () => {
+    if (run.length)
+      out.push(
+        <DeferredNavbarItems
+          key={`run-${runStart}`}
+          part={`navbar-${side}-${runStart}`}
+          items={run}
+          activeSidebar={activeSidebar}
+          route={route}
+        />,
+      );
+    run = [];
+  };
+  items.forEach((item, i) => {
+    if (!isMenu(item)) {
+      endRun();
+      out.push(<HydratedItem key={i} item={item} activeSidebar={activeSidebar} />);
+      return;
+    }
+    if (!run.length) runStart = i;
+    run.push(item);
+  });
+  endRun();
+  return <>{out}</>;
 }
 
 /** The top bar: brand, section links, search, menus, colour mode; hides on scroll down when configured. */
@@ -79,10 +108,10 @@ export function Navbar({ activeSidebar, route }: NavbarProps) {
           <span className={styles.title}>{`${siteConfig.product.name} API Docs`}</span>
         </Link>
         <div className={styles.left}>
-          <Items items={left} activeSidebar={activeSidebar} route={route} />
+          <Items items={left} side="left" activeSidebar={activeSidebar} route={route} />
         </div>
         <div className={styles.right}>
-          <Items items={right} activeSidebar={activeSidebar} route={route} />
+          <Items items={right} side="right" activeSidebar={activeSidebar} route={route} />
         </div>
       </nav>
     </header>

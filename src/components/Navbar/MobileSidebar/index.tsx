@@ -5,8 +5,12 @@ import { Delayed, LazyFallback } from "../../LoadingPlaceholder";
 import type { DrawerProps } from "./Drawer";
 import * as styles from "./styles.module.css";
 
-/** The drawer's code is only needed below 996 px, so it is a chunk of its own, loaded on demand. */
-export const loadDrawer = () => import(/* webpackChunkName: "mobile-drawer" */ "./Drawer");
+/**
+ * The drawer's code is only needed below 996 px, so it is not part of a first visit: it loads on
+ * demand, in the `chrome` chunk with the sidebar, footer and navbar menus it shows
+ * (src/components/Chrome), so their stylesheets keep one order.
+ */
+export const loadDrawer = () => import(/* webpackChunkName: "chrome" */ "./Drawer");
 
 const loadDrawerComponent = () => loadDrawer().then((module) => module.default);
 

@@ -2,7 +2,7 @@
 import React from "react";
 import { cleanup, render, screen } from "@testing-library/react";
 import { NavbarItem } from "../NavbarItem";
-import type { NavbarItemConfig } from "../../../config";
+import type { MenuItemConfig } from "../NavbarItem";
 import { quietCaughtErrors } from "../../__tests__/gatsby-mock";
 
 vi.mock("gatsby", () => import("../../__tests__/gatsby-mock"));
@@ -16,7 +16,7 @@ describe("NavbarItem (navbar item render failure)", () => {
   it("throws an error that shows the item's configuration for an unknown type", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     onTestFinished(quietCaughtErrors());
-    const item = { type: "megaMenu", position: "right", items: ["a"] } as unknown as NavbarItemConfig;
+    const item = { type: "megaMenu", position: "right", items: ["a"] } as unknown as MenuItemConfig;
     expect(() => render(<NavbarItem item={item} activeSidebar={null} route="/" />)).toThrow(
       'Navbar item of unknown type, with this configuration:\n{\n  "type": "megaMenu",\n  "position": "right",\n  "items": [\n    "a"\n  ]\n}',
     );

@@ -6,7 +6,7 @@ import type { SidebarItem } from "../../../../lib/sidebar";
 import { CloseButton } from "../../../CloseButton";
 // Before the navbar and sidebar modules: the extracted CSS keeps the order of the main bundle.
 import * as styles from "../styles.module.css";
-import { NavbarItem } from "../../NavbarItem";
+import { NavbarItem, type MenuItemConfig } from "../../NavbarItem";
 import { SidebarNav } from "../../../Sidebar";
 
 export interface DrawerProps {
@@ -27,8 +27,8 @@ export default function Drawer({ route, activeSidebar, sidebarLabel, sidebar }: 
   const panel = useRef<HTMLDivElement>(null);
   useFocusTrap(panel, true);
   const items = siteConfig.navbar.items;
-  const links = items.filter((i) => i.type === "link" || i.type === "external");
-  const menus = items.filter((i) => i.type === "versionDropdown" || i.type === "localeDropdown");
+  const links = items.filter((i): i is MenuItemConfig => i.type === "link" || i.type === "external");
+  const menus = items.filter((i): i is MenuItemConfig => i.type === "versionDropdown" || i.type === "localeDropdown");
   return (
     <>
       <div className={styles.backdrop} aria-hidden="true" onClick={() => close()} />
