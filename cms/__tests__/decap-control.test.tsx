@@ -11,7 +11,7 @@ function Counted({ value }: { value: string }) {
 describe("a custom widget's control as Decap registers it", () => {
   it("has an instance a ref reaches, as Decap's field checks need, and renders the control with its props", async () => {
     const Control = asDecapControl(Counted);
-    const ref = createRef<React.Component>();
+    const ref = createRef<React.Component<{ value: string }>>();
     const container = document.createElement("div");
     const root = createRoot(container);
     await act(async () => root.render(<Control ref={ref} value="Hosted checkout" />));
