@@ -66,11 +66,15 @@ describe("followInApp", () => {
     box.innerHTML = `<a href="${href}"><span>text</span></a>`;
     document.body.append(box);
     let followed = false;
-    box.addEventListener("click", (event) => (followed = followInApp(event)));
-    const click = new MouseEvent("click", { bubbles: true, cancelable: true, ...init });
-    box.querySelector("span")!.dispatchEvent(click);
+    let defaultPrevented = false;
+    box.addEventListener("click", (event) => {
+      followed = followInApp(event);
+      defaultPrevented = event.defaultPrevented;
+      event.preventDefault(); // jsdom cannot load another page
+    });
+    box.querySelector("span")!.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, ...init }));
     box.remove();
-    return { followed, defaultPrevented: click.defaultPrevented };
+    return { followed, defaultPrevented };
   }
 
   it("opens a page of the site in the app instead of the browser's load", () => {
