@@ -51,8 +51,12 @@ export interface WordResult {
   score: Float32Array;
   /** Score of the word's synonyms in documents where the word itself matched (else 0). */
   support: Float32Array;
-  /** Bit 1: matched the title or heading (any kind); bit 2: a strong match (STRONG_KINDS there, or a code as is). */
-  flags: Uint8Array;
+  /**
+   * Bit 1: matched the title or heading (any kind); bit 2: a strong match (STRONG_KINDS there, or a
+   * code as is). Not named `flags`: Babel's polyfill selection takes any `.flags` for RegExp's and
+   * bundled core-js's RegExp flags polyfill, about 5 KB, with the search code.
+   */
+  matchBits: Uint8Array;
   /** Title tokens the word matched at each page top (TITLE_KINDS), for the exact title match. */
   titleTokens: Uint8Array;
   candidates: number[];
@@ -104,7 +108,7 @@ export function scoreWord(w: Word, cache: IndexCache, layout: IndexLayout): Word
   // The best synonym match of each document, apart: it is the score where nothing else matched,
   // and breaks ties where the word itself did (RankKey.support).
   const synonym = new Float32Array(total);
-  const flags = new Uint8Array(total);
+  const matchBits = new Uint8Array(total);
   const titleTokens = new Uint8Array(total);
   const candidates: number[] = [];
   const alts = altsOf(w, cache);
@@ -118,7 +122,7 @@ export function scoreWord(w: Word, cache: IndexCache, layout: IndexLayout): Word
       if (value <= 0) return;
       if (score[id] === 0 && synonym[id] === 0) candidates.push(id);
       if (value > into[id]) into[id] = value;
-      flags[id] |= flag;
+      matchBits[id] |= flag;
     };
     const strongKind = STRONG_KINDS.has(alt.kind);
     const strongBody = strongKind && w.word.code ? 2 : 0;
@@ -138,7 +142,7 @@ export function scoreWord(w: Word, cache: IndexCache, layout: IndexLayout): Word
     score[id] = synonym[id];
     synonym[id] = 0;
   }
-  return { score, support: synonym, flags, titleTokens, candidates, alts };
+  return { score, support: synonym, matchBits, titleTokens, candidates, alts };
 }
 
 export interface Ranking {
@@ -236,7 +240,7 @@ export function createScorer(cache: IndexCache, layout: IndexLayout): Scorer {
         inTitle++;
       }
     if (inTitle === 0 || titled !== meta.titles[page]) return score;
-    if (!results.every((r) => r.titleTokens[top] > 0 || (r.flags[id] & 1) !== 0)) return score;
+    if (!results.every((r) => r.titleTokens[top] > 0 || (r.matchBits[id] & 1) !== 0)) return score;
     if (id === top) return score + EXACT_TITLE_BONUS;
     if (inTitle === results.length) return score;
     let named = EXACT_TITLE_BONUS;
@@ -271,7 +275,7 @@ export function createScorer(cache: IndexCache, layout: IndexLayout): Scorer {
     if (limit <= 0) return { ranked: [], words, results, total: matchedIds.length };
     const kindOf = (id: number): RankKey["kind"] => {
       if (!isTop(id)) return 1;
-      for (const r of results) if (r.flags[id] & 1) return 2;
+      for (const r of results) if (r.matchBits[id] & 1) return 2;
       return 0;
     };
     const referenceOf = (id: number): RankKey["reference"] => (reference && contextOf(id)?.context === "api" ? 1 : 0);
@@ -290,8 +294,8 @@ export function createScorer(cache: IndexCache, layout: IndexLayout): Scorer {
       order: id,
       id,
       page: String(pageIndex[id]),
-      strong: results.every((r) => r.score[id] === 0 || (r.flags[id] & 2) !== 0),
-      direct: results.every((r) => r.score[id] === 0 || (r.flags[id] & 1) !== 0),
+      strong: results.every((r) => r.score[id] === 0 || (r.matchBits[id] & 2) !== 0),
+      direct: results.every((r) => r.score[id] === 0 || (r.matchBits[id] & 1) !== 0),
     });
     if (matchedIds.length <= limit) {
       const ranked = matchedIds.map((id, i) => rankedOf(id, matchedScores[i]));

@@ -36,8 +36,8 @@ describe("scoreWord", () => {
     // A synonym in a heading scores where the word itself is absent, and supports where it is there.
     expect(result.score[3]).toBeCloseTo(MATCH_SCORES.synonym.heading);
     expect(result.support[0]).toBeCloseTo(MATCH_SCORES.synonym.body);
-    expect(result.flags[0] & 3).toBe(3);
-    expect(result.flags[4] & 1).toBe(0);
+    expect(result.matchBits[0] & 3).toBe(3);
+    expect(result.matchBits[4] & 1).toBe(0);
     expect(result.candidates.sort()).toEqual([0, 1, 3, 4]);
   });
 });
