@@ -174,6 +174,9 @@ test("the credentials and the environment stay for the visit across pages; a rel
     .first()
     .click();
   await page.waitForURL(/query-payment/);
+  // The address changes before the new page is drawn: until then the old page's open console is
+  // still there.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Query Payment");
   panel = page.getByTestId("try-it");
   await panel.locator("summary").click();
   await expect(panel.getByRole("combobox", { name: "Environment" })).toHaveValue("sandbox");
