@@ -96,9 +96,15 @@ async function launchForLighthouse(port) {
     if (ready)
       return {
         port,
-        kill: () => {
+        // Chromium writes to its profile until it has exited: removing it sooner failed the bench
+        // (ENOTEMPTY) when a file appeared mid-removal.
+        kill: async () => {
+          const exited = new Promise((resolve) => proc.once("exit", resolve));
           proc.kill();
-          rmSync(profile, { recursive: true, force: true });
+          const forced = setTimeout(() => proc.kill("SIGKILL"), 5000);
+          if (proc.exitCode === null && proc.signalCode === null) await exited;
+          clearTimeout(forced);
+          rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
         },
       };
     await new Promise((r) => setTimeout(r, 100));
@@ -149,7 +155,7 @@ async function lighthouseScores(urls) {
       out[name] = { ...median, runs: runs.length, performanceRange: [runs[0].performance, runs.at(-1).performance] };
     }
   } finally {
-    launched.kill();
+    await launched.kill();
   }
   return out;
 }
