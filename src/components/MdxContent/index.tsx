@@ -1,6 +1,7 @@
 import React, { createElement, Fragment } from "react";
 import type { ContentComponentName, ContentNode } from "../../lib/content-tree";
 import { StaticHtml } from "../StaticHtml";
+import { groupRuns } from "../../lib/runs";
 
 /** What each component name in the tree renders with (src/components/mdx). */
 export type ContentComponents = Record<ContentComponentName, React.ElementType>;
@@ -56,30 +57,17 @@ function Run({ nodes, components }: { nodes: { node: ContentNode; place: string 
 export function MdxContent({ nodes, components, name = "body" }: MdxContentProps) {
   // Runs of static nodes keep their server HTML through the first hydration (StaticHtml); the
   // rest (code blocks, tabs, flows) hydrate as parts of their own.
-  const out: React.ReactNode[] = [];
-  let run: { node: ContentNode; place: string }[] = [];
-  let runStart = 0;
-  const endRun = () => {
-    if (run.length)
-      out.push(
-        createElement(StaticHtml, {
-          key: `html-${runStart}`,
-          name: `${name}-html-${runStart}`,
-          children: createElement(Run, { nodes: run, components }),
-        }),
-      );
-    run = [];
-  };
-  nodes.forEach((node, i) => {
-    const place = `${name}-${i}`;
-    if (!isStatic(node, components)) {
-      endRun();
-      out.push(render(node, components, place));
-      return;
-    }
-    if (!run.length) runStart = i;
-    run.push({ node, place });
-  });
-  endRun();
+  const out = groupRuns(nodes, (node) => isStatic(node, components)).map((piece) =>
+    "run" in piece
+      ? createElement(StaticHtml, {
+          key: `html-${piece.start}`,
+          name: `${name}-html-${piece.start}`,
+          children: createElement(Run, {
+            nodes: piece.run.map((node, i) => ({ node, place: `${name}-${piece.start + i}` })),
+            components,
+          }),
+        })
+      : render(piece.item, components, `${name}-${piece.index}`),
+  );
   return createElement(Fragment, null, ...out);
 }

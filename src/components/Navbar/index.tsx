@@ -7,6 +7,7 @@ import { useNavbarBottom } from "../../hooks/useNavbarBottom";
 import { MobileSidebarToggle } from "./MobileSidebar/Toggle";
 import type { MenuItemConfig } from "./NavbarItem";
 import { unknownItemError } from "./unknown-item";
+import { groupRuns } from "../../lib/runs";
 import { DeferredNavbarItems } from "./menus";
 import { SearchBox } from "../SearchBox";
 import { AskAiButton } from "../AskAiButton";
@@ -55,33 +56,20 @@ function Items({
   activeSidebar: string | null;
   route: string;
 }) {
-  const out: React.ReactNode[] = [];
-  let run: MenuItemConfig[] = [];
-  let runStart = 0;
-  const endRun = () => {
-    if (run.length)
-      out.push(
-        <DeferredNavbarItems
-          key={`run-${runStart}`}
-          part={`navbar-${side}-${runStart}`}
-          items={run}
-          activeSidebar={activeSidebar}
-          route={route}
-        />,
-      );
-    run = [];
-  };
-  items.forEach((item, i) => {
-    if (!isMenu(item)) {
-      endRun();
-      out.push(<HydratedItem key={i} item={item} activeSidebar={activeSidebar} />);
-      return;
-    }
-    if (!run.length) runStart = i;
-    run.push(item);
-  });
-  endRun();
-  return <>{out}</>;
+  const pieces = groupRuns(items, isMenu).map((piece) =>
+    "run" in piece ? (
+      <DeferredNavbarItems
+        key={`run-${piece.start}`}
+        part={`navbar-${side}-${piece.start}`}
+        items={piece.run as MenuItemConfig[]}
+        activeSidebar={activeSidebar}
+        route={route}
+      />
+    ) : (
+      <HydratedItem key={piece.index} item={piece.item} activeSidebar={activeSidebar} />
+    ),
+  );
+  return <>{pieces}</>;
 }
 
 /** The top bar: brand, section links, search, menus, colour mode; hides on scroll down when configured. */
