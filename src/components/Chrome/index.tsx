@@ -21,7 +21,12 @@ function loadChrome(code: PartCode<unknown>): void {
   code.load().catch(() => undefined);
 }
 
+/** The codes already asked for (each part of the chrome asks on every mount). */
+const known = new Set<PartCode<unknown>>();
+
 function loadOnFirstUse(code: PartCode<unknown>): void {
+  if (known.has(code)) return;
+  known.add(code);
   loadWithEveryPage(code.load);
   if (used) return loadChrome(code);
   if (waiting.size === 0) {
