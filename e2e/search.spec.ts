@@ -221,6 +221,9 @@ test.describe("navbar search", () => {
     await typeQuery(page, "refund");
     await page.getByRole("link", { name: 'See all results outside "API List"' }).click();
     await expect(page).toHaveURL(/\/search\/\?q=refund&ctx=guide$/);
+    // The address changes before the search page is drawn: the API page's own list items are there
+    // until its filter shows.
+    await expect(page.getByRole("radio", { name: /^Integration Guides/ })).toBeChecked();
     const outside = page.getByRole("main").getByRole("listitem");
     await expect(outside.first()).toBeVisible();
     // The guides' context: guide pages and the changelog's entries (searched with the guides).
