@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import { join, relative, resolve } from "node:path";
 import type { CreateWebpackConfigArgs } from "gatsby";
 import type { SiteConfig } from "../../config/schema";
+import { modernBrowserOutput } from "./modern-output";
 import { analyticsRuntimeConfig, loadAnalyticsEnv, type AnalyticsBuildEnv } from "../../config/analytics-env";
 
 /** The analytics build values from the environment and package.json (src/config/analytics-env.ts). */
@@ -171,5 +172,6 @@ export function makeOnCreateWebpackConfig(
       const config = getConfig() as { output?: object };
       actions.replaceWebpackConfig({ ...config, output: { ...config.output, hashSalt: stylesheetsDigest() } });
     }
+    if (stage === "build-javascript") actions.replaceWebpackConfig(modernBrowserOutput(getConfig() as object, plugins));
   };
 }
