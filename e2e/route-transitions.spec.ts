@@ -197,3 +197,40 @@ test.describe("route preload failure", () => {
     expect(state.warnings.filter((w) => /reloading the page/.test(w))).toHaveLength(1);
   });
 });
+
+test.describe("head after navigation", () => {
+  /** Each Head element of the page once, as the server renders them for this page. */
+  const head = (page: Page) =>
+    page.evaluate(() => ({
+      title: document.title,
+      titles: document.querySelectorAll("head title").length,
+      description: document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content,
+      descriptions: document.querySelectorAll('meta[name="description"]').length,
+      canonical: [...document.querySelectorAll<HTMLLinkElement>('link[rel="canonical"]')].map((l) => l.href),
+      ogTitle: document.querySelector<HTMLMetaElement>('meta[property="og:title"]')?.content,
+      icons: document.querySelectorAll('link[rel="icon"]').length,
+      marked: document.querySelectorAll("head [data-gatsby-head]").length,
+    }));
+
+  test("an in-app navigation gives <head> the new page's title, description and canonical address, each once", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(hosted.slice(1));
+    const served = await head(page);
+    await page.goto("guide/authentication/");
+    await hydrated(page);
+    const before = await head(page);
+    expect(before.title).toMatch(/^Authentication \| /);
+    await guideSidebar(page).getByRole("link", { name: "Hosted checkout" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/hosted checkout/i);
+    // What the browser's head handler renders is what the server sent for that page.
+    await expect.poll(() => head(page)).toEqual(served);
+    expect(served).toMatchObject({ titles: 1, descriptions: 1, icons: 1 });
+    expect(served.canonical).toEqual([expect.stringMatching(new RegExp(`${hosted}$`))]);
+    expect(served.description).not.toBe(before.description);
+    await page.goBack();
+    await expect.poll(() => head(page)).toEqual(before);
+    expect(consoleErrors).toEqual([]);
+  });
+});
