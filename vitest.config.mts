@@ -21,6 +21,8 @@ const isolated = ["src", "scripts", "cms/__tests__"]
   .filter((file) => changesModules.test(readFileSync(file, "utf8")));
 
 export default defineConfig({
+  // As Gatsby's webpack config resolves it.
+  resolve: { alias: { "@reach/router": "@gatsbyjs/reach-router" } },
   test: {
     globals: true,
     environment: "node",

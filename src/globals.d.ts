@@ -16,7 +16,12 @@ declare global {
     /** Gatsby's client navigation, called by <Link> and `navigate` (gatsby cache-dir/navigation.js). */
     ___navigate?: (to: string | number, options?: unknown) => void;
     /** Gatsby's public page loader (gatsby cache-dir/loader.js). */
-    ___loader?: { loadPage(path: string): Promise<unknown>; hovering(path: string): void };
+    ___loader?: {
+      loadPage(path: string): Promise<unknown>;
+      hovering(path: string): void;
+      /** Queues the page for prefetching; `abort` takes it off the queue if it has not run yet. */
+      enqueue(path: string): { abort(): void };
+    };
     /** The built page's route, written into every page's HTML by Gatsby. */
     pagePath?: string;
   }

@@ -113,6 +113,7 @@ function leanGatsbyRuntime(): Record<string, string> {
     "gatsby-react-router-scroll$": resolve("src/lib/router-scroll.ts"),
     invariant$: resolve("src/lib/invariant-stub.ts"),
     "prop-types$": resolve("src/lib/prop-types-stub.ts"),
+    "gatsby-link$": resolve("src/lib/gatsby-link.tsx"),
     [realpathSync(resolve(".cache/head/head-export-handler-for-browser.js"))]: resolve("src/lib/head-handler.ts"),
   };
 }

@@ -50,7 +50,7 @@ async function hydrate(container: HTMLElement): Promise<void> {
 beforeEach(() => {
   document.documentElement.removeAttribute("data-hydrated");
   vi.mocked(navigate).mockClear();
-  window.___loader = { loadPage: vi.fn(), hovering: vi.fn() };
+  window.___loader = { loadPage: vi.fn(), hovering: vi.fn(), enqueue: vi.fn() };
 });
 afterEach(() => {
   act(() => root?.unmount());
