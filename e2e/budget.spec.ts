@@ -5,32 +5,27 @@ import { measureFirstVisit } from "../scripts/lib/first-visit.mjs";
 // Byte budgets: what a first visit fetches before any interaction, gzipped, per page type, at
 // what the pages measure plus about 0.3 KB, so growth fails here. The aim is at most 45 KB
 // everywhere and 40 KB on home and guides. What holds the rest: Preact and the webpack runtime are
-// about 12.4 KB, and Gatsby's runtime in the app chunk (loader, router, links, head handling;
-// scroll restoration, `invariant` and prop-types are small stand-ins) about 14 KB of its 30.3 KB
-// (gzip -9); the site's own part of it (layout, navbar, the search box, the chat configuration
-// call, the analytics events' first store, the site config, the parts' machinery) the rest. Doc
-// pages add a shared chunk (table of contents, tabs, MDX components, and the small shells of the
-// parts that load on use) of about 6.1 KB, API pages that and their template's 7.2 KB (the field
-// tables, examples and overview tables are chunks fetched when they come near). Timings are for
-// `npm run bench`, not tests; bytes are deterministic.
-// Doc pages measure 49.47 KB, API pages 56.26 KB and the search page 53.95 KB (58.88, 68.1 and
-// 62.7 KB before Gatsby's unused Partytown plugin and service-worker registration left the app
-// chunk, the progress bar, the Ask AI button, the page feedback question, the API parts below
-// the fold and the writer's code blocks, flows, page actions and footer became chunks of their
-// own, and the analytics queue's checks and the chat configuration's full check moved to the
-// chunks loaded later; StaticHtml, which keeps static content out of the first hydration, added
-// about 0.4 KB; the prop-types stand-in took 0.4 KB off every page, and the chrome chunk (the
-// sidebar, footer and navbar menus, which keep their server HTML until used) 0.7 KB off doc and
-// API pages, while the search page, which has no sidebar, gained 0.2 KB of the parts' machinery
-// that other pages already loaded; the search chunk lost 3.4 KB of core-js, which Babel had added
-// for a property named `flags`). Each event is still stored when raised (nothing lost on reload).
+// about 12.2 KB, and Gatsby's runtime in the app chunk (loader, router, page renderer; scroll
+// restoration, links, the Head handler, `invariant` and prop-types are small stand-ins) about
+// 11.5 KB of its 27.5 KB (gzip -9); the site's own part of it (layout, navbar, the search box,
+// the chat configuration call, the analytics events' first store, the site config, the parts'
+// machinery) the rest. Doc pages add a shared chunk (table of contents, tabs, MDX components, and
+// the small shells of the parts that load on use) of about 6.5 KB, API pages that and their
+// template's 7.0 KB (the field tables, examples and overview tables are chunks fetched when they
+// come near). Timings are for `npm run bench`, not tests; bytes are deterministic.
+// Doc pages measure 46.33 KB, API pages 52.90 KB and the search page 49.96 KB. They were 58.88,
+// 68.1 and 62.7 KB before the app chunk lost Gatsby's unused Partytown plugin and service-worker
+// registration and the features that load on use became chunks of their own; docs/performance.md
+// tells each step. The last: the bundles in ES2017 (0.35 KB), the stand-ins for Gatsby's Head
+// handler (1.15 KB) and gatsby-link (0.5 KB), and Babel compiling only what the site's browsers
+// lack (1.3 KB; 2.2 KB on the search page). Each event is still stored when raised.
 const jsBudgetKb = {
-  home: 49.8,
-  guide: 49.8,
-  "long guide": 49.8,
-  "API operation": 56.6,
-  "API overview": 56.6,
-  search: 54.3,
+  home: 46.6,
+  guide: 46.6,
+  "long guide": 46.6,
+  "API operation": 53.2,
+  "API overview": 53.2,
+  search: 50.3,
 };
 const CSS_BUDGET = 15 * 1024;
 // Loaded after the page, when the browser is idle (DESIGN.md): the analytics queue and library
