@@ -1,4 +1,4 @@
-import type { Browser } from "@playwright/test";
+import type { Browser, BrowserContext } from "@playwright/test";
 
 export interface FirstVisit {
   url: string;
@@ -13,4 +13,8 @@ export interface FirstVisit {
   deferredJsFiles: { url: string; gzip: number }[];
 }
 
-export function measureFirstVisit(browser: Browser, url: string, options?: { settleMs?: number }): Promise<FirstVisit>;
+export function measureFirstVisit(
+  browser: Browser,
+  url: string,
+  options?: { settleMs?: number; prepare?: (context: BrowserContext) => Promise<unknown> },
+): Promise<FirstVisit>;

@@ -6,8 +6,11 @@
 // from then on counts as deferred, not as first load.
 import { gzipSync } from "node:zlib";
 
-export async function measureFirstVisit(browser, url, { settleMs = 1500 } = {}) {
+// `prepare(context)` runs before the page opens (a test answers the chat configuration there,
+// as a deployment serves it).
+export async function measureFirstVisit(browser, url, { settleMs = 1500, prepare } = {}) {
   const context = await browser.newContext();
+  if (prepare) await prepare(context);
   const page = await context.newPage();
   const entries = [];
   // Each handler's work is awaited before the context closes, and never throws: a request still

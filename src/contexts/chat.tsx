@@ -5,6 +5,7 @@ import type { CloseOptions } from "../components/ChatPanel/types";
 import type { ChatControls } from "./chat-controls";
 import type { AskAiButtonProps } from "../components/AskAiButton/lazy";
 import { useLazyModule } from "../hooks/useLazyModule";
+import { holdDeferredLoads } from "../lib/deferred-load";
 
 /**
  * Ask AI state (the chat panel is open or closed; open, close, toggle). The provider fetches the
@@ -47,11 +48,15 @@ let pageLoadConfig: Promise<ChatConfig | null> | null = null;
  * cannot load.
  */
 export function loadChatConfig(): Promise<ChatConfig | null> {
-  pageLoadConfig ??= fetchChatConfig({
-    url: chatConfigUrl(siteConfig.chat.configUrl, window.location, siteConfig.dashboardHost),
-    timeoutMs: siteConfig.chat.timeoutMs,
-    check: async (body) => (await loadRuntime()).parseChatConfig(body),
-  });
+  if (!pageLoadConfig) {
+    pageLoadConfig = fetchChatConfig({
+      url: chatConfigUrl(siteConfig.chat.configUrl, window.location, siteConfig.dashboardHost),
+      timeoutMs: siteConfig.chat.timeoutMs,
+      check: async (body) => (await loadRuntime()).parseChatConfig(body),
+    });
+    // What the page shows (Ask AI) comes before what loads at idle (analytics, the writer's parts).
+    holdDeferredLoads(pageLoadConfig);
+  }
   return pageLoadConfig;
 }
 

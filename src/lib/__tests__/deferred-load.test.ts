@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterLoadWhenIdle } from "../deferred-load";
+import { afterLoadWhenIdle, holdDeferredLoads } from "../deferred-load";
 
 describe("afterLoadWhenIdle", () => {
   afterEach(() => {
@@ -44,5 +44,32 @@ describe("afterLoadWhenIdle", () => {
     expect(start).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(start).toHaveBeenCalledOnce();
+  });
+
+  it("starts only once the first load's own work has settled, whether it succeeds or fails", async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal("requestIdleCallback", (run: () => void) => idle.push(run));
+    let answer: (value: unknown) => void = () => undefined;
+    let fail: (error: unknown) => void = () => undefined;
+    holdDeferredLoads(new Promise((resolve) => (answer = resolve)));
+    holdDeferredLoads(new Promise((_, reject) => (fail = reject)));
+    const start = vi.fn();
+    afterLoadWhenIdle("analytics", start, 3000);
+    idle[0]();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(start).not.toHaveBeenCalled();
+    expect(performance.getEntriesByName("deferred-load", "mark")).toHaveLength(0);
+    answer({ show: true });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(start).not.toHaveBeenCalled();
+    fail(new Error("offline"));
+    await vi.waitFor(() => expect(start).toHaveBeenCalledOnce());
+    expect(performance.getEntriesByName("deferred-load", "mark")).toHaveLength(1);
+
+    // Settled work holds nothing back: the next deferred load starts at idle at once.
+    const next = vi.fn();
+    afterLoadWhenIdle("writer-parts", next, 5000);
+    idle[1]();
+    expect(next).toHaveBeenCalledOnce();
   });
 });
