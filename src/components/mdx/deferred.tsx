@@ -3,10 +3,14 @@ import { DeferredPart, partCode } from "../DeferredPart";
 import type { WakeOn } from "../HydrateWhenVisible";
 import { serverRender } from "./server-render";
 import { afterLoadWhenIdle } from "../../lib/deferred-load";
+import { loadWithEveryPage } from "../../lib/navigation";
 
 type Parts = typeof import("./parts");
 
 const code = partCode(() => import(/* webpackChunkName: "writer-parts" */ "./parts"), serverRender);
+// A page opened in the app renders its parts at once: the navigation waits for their code, so the
+// page does not shift under a #fragment's scroll when the code arrives.
+loadWithEveryPage(code.load);
 
 let scheduled = false;
 /**

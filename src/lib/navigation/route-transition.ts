@@ -69,8 +69,9 @@ export interface GuardedNavigateOptions {
   /** Tells the reader that `url` could not be opened offline. */
   notifyOffline?: (url: string) => void;
   /**
-   * Code the next page renders with besides its own (the chrome's chunk), loaded with the page so
-   * that it renders whole. Never rejects: a part whose code failed shows its own retry.
+   * Code the next page renders with besides its own (the chrome's chunk, the writer's parts),
+   * loaded with the page so that it renders whole; asked again once the page's code is here, which
+   * may register more. Never rejects: a part whose code failed shows its own retry.
    */
   alsoLoad?: () => Promise<unknown>;
 }
@@ -111,8 +112,14 @@ export function createGuardedNavigate({
     if (target.origin !== here.origin || (target.pathname === here.pathname && target.search === here.search))
       return navigate(to, options);
     progress.start();
-    Promise.all([loader.loadPage(target.pathname + target.search), alsoLoad()]).then(
-      ([result]) => {
+    // What is known to be needed loads with the page; what the page's own code asks for when it
+    // is evaluated (the writer's parts of a doc page) loads once that code is here.
+    const known = alsoLoad();
+    const page = loader
+      .loadPage(target.pathname + target.search)
+      .then((result) => (isFailedLoad(result) ? result : Promise.all([known, alsoLoad()]).then(() => result)));
+    page.then(
+      (result) => {
         if (isFailedLoad(result)) return fail(target.href);
         progress.done();
         navigate(to, options);

@@ -87,11 +87,13 @@ describe("createGuardedNavigate", () => {
 
   it("waits for the code every page renders with as well as the page's own", async () => {
     let chrome: () => void = () => undefined;
+    // One load, however often it is asked for (as a part's code load is).
+    const chromeLoad = new Promise<void>((resolve) => (chrome = resolve));
     const t = setup(
       async () => page,
       memorySlot(),
       false,
-      () => new Promise<void>((resolve) => (chrome = resolve)),
+      () => chromeLoad,
     );
     t.guarded("/api-docs-v2/guide/authentication/");
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -100,6 +102,28 @@ describe("createGuardedNavigate", () => {
     chrome();
     await vi.waitFor(() => expect(t.navigate).toHaveBeenCalledWith("/api-docs-v2/guide/authentication/", undefined));
     expect(t.reload).not.toHaveBeenCalled();
+  });
+
+  it("also waits for code the page's own code registers once it is here", async () => {
+    const loads = new Set<() => Promise<unknown>>();
+    let parts: () => void = () => undefined;
+    const partsLoad = new Promise<void>((resolve) => (parts = resolve));
+    const t = setup(
+      async () => {
+        loads.add(() => partsLoad); // evaluating the page's code registers its parts' chunk
+        return page;
+      },
+      memorySlot(),
+      false,
+      () => Promise.all([...loads].map((load) => load())),
+    );
+    t.guarded("/api-docs-v2/guide/authentication/#keys");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(t.navigate).not.toHaveBeenCalled();
+    parts();
+    await vi.waitFor(() =>
+      expect(t.navigate).toHaveBeenCalledWith("/api-docs-v2/guide/authentication/#keys", undefined),
+    );
   });
 
   it("on a failed preload warns and reloads the target fully", async () => {
