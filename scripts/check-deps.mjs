@@ -26,6 +26,9 @@ const IMPLICIT = {
   "react-dom": "Gatsby's runtime and the component tests render with it",
   preact: "gatsby-plugin-preact's peer dependency: the browser build's React",
   "@testing-library/dom": "peer dependency of @testing-library/react",
+  "babel-preset-gatsby": "Gatsby's Babel preset, patched (patches/): declared at the version its patch is for",
+  "gatsby-plugin-typescript":
+    "Gatsby's TypeScript plugin, patched (patches/): declared at the version its patch is for",
 };
 
 const root = process.cwd();
