@@ -53,14 +53,21 @@ async function firstSearchInBrowser(browser, url) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const bodies = [];
+  const isSearchFile = (request) => /\/(?:static\/search|search-index)\//.test(new URL(request.url()).pathname);
+  // Files are counted when requested: a body is read later, in its own handler, and may not be in
+  // `bodies` yet when a count is taken.
+  let requested = 0;
+  page.on("request", (request) => {
+    if (isSearchFile(request)) requested++;
+  });
   page.on("requestfinished", async (request) => {
-    if (!/\/(?:static\/search|search-index)\//.test(new URL(request.url()).pathname)) return;
+    if (!isSearchFile(request)) return;
     const body = (await (await request.response())?.body().catch(() => null)) ?? Buffer.alloc(0);
     bodies.push({ url: request.url(), gzip: gzipSync(body, { level: 9 }).length });
   });
   await page.goto(url, { waitUntil: "load" });
   await page.waitForLoadState("networkidle");
-  const beforeHover = bodies.length;
+  const beforeHover = requested;
   const box = page.getByRole("banner").getByRole("combobox", { name: /Search/ });
   const hoverAt = Date.now();
   await box.hover();
@@ -69,7 +76,7 @@ async function firstSearchInBrowser(browser, url) {
   );
   const readyMs = Date.now() - hoverAt;
   await page.waitForLoadState("networkidle");
-  const onHover = bodies.length - beforeHover;
+  const onHover = requested - beforeHover;
 
   // Keystroke → suggestions on screen, in the page (fetching what is missing, search, render).
   await box.focus();
