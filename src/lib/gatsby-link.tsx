@@ -13,11 +13,13 @@
  * Left out: prop-types, the class component with one IntersectionObserver per link (here one
  * observer serves every link), reach-router's Link (whose click handler Gatsby's always
  * pre-empted; a relative `to` resolves as a URL does against the page's path, which for the
- * site's routes, all ending in a slash, is what reach-router's resolution gives), and `activeClassName`, `activeStyle`, `partiallyActive` and `getProps`, which no
- * link of the site uses (the browser's types, src/types/gatsby-client.d.ts, do not offer them).
+ * site's routes, all ending in a slash, is what reach-router's resolution gives), and
+ * `activeClassName`, `activeStyle`, `partiallyActive` and `getProps`, which no link of the site
+ * uses (the browser's types, src/types/gatsby-client.d.ts, do not offer them).
  */
-import React, { forwardRef, useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent, type Ref } from "react";
+import React, { forwardRef, useEffect, useRef, type AnchorHTMLAttributes, type Ref } from "react";
 import { Location } from "@reach/router";
+import { isPlainClick } from "./plain-click";
 
 declare const __BASE_PATH__: string | undefined;
 declare const __PATH_PREFIX__: string | undefined;
@@ -112,15 +114,6 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   state?: unknown;
 }
 
-const opensInApp = (event: MouseEvent<HTMLAnchorElement>, target: string | undefined) =>
-  event.button === 0 &&
-  !target &&
-  !event.defaultPrevented &&
-  !event.metaKey &&
-  !event.altKey &&
-  !event.ctrlKey &&
-  !event.shiftKey;
-
 function setRef<T>(ref: Ref<T> | undefined, value: T | null): void {
   if (typeof ref === "function") ref(value);
   else if (ref) (ref as { current: T | null }).current = value;
@@ -167,7 +160,7 @@ function SiteLink({
       }}
       onClick={(event) => {
         onClick?.(event);
-        if (!opensInApp(event, anchor.target)) return;
+        if (anchor.target || !isPlainClick(event)) return;
         event.preventDefault();
         window.___navigate?.(href, { state, replace: replace ?? isCurrent });
       }}

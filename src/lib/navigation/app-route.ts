@@ -1,4 +1,5 @@
 import { navigate, withPrefix } from "gatsby";
+import { isPlainClick } from "../plain-click";
 
 /**
  * The route a plain click on a link opens in the app, else null: a same-site link under the
@@ -9,8 +10,7 @@ import { navigate, withPrefix } from "gatsby";
  * that keep the server's HTML until they hydrate.
  */
 export function appRouteOf(event: MouseEvent): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-    return null;
+  if (!isPlainClick(event)) return null;
   const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
   return link instanceof HTMLAnchorElement ? appRouteOfLink(link) : null;
 }
