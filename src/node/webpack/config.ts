@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, realpathSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join, relative, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import type { CreateWebpackConfigArgs } from "gatsby";
 import type { SiteConfig } from "../../config/schema";
 import { modernBrowserOutput } from "./modern-output";
@@ -118,6 +118,31 @@ function leanGatsbyRuntime(): Record<string, string> {
   };
 }
 
+/** What withLeanReactDefault reads of Gatsby's browser config (typed here: webpack is Gatsby's). */
+interface AliasedConfig {
+  resolve?: { alias?: Record<string, unknown> } & Record<string, unknown>;
+}
+
+/**
+ * The production browser build's `react` is src/lib/react-default.ts (its comment says why), and
+ * its `react-dom/client` is preact/compat's ES module: Gatsby's runtime `require`s that, which
+ * would take compat's CommonJS build, whose own `require("preact/compat")` keeps every export of
+ * compat, its default object included. Both go ahead of gatsby-plugin-preact's aliases: webpack
+ * takes the first alias that matches a request, and `react$` matches `react` alone, so
+ * `react/jsx-runtime` still resolves through the plugin's.
+ */
+export function withLeanReactDefault<T extends AliasedConfig>(
+  config: T,
+): T & { resolve: { alias: Record<string, unknown> } } {
+  const projectRequire = createRequire(join(process.cwd(), "package.json"));
+  const alias = {
+    react$: resolve("src/lib/react-default.ts"),
+    "react-dom/client$": join(dirname(projectRequire.resolve("preact/compat/package.json")), "client.mjs"),
+    ...config.resolve?.alias,
+  };
+  return { ...config, resolve: { ...config.resolve, alias } };
+}
+
 /**
  * Browser bundles replace every `./server-render` module with src/components/server-render-stub.ts:
  * such a module hands server rendering, synchronously, code that the browser loads as a chunk.
@@ -177,6 +202,7 @@ export function makeOnCreateWebpackConfig(
       const config = getConfig() as { output?: object };
       actions.replaceWebpackConfig({ ...config, output: { ...config.output, hashSalt: stylesheetsDigest() } });
     }
-    if (stage === "build-javascript") actions.replaceWebpackConfig(modernBrowserOutput(getConfig() as object, plugins));
+    if (stage === "build-javascript")
+      actions.replaceWebpackConfig(withLeanReactDefault(modernBrowserOutput(getConfig() as object, plugins)));
   };
 }
