@@ -9,7 +9,7 @@ export interface PartCode<M> {
   current(): M | null;
   /** Loads the chunk; the same promise until it fails, so every part waits on one request. */
   load(): Promise<M>;
-  /** Why the last load failed, else null. */
+  /** Why the last load failed, else null; null again once another load is under way. */
   error(): Error | null;
 }
 
@@ -26,7 +26,7 @@ export function partCode<M>(load: () => Promise<M>, server: M | null): PartCode<
     current: () => module,
     error: () => failure,
     load: () =>
-      (pending ??= load().then(
+      (pending ??= ((failure = null), load()).then(
         (loaded) => (module = loaded),
         (error: unknown) => {
           pending = null;

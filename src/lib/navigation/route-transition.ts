@@ -71,7 +71,8 @@ export interface GuardedNavigateOptions {
   /**
    * Code the next page renders with besides its own (the chrome's chunk, the writer's parts),
    * loaded with the page so that it renders whole; asked again once the page's code is here, which
-   * may register more. Never rejects: a part whose code failed shows its own retry.
+   * may register more. Rejects only when code the page cannot render without failed (the
+   * navigation then fails as a failed preload does); a part whose code failed shows its own retry.
    */
   alsoLoad?: () => Promise<unknown>;
 }
@@ -115,6 +116,8 @@ export function createGuardedNavigate({
     // What is known to be needed loads with the page; what the page's own code asks for when it
     // is evaluated (the writer's parts of a doc page) loads once that code is here.
     const known = alsoLoad();
+    // Handled where the page's load joins it; until then, a rejection is not an unhandled one.
+    known.catch(() => undefined);
     const page = loader
       .loadPage(target.pathname + target.search)
       .then((result) => (isFailedLoad(result) ? result : Promise.all([known, alsoLoad()]).then(() => result)));

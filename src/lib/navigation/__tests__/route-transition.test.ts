@@ -126,6 +126,31 @@ describe("createGuardedNavigate", () => {
     );
   });
 
+  it("fails like a failed preload when code the page cannot render without fails, with no unhandled rejection", async () => {
+    const error = new Error("Loading chunk writer-html failed.");
+    const unhandled = vi.fn();
+    process.on("unhandledRejection", unhandled);
+    try {
+      // The page's data comes after the code has failed, as over a network it does.
+      const t = setup(
+        () => new Promise((resolve) => setTimeout(() => resolve(page), 20)),
+        memorySlot(),
+        false,
+        () => Promise.reject(error),
+      );
+      t.guarded("/api-docs-v2/guide/authentication/");
+      await vi.waitFor(() =>
+        expect(t.reload).toHaveBeenCalledWith("https://docs.example/api-docs-v2/guide/authentication/"),
+      );
+      expect(t.warn).toHaveBeenCalledWith(expect.stringContaining("reloading the page"), error);
+      expect(t.navigate).not.toHaveBeenCalled();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off("unhandledRejection", unhandled);
+    }
+  });
+
   it("on a failed preload warns and reloads the target fully", async () => {
     const t = setup(async () => ({ status: "error" }));
     t.guarded("/api-docs-v2/guide/authentication/#keys");
