@@ -6,37 +6,38 @@ import { measureFirstVisit } from "../scripts/lib/first-visit.mjs";
 // Byte budgets: what a first visit fetches before any interaction, gzipped, per page type, at
 // what the pages measure plus about 0.3 KB, so growth fails here. The aim is at most 45 KB
 // everywhere and 40 KB on home and guides. What holds the rest: Preact and the webpack runtime are
-// about 12.2 KB, and Gatsby's runtime in the app chunk (loader, router, page renderer; scroll
+// about 11.2 KB, and Gatsby's runtime in the app chunk (loader, router, page renderer; scroll
 // restoration, links, the Head handler, `invariant` and prop-types are small stand-ins) about
-// 11.5 KB of its 27.5 KB (gzip -9); the site's own part of it (layout, navbar, the search box,
+// 11.5 KB of its 27.9 KB (gzip -9); the site's own part of it (layout, navbar, the search box,
 // the chat configuration call, the analytics events' first store, the site config, the parts'
-// machinery) the rest. Doc pages add a shared chunk (table of contents, tabs, MDX components, and
-// the small shells of the parts that load on use) of about 6.5 KB, API pages that and their
-// template's 7.0 KB (the field tables, examples and overview tables are chunks fetched when they
-// come near). Timings are for `npm run bench`, not tests; bytes are deterministic.
+// machinery) the rest. Doc pages add a shared chunk (table of contents, tabs, the MDX body's
+// renderer, and the small shells of the parts that load on use) of about 5.3 KB, API pages that
+// and their template's 6.3 KB (the field tables, examples and overview tables are chunks fetched
+// when they come near; the prose kept as server HTML is one fetched for in-app pages). Timings
+// are for `npm run bench`, not tests; bytes are deterministic.
 // Measured as readers meet the pages, with Ask AI shown: its chunk (1.6 KB: the configuration's
 // full check, the button, the panel's state) loads once the configuration turns chat on, and
 // deferred loads wait for it (src/lib/deferred-load.ts), so it always counts here. Doc pages
-// measure 48.03 KB, API pages 54.60 KB and the search page 51.66 KB (46.33, 52.90 and 49.96 KB
-// without chat, which the budgets measured until then). Without chat they were 58.88,
-// 68.1 and 62.7 KB before the app chunk lost Gatsby's unused Partytown plugin and service-worker
+// measure 46.42 KB, API pages 52.38 KB and the search page 51.10 KB (48.03, 54.60 and 51.66 KB
+// before React's default import was trimmed (0.66 KB) and the prose kept as server HTML became
+// chunks loaded for in-app pages: writer-html, api-html). Without chat they were 58.88, 68.1 and
+// 62.7 KB before the app chunk lost Gatsby's unused Partytown plugin and service-worker
 // registration and the features that load on use became chunks of their own; docs/performance.md
-// tells each step. The last: the bundles in ES2017 (0.35 KB), the stand-ins for Gatsby's Head
-// handler (1.15 KB) and gatsby-link (0.5 KB), and Babel compiling only what the site's browsers
-// lack (1.3 KB; 2.2 KB on the search page). Each event is still stored when raised.
+// tells each step. Each event is still stored when raised.
 const jsBudgetKb = {
-  home: 48.3,
-  guide: 48.3,
-  "long guide": 48.3,
-  "API operation": 54.9,
-  "API overview": 54.9,
-  search: 52.0,
+  home: 46.7,
+  guide: 46.7,
+  "long guide": 46.7,
+  "API operation": 52.7,
+  "API overview": 52.7,
+  search: 51.4,
 };
 const CSS_BUDGET = 15 * 1024;
 // Loaded after the page, when the browser is idle (DESIGN.md): the analytics queue and library
 // (mixpanel-browser core, about 35 KB) and their glue, about 37 KB in all, and on doc pages the
 // code of the writer's parts that load on use (about 4.3 KB), so their first use is quick and
-// survives going offline. Outside the first-load budget, but bounded all the same.
+// survives going offline, and on a page with steps or admonitions around code blocks the code of
+// the prose around them (writer-html, about 2.1 KB), which those need to hydrate. Outside the first-load budget, but bounded all the same.
 const DEFERRED_JS_BUDGET = 45 * 1024;
 // The search page also loads the search client (engine and FlexSearch) once it has rendered: the
 // page's own feature, fetched with its index files, not before the page shows.

@@ -3,8 +3,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { DocPage } from "../components/DocPage";
 import { Seo } from "../components/Seo";
-import { RichText } from "../components/RichText";
-import { EndpointBar, OperationIntro, OperationReference } from "../components/ApiOperation";
+import { EndpointBar, OperationIntro, OperationLead, OperationReference } from "../components/ApiOperation";
 import { ApiTables } from "../components/ApiTables";
 import { ResponseCodeCatalog } from "../components/ResponseCodeCatalog";
 import type { DocPageContext, DocQueryData } from "../lib/page-context";
@@ -32,7 +31,7 @@ export default function ApiTemplate({ pageContext, data }: PageProps<DocQueryDat
         context={pageContext}
         content={data.mdx.contentTree}
         header={operation && <EndpointBar operation={operation} />}
-        lead={operation && <RichText nodes={operation.purpose} />}
+        lead={operation && <OperationLead operation={operation} />}
         before={operation && <OperationIntro operation={operation} />}
         after={api && <Generated data={api} />}
       />

@@ -1,16 +1,15 @@
 import React from "react";
-import { withPrefix } from "gatsby";
 import type { OperationView } from "../../lib/openapi/types";
 import { operationSections } from "../../lib/openapi";
-import { siteConfig } from "../../config";
-import { RichText } from "../RichText";
 import { ApiCode } from "../ApiCode";
 import { BreakableCode } from "../Breakable";
 import { MethodBadge } from "../MethodBadge";
-import { LifecycleBadge } from "../LifecycleBadge";
-import { MdxLink } from "../mdx/MdxLink";
+// The kept-HTML prose's styles (html/parts.tsx), where its modules stood before its code became a
+// chunk: the one stylesheet keeps its order in every chunk group (gatsby-browser.tsx).
+import "../LifecycleBadge/styles.module.css";
 import { Tabs, TabItem } from "../mdx/Tabs";
-import { SectionHeading } from "./heading";
+import "../mdx/Heading/styles.module.css";
+import { KeptIntro, KeptLead, KeptRequestIntro, KeptSamplesIntro } from "./html";
 import type { PartProps } from "./parts";
 import { RequestChecker } from "../RequestChecker";
 import { TryIt } from "../TryIt";
@@ -28,8 +27,6 @@ type PartModule = typeof import("./parts");
  * OpenAPI view: endpoint, purpose, facts and guides above the writer's MDX, then rules, request,
  * code samples, response and response codes after it.
  */
-
-const product = siteConfig.product.name;
 
 export interface OperationProps {
   operation: OperationView;
@@ -50,99 +47,16 @@ export function EndpointBar({ operation }: OperationProps) {
   );
 }
 
-const apiTypeLabel: Record<OperationView["apiType"], string> = {
-  "access-token": "Access token",
-  service: "Service",
-  notification: "Notification (webhook)",
-};
-
-function direction(op: OperationView): string {
-  return op.direction === "merchant-to-saku" ? `Merchant → ${product}` : `${product} → merchant`;
+/** The operation's purpose, for the page's lead (kept as server HTML on a first visit). */
+export function OperationLead({ operation }: OperationProps) {
+  return <KeptLead operation={operation} />;
 }
 
-/** The facts grid, the guides that use the operation and the rest of its description. */
-export function OperationIntro({ operation: op }: OperationProps) {
-  const notification = op.apiType === "notification";
+/** The facts grid, the guides that use the operation and the rest of its description (html/parts.tsx). */
+export function OperationIntro({ operation }: OperationProps) {
   return (
     <StaticHtml name="operation-intro">
-      <dl className={styles.facts}>
-        <div>
-          <dt>API type</dt>
-          <dd>{apiTypeLabel[op.apiType]}</dd>
-        </div>
-        <div>
-          <dt>Service code</dt>
-          <dd>
-            <code>{op.serviceCode}</code>
-          </dd>
-        </div>
-        <div>
-          <dt>Expected timeout</dt>
-          <dd>{`${op.timeoutSeconds} seconds`}</dd>
-        </div>
-        <div>
-          <dt>Direction</dt>
-          <dd>{direction(op)}</dd>
-        </div>
-        <div>
-          <dt>Status</dt>
-          <dd>
-            <LifecycleBadge status={op.lifecycle.status} />{" "}
-            <span className={styles.since}>{`since ${op.lifecycle.since}`}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>Available in</dt>
-          <dd>
-            {[op.lifecycle.sandbox && "Sandbox", op.lifecycle.production && "Production"].filter(Boolean).join(", ") ||
-              "Not yet available"}
-          </dd>
-        </div>
-        <div className={styles.wide}>
-          <dt>Idempotency key</dt>
-          <dd>
-            <RichText nodes={op.idempotencyKey} />
-          </dd>
-        </div>
-        <div className={styles.wide}>
-          <dt>{notification ? "Sent to" : "Base URLs"}</dt>
-          <dd>
-            {notification ? (
-              <>Your notification URL, registered in the merchant dashboard</>
-            ) : (
-              <>
-                <BreakableCode text={op.sandboxBaseUrl} /> (sandbox), <BreakableCode text={op.productionBaseUrl} />{" "}
-                (production)
-              </>
-            )}
-          </dd>
-        </div>
-        <div className={styles.wide}>
-          <dt>Used in</dt>
-          <dd>
-            {op.usedIn.map((g, i) => (
-              <React.Fragment key={g.route}>
-                {i > 0 && ", "}
-                <MdxLink href={g.route}>{g.title}</MdxLink>
-              </React.Fragment>
-            ))}
-          </dd>
-        </div>
-        <div className={styles.wide}>
-          <dt>JSON Schema</dt>
-          <dd>
-            <a href={withPrefix(op.schemaFile)} download>
-              {`${op.operationId}.json`}
-            </a>
-            {" (headers, body and responses of this operation)"}
-          </dd>
-        </div>
-      </dl>
-      {op.description.length > 0 && (
-        <div className={styles.description}>
-          <RichText nodes={op.description} />
-        </div>
-      )}
+      <KeptIntro operation={operation} />
     </StaticHtml>
   );
 }
@@ -158,7 +72,6 @@ const parts = partCode(() => import(/* webpackChunkName: "api-operation-parts" *
  */
 export function OperationReference({ operation: op }: OperationProps) {
   const sections = new Set(operationSections(op));
-  const notification = op.apiType === "notification";
   const part = (name: string, Part: (module: PartModule) => React.ComponentType<PartProps>) => (
     <DeferredPart
       name={name}
@@ -174,37 +87,7 @@ export function OperationReference({ operation: op }: OperationProps) {
   return (
     <div className={styles.reference}>
       <StaticHtml name="request-intro">
-        {sections.has("rules") && (
-          <>
-            <SectionHeading section="rules" />
-            <ul className={styles.rules}>
-              {op.rules.map((rule, i) => (
-                <li key={i}>
-                  <RichText nodes={rule} />
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-        <SectionHeading section="request" />
-        <p>
-          {notification ? (
-            <>
-              {product} sends <code>{op.method}</code> with these headers and body to your notification URL
-              (conventionally ending in <BreakableCode text={op.path} />
-              ).
-            </>
-          ) : (
-            <>
-              Send <code>{op.method}</code> to the base URL followed by <BreakableCode text={op.path} />
-              {op.query.length > 0
-                ? ", with the query parameters below."
-                : op.requestBody
-                  ? ", with a JSON body."
-                  : "."}
-            </>
-          )}
-        </p>
+        <KeptRequestIntro operation={op} hasRules={sections.has("rules")} />
       </StaticHtml>
       {/* Try it and the request checker are disclosures whose code is here: a click on one
           before a chunk came would be lost. */}
@@ -222,8 +105,7 @@ export function OperationReference({ operation: op }: OperationProps) {
       {/* Not deferred: the samples' tabs show the reader's language (remembered, or ?lang=), which
           the server's HTML cannot know. */}
       <StaticHtml name="samples-intro">
-        <SectionHeading section="samples" />
-        <RichText nodes={op.samplesIntro} />
+        <KeptSamplesIntro operation={op} />
       </StaticHtml>
       <Tabs groupId="lang">
         {op.samples.map((s) => (

@@ -11,6 +11,8 @@ export interface PartCode<M> {
   load(): Promise<M>;
   /** Why the last load failed, else null; null again once another load is under way. */
   error(): Error | null;
+  /** Settles when the module is here, by whichever load brings it; starts none. */
+  arrived(): Promise<M>;
 }
 
 /**
@@ -22,12 +24,18 @@ export function partCode<M>(load: () => Promise<M>, server: M | null): PartCode<
   let module = server;
   let failure: Error | null = null;
   let pending: Promise<M> | null = null;
+  let arrive: (loaded: M) => void = () => undefined;
+  const arrival = server ? Promise.resolve(server) : new Promise<M>((resolve) => (arrive = resolve));
   return {
     current: () => module,
     error: () => failure,
+    arrived: () => arrival,
     load: () =>
       (pending ??= ((failure = null), load()).then(
-        (loaded) => (module = loaded),
+        (loaded) => {
+          arrive(loaded);
+          return (module = loaded);
+        },
         (error: unknown) => {
           pending = null;
           failure = error instanceof Error ? error : new Error(String(error));

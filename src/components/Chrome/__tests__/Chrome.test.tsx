@@ -22,7 +22,12 @@ const items: SidebarItem[] = [
 /** A part's code as the browser has it: a chunk, fetched by `load`. */
 function fakeCode(): PartCode<{ Box: () => React.ReactNode }> & { load: ReturnType<typeof vi.fn> } {
   const module = { Box: () => <p>box</p> };
-  return { current: () => module, error: () => null, load: vi.fn(() => Promise.resolve(module)) };
+  return {
+    current: () => module,
+    error: () => null,
+    arrived: () => Promise.resolve(module),
+    load: vi.fn(() => Promise.resolve(module)),
+  };
 }
 
 let root: Root | null = null;

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 // In the browser, as the site runs it: Preact, no server module, and the chunk a dynamic import.
+// One story, in order: the chunk's state is the module's.
 import React from "react";
 import { act } from "preact/test-utils";
-import { createRoot } from "preact/compat/client";
+import { createRoot, hydrateRoot } from "preact/compat/client";
 import { ErrorBoundary } from "../../../ErrorBoundary";
 import { keptHtml } from "..";
 
@@ -28,12 +29,27 @@ vi.mock("../parts", async () => {
   };
 });
 
-it("registers its chunk as code every page requires, crashes the page when it cannot load, and renders once it is here", async () => {
+it("keeps its server HTML through hydration until the code comes at idle time; rendered in the app, crashes the page when the code cannot load, and renders once it is here", async () => {
   vi.spyOn(console, "error").mockImplementation(() => undefined);
   expect(chunk.register).toHaveBeenCalledWith(expect.any(Function), { required: true });
   const Admonition = keptHtml("Admonition");
   expect(Admonition.keepsHtml).toBe(true);
 
+  // The first hydration: the server's HTML stays, and nothing is fetched before idle time.
+  const served = document.createElement("div");
+  served.innerHTML = "<aside>Read this</aside>";
+  const aside = served.firstChild;
+  const hydrated = hydrateRoot(served, <Admonition>Read this</Admonition>);
+  expect(served.innerHTML).toBe("<aside>Read this</aside>");
+  expect(chunk.attempts).toBe(0);
+  // Idle time (no requestIdleCallback here: the lazy-loading delay): the load fails, the HTML stays.
+  await vi.waitFor(() => expect(chunk.attempts).toBe(1));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(served.innerHTML).toBe("<aside>Read this</aside>");
+  expect(served.firstChild).toBe(aside);
+  document.documentElement.setAttribute("data-hydrated", "true");
+
+  // Rendered in the app: the failure shows the crash screen, whose "Try again" waits for a fresh load.
   let tryAgain: () => void = () => undefined;
   const container = document.createElement("div");
   const root = createRoot(container);
@@ -49,14 +65,16 @@ it("registers its chunk as code every page requires, crashes the page when it ca
       </ErrorBoundary>,
     ),
   );
-  expect(container.innerHTML).toBe("");
   await vi.waitFor(() => expect(container.textContent).toContain("Crashed:"));
-  // Showing the crash started a fresh load; "Try again" waits for it.
   await vi.waitFor(() => expect(chunk.attempts).toBe(2));
   void act(() => tryAgain());
   expect(container.innerHTML).toBe("");
   await act(async () => chunk.arrive());
   await vi.waitFor(() => expect(container.innerHTML).toBe("<aside>Read this</aside>"));
+  // The hydrating copy took the same code, on the same element.
+  expect(served.innerHTML).toBe("<aside>Read this</aside>");
+  expect(served.firstChild).toBe(aside);
   expect(chunk.attempts).toBe(2);
   void act(() => root.unmount());
+  void act(() => hydrated.unmount());
 });
