@@ -12,7 +12,7 @@ import { paragraph, strong, text, type MarkdownContext } from "./mdx-markdown";
 import { code, codeBlock, fieldTable, heading, richBlocks, richInline, table } from "./api-markdown";
 
 /**
- * The parts of an API page that come from the OpenAPI document (src/templates/api.tsx), as
+ * The parts of an API page that come from the OpenAPI document (src/components/ApiPage), as
  * Markdown nodes: the facts of an operation, then every section of its reference with the same
  * headings as the page, full parameter tables (nested fields as dotted paths), examples, code
  * samples and response codes; overview tables; the status table; the downloads.
@@ -241,7 +241,7 @@ function operationTable(operations: OperationSummary[], ctx: MarkdownContext): T
   );
 }
 
-/** What an API page adds after its MDX body (src/templates/api.tsx, `Generated`). */
+/** What an API page adds after its MDX body (src/templates/api.tsx and api-catalog.tsx). */
 export function apiPageAfter(data: ApiPageData, product: string, ctx: MarkdownContext): Content[] {
   switch (data.kind) {
     case "operation":

@@ -26,6 +26,8 @@ import type { OperationChangeNote } from "../../lib/changelog";
 const docTemplate = path.resolve("src/templates/doc.tsx");
 /** API pages (operations, overviews, status, downloads): their own chunk, so guides stay light. */
 const apiTemplate = path.resolve("src/templates/api.tsx");
+// The catalog's code (its filter, retry advice) on its own page only.
+const apiCatalogTemplate = path.resolve("src/templates/api-catalog.tsx");
 
 /** Routes that exist without a doc: pages in src/pages and files written at build time. */
 export const extraRoutes = ["/search/", "/404/"];
@@ -202,7 +204,8 @@ export function makeCreatePages(
       };
       context.sources = extra.sourcesFor?.(d.fields) ?? [];
       context.lastUpdated = latestDate([d.fields.file, ...context.sources].map((f) => git.dates.get(f)));
-      actions.createPage({ path: d.fields.route, component: context.api ? apiTemplate : docTemplate, context });
+      const component = !context.api ? docTemplate : context.api.kind === "catalog" ? apiCatalogTemplate : apiTemplate;
+      actions.createPage({ path: d.fields.route, component, context });
     }
     reporter.info(`Created ${docs.length} doc pages in ${sidebars.length} sidebars`);
   };
