@@ -10,52 +10,32 @@
  * test (react-default.test.ts) reads every default import of React in Gatsby's browser runtime,
  * its router and the site's code, and fails if one uses a member of compat's default missing here.
  */
-import {
-  Children,
-  Component,
-  Fragment,
-  cloneElement,
-  createContext,
-  createElement,
-  createRef,
-  isValidElement,
-  useCallback,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-  version,
-} from "preact/compat";
 import * as compat from "preact/compat";
 
 // preact/compat's types declare `export =`, which `export *` refuses; the module itself is ESM.
 // @ts-expect-error TS2498
 export * from "preact/compat";
 
-/** Read by Gatsby's slice error overlay; compat exports it, its types do not. */
-const internals = (compat as unknown as Record<"__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED", unknown>)
-  .__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED;
-
+// Each member read by name from compat's namespace, which webpack follows member by member.
 export default {
-  Children,
-  Component,
-  Fragment,
-  __SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED: internals,
-  cloneElement,
-  createContext,
-  createElement,
-  createRef,
-  isValidElement,
-  useCallback,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-  version,
+  Children: compat.Children,
+  Component: compat.Component,
+  Fragment: compat.Fragment,
+  // Read by Gatsby's slice error overlay; compat exports it, its types do not.
+  __SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED: (compat as unknown as Record<string, unknown>)
+    .__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED,
+  cloneElement: compat.cloneElement,
+  createContext: compat.createContext,
+  createElement: compat.createElement,
+  createRef: compat.createRef,
+  isValidElement: compat.isValidElement,
+  useCallback: compat.useCallback,
+  useContext: compat.useContext,
+  useEffect: compat.useEffect,
+  useLayoutEffect: compat.useLayoutEffect,
+  useMemo: compat.useMemo,
+  useReducer: compat.useReducer,
+  useRef: compat.useRef,
+  useState: compat.useState,
+  version: compat.version,
 };
