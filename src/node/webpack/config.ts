@@ -158,13 +158,15 @@ function withoutServerRender(plugins: CreateWebpackConfigArgs["plugins"]): unkno
  * The production browser build also gets CssOrderGuard, and the server renderer's hashes are
  * salted with the stylesheets' digest (stylesheetsDigest).
  *
- * The signature, search, chat and navigation domains' modules are marked free of side effects:
+ * The signature, search, chat, navigation and openapi domains' modules are marked free of side effects:
  * without the mark webpack keeps every module a front door re-exports in the first load of a page
  * that uses one of them (an API page uses only the strings to sign, for its header table, not PEM parsing,
  * Web Crypto or the playground; the navbar's search box uses only the search page's address and
  * the recent searches), or in a chunk that needs one export (the chat chunk takes only the
  * configuration check from chat's lazy.ts, not the assistant and docs answers of the panel; the
- * app chunk takes navigation's route transitions, not the link handling of kept server HTML).
+ * app chunk takes navigation's route transitions, not the link handling of kept server HTML; an
+ * operation page's template takes the sections it shows, not the overview tables' status groups
+ * or the anchors the link check reads).
  */
 export function makeOnCreateWebpackConfig(
   config: SiteConfig,
@@ -183,7 +185,10 @@ export function makeOnCreateWebpackConfig(
       ],
       module: {
         rules: [
-          { test: /[\\/]src[\\/]lib[\\/](signature|search|chat|navigation)[\\/][^\\/]+\.ts$/, sideEffects: false },
+          {
+            test: /[\\/]src[\\/]lib[\\/](signature|search|chat|navigation|openapi)[\\/][^\\/]+\.ts$/,
+            sideEffects: false,
+          },
         ],
       },
       ...(browser
