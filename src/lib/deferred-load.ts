@@ -46,3 +46,18 @@ export function afterLoadWhenIdle(detail: string, start: () => void, timeoutMs: 
   if (document.readyState === "complete") idle();
   else window.addEventListener("load", idle, { once: true });
 }
+
+/**
+ * Returns a function that, the first time it is called, loads `load` once the page has loaded and
+ * the browser is idle (afterLoadWhenIdle, at the latest 5 s after load), marked with `detail`;
+ * later calls do nothing. A failed load is left for the next use to retry (partCode). Not webpack's
+ * prefetch: its runtime leaves any failed chunk load unhandled, and Gatsby reloads the page on one.
+ */
+export function loadOnceWhenIdle(detail: string, load: () => Promise<unknown>): () => void {
+  let scheduled = false;
+  return () => {
+    if (scheduled) return;
+    scheduled = true;
+    afterLoadWhenIdle(detail, () => void load().catch(() => undefined), 5000);
+  };
+}

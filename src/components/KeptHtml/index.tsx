@@ -1,7 +1,7 @@
 import React, { Suspense, createElement, type ComponentType } from "react";
 import type { PartCode } from "../DeferredPart";
 import { loadWithEveryPage } from "../../lib/navigation";
-import { afterLoadWhenIdle } from "../../lib/deferred-load";
+import { loadOnceWhenIdle } from "../../lib/deferred-load";
 import { hydratedAttribute } from "../../lib/hydration-marker";
 
 /** A kept-HTML component: marked for MdxContent, which keeps its server HTML through the first hydration. */
@@ -62,12 +62,7 @@ export function keptHtmlOf<M>(
 ): <P extends object>(pick: (module: M) => ComponentType<P>, name: string) => Kept<P> {
   const server = code.current();
   if (!server) loadWithEveryPage(code.load, { required: true });
-  let scheduled = false;
-  const loadWhenIdle = () => {
-    if (scheduled) return;
-    scheduled = true;
-    afterLoadWhenIdle(chunk, () => void code.load().catch(() => undefined), 5000);
-  };
+  const loadWhenIdle = loadOnceWhenIdle(chunk, code.load);
   return <P extends object>(pick: (module: M) => ComponentType<P>, name: string) => {
     if (server) return Object.assign(pick(server), { keepsHtml: true as const });
     function KeptHtml(props: P) {

@@ -2,7 +2,7 @@ import React, { useEffect, type ComponentType } from "react";
 import { DeferredPart, partCode } from "../DeferredPart";
 import type { WakeOn } from "../HydrateWhenVisible";
 import { serverRender } from "./server-render";
-import { afterLoadWhenIdle } from "../../lib/deferred-load";
+import { loadOnceWhenIdle } from "../../lib/deferred-load";
 import { loadWithEveryPage } from "../../lib/navigation";
 
 type Parts = typeof import("./parts");
@@ -12,18 +12,12 @@ const code = partCode(() => import(/* webpackChunkName: "writer-parts" */ "./par
 // page does not shift under a #fragment's scroll when the code arrives.
 loadWithEveryPage(code.load);
 
-let scheduled = false;
 /**
  * Once the page has loaded, at idle time, the chunk loads without hydrating anything (a deliberate
  * deferred load, marked "deferred-load" as the analytics SDK's is): the first use is then quick,
- * and a reader who goes offline keeps the parts working. Not webpack's prefetch: its runtime
- * leaves any failed chunk load unhandled, and Gatsby reloads the page on one.
+ * and a reader who goes offline keeps the parts working.
  */
-function loadWhenIdle(): void {
-  if (scheduled) return;
-  scheduled = true;
-  afterLoadWhenIdle("writer-parts", () => void code.load().catch(() => undefined), 5000);
-}
+const loadWhenIdle = loadOnceWhenIdle("writer-parts", code.load);
 
 /** A deferred component's props: the component's own, its part's name and whether it loads at once. */
 export type DeferredProps<P> = P & { part: string; eager?: boolean };

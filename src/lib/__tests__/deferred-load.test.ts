@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterLoadWhenIdle, holdDeferredLoads } from "../deferred-load";
+import { afterLoadWhenIdle, holdDeferredLoads, loadOnceWhenIdle } from "../deferred-load";
 
 describe("afterLoadWhenIdle", () => {
   afterEach(() => {
@@ -71,5 +71,33 @@ describe("afterLoadWhenIdle", () => {
     afterLoadWhenIdle("writer-parts", next, 5000);
     idle[1]();
     expect(next).toHaveBeenCalledOnce();
+  });
+});
+
+describe("loadOnceWhenIdle", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    performance.clearMarks();
+  });
+
+  it("loads once at idle time however often it is asked, and swallows a failed load", async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal(
+      "requestIdleCallback",
+      vi.fn((run: () => void) => idle.push(run)),
+    );
+    const load = vi.fn(() => Promise.reject(new Error("offline")));
+    const loadWhenIdle = loadOnceWhenIdle("writer-html", load);
+    loadWhenIdle();
+    loadWhenIdle();
+    expect(idle).toHaveLength(1);
+    expect(load).not.toHaveBeenCalled();
+    idle[0]();
+    expect(load).toHaveBeenCalledOnce();
+    await Promise.resolve();
+    loadWhenIdle();
+    expect(idle).toHaveLength(1);
+    const [mark] = performance.getEntriesByName("deferred-load", "mark") as PerformanceMark[];
+    expect(mark.detail).toBe("writer-html");
   });
 });
