@@ -1,22 +1,12 @@
 import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { Layout } from "../components/Layout";
-import { DocPage } from "../components/DocPage";
+import { DocPageInLayout } from "../components/DocPage";
 import { Seo } from "../components/Seo";
 import type { DocPageContext, DocQueryData } from "../lib/page-context";
 
 /** Every guide doc. Data comes from createPages (src/node/pages/create-pages.ts); the MDX body from the query. */
 export default function DocTemplate({ pageContext, data }: PageProps<DocQueryData, DocPageContext>) {
-  return (
-    <Layout
-      route={pageContext.route}
-      sidebarName={pageContext.sidebarName}
-      sidebarLabel={pageContext.sidebarLabel}
-      sidebar={pageContext.sidebar}
-    >
-      <DocPage context={pageContext} content={data.mdx.contentTree} />
-    </Layout>
-  );
+  return <DocPageInLayout context={pageContext} content={data.mdx.contentTree} />;
 }
 
 export const query = graphql`

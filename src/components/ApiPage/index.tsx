@@ -1,7 +1,6 @@
 import React from "react";
 import type { HeadProps } from "gatsby";
-import { Layout } from "../Layout";
-import { DocPage } from "../DocPage";
+import { DocPageInLayout } from "../DocPage";
 import { Seo } from "../Seo";
 import { EndpointBar, OperationIntro, OperationLead } from "../ApiOperation";
 import type { DocPageContext, DocQueryData } from "../../lib/page-context";
@@ -23,21 +22,14 @@ export function ApiPage({ pageContext, data, after }: ApiPageProps) {
   const api = pageContext.api;
   const operation = api?.kind === "operation" ? api.operation : null;
   return (
-    <Layout
-      route={pageContext.route}
-      sidebarName={pageContext.sidebarName}
-      sidebarLabel={pageContext.sidebarLabel}
-      sidebar={pageContext.sidebar}
-    >
-      <DocPage
-        context={pageContext}
-        content={data.mdx.contentTree}
-        header={operation && <EndpointBar operation={operation} />}
-        lead={operation && <OperationLead operation={operation} />}
-        before={operation && <OperationIntro operation={operation} />}
-        after={after}
-      />
-    </Layout>
+    <DocPageInLayout
+      context={pageContext}
+      content={data.mdx.contentTree}
+      header={operation && <EndpointBar operation={operation} />}
+      lead={operation && <OperationLead operation={operation} />}
+      before={operation && <OperationIntro operation={operation} />}
+      after={after}
+    />
   );
 }
 

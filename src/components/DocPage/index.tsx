@@ -1,3 +1,6 @@
+// The layout first, as the templates imported it before this file: the one stylesheet keeps its
+// order (gatsby-browser.tsx).
+import { Layout } from "../Layout";
 import React, { useRef } from "react";
 import type { DocPageContext, TocHeading } from "../../lib/page-context";
 import type { ContentNode } from "../../lib/content-tree";
@@ -105,5 +108,15 @@ export function DocPage({ context, content, header, lead, before, after }: DocPa
         </HydrateWhenVisible>
       </div>
     </div>
+  );
+}
+
+/** A doc page in the page frame, whose route and sidebars come from the page's context: what the doc and API templates render. */
+export function DocPageInLayout(props: DocPageProps) {
+  const { route, sidebarName, sidebarLabel, sidebar } = props.context;
+  return (
+    <Layout route={route} sidebarName={sidebarName} sidebarLabel={sidebarLabel} sidebar={sidebar}>
+      <DocPage {...props} />
+    </Layout>
   );
 }
