@@ -3,7 +3,7 @@
 // built cold, then again after one generated page's body is edited. Prints the cold build time,
 // the peak memory of the build's process tree, the warm rebuild time, and how many pages' HTML
 // the one edit rewrote (it should be that page and the pages that list it, not every page).
-// `npm run bench` runs it when BENCH_SCALE=<pages> is set; alone: node scripts/bench-scale.mjs 6000
+// `npm run bench` runs it with 6,000 pages (BENCH_SCALE=<pages> changes the count, 0 skips it); alone: node scripts/bench-scale.mjs 6000
 import { execFileSync } from "node:child_process";
 import { appendFileSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";

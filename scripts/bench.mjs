@@ -2,7 +2,10 @@
 // `npm run bench`: build time (cold, then warm after one content edit), first-visit weight per
 // page type, search payload and query latency, Lighthouse scores for three pages, and the same
 // build and weight figures for a synthetic site with 600 extra pages
-// (scripts/bench/gen-corpus.mjs). Prints a table; writes bench-results/bench.json.
+// (scripts/bench/gen-corpus.mjs), then the scale part (scripts/bench-scale.mjs): cold build, peak
+// memory and warm one-edit rebuild with 6,000 extra pages. Prints a table; writes
+// bench-results/bench.json. `--quick` skips the synthetic sites and Lighthouse; BENCH_SCALE=<pages>
+// sets the scale part's page count (0 skips it).
 // Timings are noisy on a shared 2-core machine: compare ratios within one run.
 import { spawn, spawnSync, execFileSync } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -23,8 +26,8 @@ const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 const kb = (n) => (n / 1024).toFixed(1);
 const secs = (ms) => (ms / 1000).toFixed(1);
 const quick = process.argv.includes("--quick"); // skip the synthetic site and Lighthouse
-// BENCH_SCALE=<pages> adds the scale part (scripts/bench-scale.mjs), which takes minutes.
-const scalePages = Number(process.env.BENCH_SCALE ?? 0);
+// The scale part takes minutes (about 5 on an idle 2-core machine).
+const scalePages = quick ? 0 : Number(process.env.BENCH_SCALE ?? 6000);
 
 function timed(cmd, args, cwd) {
   const started = Date.now();
