@@ -5,9 +5,8 @@ import React, { useRef } from "react";
 import type { DocPageContext, TocHeading } from "../../lib/page-context";
 import type { ContentNode } from "../../lib/content-tree";
 import type { SidebarItem, SidebarLink } from "../../lib/sidebar";
-import { Breadcrumbs } from "../Breadcrumbs";
+import { KeptBreadcrumbs, KeptPager } from "./html";
 import { TableOfContents, TableOfContentsCollapsible, useActiveHeading } from "../TableOfContents";
-import { Pager } from "../Pager";
 import { DocFooter } from "../DocFooter";
 import { PageFeedback } from "../PageFeedback";
 import { PageActions } from "../PageActions";
@@ -65,7 +64,7 @@ export function DocPage({ context, content, header, lead, before, after }: DocPa
     <div className={styles.page}>
       <article className={styles.article} ref={article}>
         <StaticHtml name="breadcrumbs">
-          <Breadcrumbs
+          <KeptBreadcrumbs
             root={root && context.sidebarLabel ? { label: context.sidebarLabel, route: root.route } : null}
             trail={context.breadcrumbs}
             title={context.title}
@@ -97,7 +96,7 @@ export function DocPage({ context, content, header, lead, before, after }: DocPa
         <DocFooter file={context.file} sources={context.sources} lastUpdated={context.lastUpdated} />
         <PageFeedback key={context.route} route={context.route} title={context.title} />
         <StaticHtml name="pager">
-          <Pager previous={context.previous} next={context.next} />
+          <KeptPager previous={context.previous} next={context.next} />
         </StaticHtml>
       </article>
       {/* Hidden at 1200 px and narrower, where the collapsible contents above the body show: there
