@@ -5,8 +5,11 @@ import type { AnalyticsRuntimeConfig } from "./config/analytics-env";
 import "nprogress";
 
 declare global {
-  /** Validated site config, replaced at compile time (see src/node/webpack/config.ts). */
-  const __SITE_CONFIG__: SiteConfig;
+  /**
+   * Validated site config, replaced at compile time (see src/node/webpack/config.ts), without its
+   * `analytics` settings, which the bundles read from __ANALYTICS__.
+   */
+  const __SITE_CONFIG__: Omit<SiteConfig, "analytics">;
   /** URLs of the search index files, replaced at compile time (see src/node/search/files.ts). */
   const __SEARCH_MANIFEST__: SearchManifest;
   /** Analytics settings, tokens, API host and package version, replaced at compile time (src/node/webpack/config.ts). */

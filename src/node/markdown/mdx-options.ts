@@ -10,7 +10,7 @@ import rehypeNarrow from "./rehype-narrow";
  * gatsby-plugin-mdx's options: the one MDX pipeline for docs. gatsby-config.ts registers them and
  * src/node/content/compile.ts compiles every doc body with them into page data.
  */
-export function mdxPluginOptions(site: SiteConfig): {
+export function mdxPluginOptions(site: Pick<SiteConfig, "product">): {
   extensions: string[];
   // Typed as unified's lists, so @mdx-js/mdx's compile (the CMS, src/node/content/compile.ts) takes them as they are.
   mdxOptions: { remarkPlugins: PluggableList; rehypePlugins: PluggableList };

@@ -168,6 +168,11 @@ function withoutServerRender(plugins: CreateWebpackConfigArgs["plugins"]): unkno
  * operation page's template takes the sections it shows, not the overview tables' status groups
  * or the anchors the link check reads).
  */
+/** The site config the bundles carry: all but the analytics settings, which they get as __ANALYTICS__. */
+export function bundledSiteConfig({ analytics: _analytics, ...config }: SiteConfig): Omit<SiteConfig, "analytics"> {
+  return config;
+}
+
 export function makeOnCreateWebpackConfig(
   config: SiteConfig,
   analytics: AnalyticsBuildEnv = analyticsEnvFromProcess(),
@@ -177,7 +182,7 @@ export function makeOnCreateWebpackConfig(
     actions.setWebpackConfig({
       plugins: [
         plugins.define({
-          __SITE_CONFIG__: JSON.stringify(config),
+          __SITE_CONFIG__: JSON.stringify(bundledSiteConfig(config)),
           __ANALYTICS__: JSON.stringify(analyticsRuntimeConfig(config, analytics)),
         }),
         ...(stage === "build-javascript" ? [new CssOrderGuard()] : []),
