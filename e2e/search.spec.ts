@@ -408,11 +408,19 @@ test.describe("search page", () => {
   });
 
   test("typing on the search page updates the results and the address", async ({ page }) => {
+    // The search client loads for a query, not for a visit that only opens the page.
+    const client: string[] = [];
+    page.on("request", (request) => {
+      if (/\/search-client-[0-9a-f]+\.js$/.test(request.url())) client.push(request.url());
+    });
     await page.goto("search/");
     await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    expect(client).toEqual([]);
     const input = page.getByRole("main").getByRole("searchbox", { name: "Search the docs" });
     await input.fill("qwzxvjkq");
     await expect(page.getByRole("main").getByRole("status")).toHaveText('No results for "qwzxvjkq"');
+    expect(client).toHaveLength(1);
     await input.fill("X-PARTNER-ID");
     await expect(page.getByRole("main").getByRole("listitem").first()).toBeVisible();
     await expect(page).toHaveURL(/\/search\/\?q=X-PARTNER-ID$/);

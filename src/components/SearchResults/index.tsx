@@ -47,7 +47,10 @@ function readParams(search: string): { query: string; context: SearchContext | n
 export function SearchResults({ search }: SearchResultsProps) {
   const [query, setQuery] = useState("");
   const [context, setContext] = useState<SearchContext | null>(null);
-  const searchCode = useLazyModule(loadPageSearch, { immediate: true });
+  // The client loads for a query (one in the address, or the first one typed), or as the reader
+  // reaches for the form: a visit that only opens the page fetches none of it.
+  const searchCode = useLazyModule(loadPageSearch);
+  const { load } = searchCode;
   const loaded = searchCode.module;
   // A query's shards failed to load (the module itself is fine).
   const [queryFailed, setQueryFailed] = useState(false);
@@ -61,6 +64,10 @@ export function SearchResults({ search }: SearchResultsProps) {
     setContext(params.context);
     setShown(PAGE_SIZE);
   }, [search]);
+
+  useEffect(() => {
+    if (query.trim()) load();
+  }, [query, load]);
 
   useEffect(() => {
     if (searchCode.error) console.warn("Search index could not be loaded:", searchCode.error);
@@ -133,6 +140,7 @@ export function SearchResults({ search }: SearchResultsProps) {
         action={withPrefix(SEARCH_PAGE_ROUTE)}
         method="get"
         className={styles.form}
+        onPointerEnter={load}
         onSubmit={(e) => {
           e.preventDefault();
           update(query, context);
@@ -150,6 +158,7 @@ export function SearchResults({ search }: SearchResultsProps) {
             autoComplete="off"
             spellCheck={false}
             placeholder="Search guides and API reference"
+            onFocus={load}
             onChange={(e) => update(e.target.value, context)}
           />
           <button type="submit">Search</button>
