@@ -2,14 +2,13 @@ import React from "react";
 import type { OperationView } from "../../lib/openapi/types";
 import { operationSections } from "../../lib/openapi";
 import { ApiCode } from "../ApiCode";
-import { BreakableCode } from "../Breakable";
-import { MethodBadge } from "../MethodBadge";
+import "../MethodBadge/styles.module.css";
 // The kept-HTML prose's styles (html/parts.tsx), where its modules stood before its code became a
 // chunk: the one stylesheet keeps its order in every chunk group (gatsby-browser.tsx).
 import "../LifecycleBadge/styles.module.css";
 import { Tabs, TabItem } from "../mdx/Tabs";
 import "../mdx/Heading/styles.module.css";
-import { KeptIntro, KeptLead, KeptRequestIntro, KeptSamplesIntro } from "./html";
+import { KeptEndpoint, KeptIntro, KeptLead, KeptRequestIntro, KeptSamplesIntro } from "./html";
 import type { PartProps } from "./parts";
 import { RequestChecker } from "../RequestChecker";
 import { TryIt } from "../TryIt";
@@ -34,12 +33,11 @@ export interface OperationProps {
 
 /** Method and path, with a button that copies the path. */
 export function EndpointBar({ operation }: OperationProps) {
-  const notification = operation.apiType === "notification";
   return (
     <div className={styles.endpoint}>
-      <MethodBadge method={operation.method} />
-      <BreakableCode className={styles.path} text={operation.path} />
-      {notification && <span className={styles.tag}>sent to your notification URL</span>}
+      <StaticHtml name="endpoint">
+        <KeptEndpoint operation={operation} />
+      </StaticHtml>
       <span className={styles.copyPath}>
         <CopyButton text={operation.path} name="Copy path" copiedMessage="Path copied to the clipboard." />
       </span>

@@ -11,6 +11,7 @@ const kept = keptHtmlOf(
  * An operation page's prose that never changes in the browser, each rendered inside a StaticHtml,
  * with its code in the api-html chunk (KeptHtml says when it loads).
  */
+export const KeptEndpoint = kept((parts) => parts.Endpoint, "Endpoint");
 export const KeptLead = kept((parts) => parts.Lead, "Lead");
 export const KeptIntro = kept((parts) => parts.Intro, "Intro");
 export const KeptRequestIntro = kept((parts) => parts.RequestIntro, "RequestIntro");

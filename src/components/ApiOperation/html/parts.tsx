@@ -1,5 +1,6 @@
 /**
- * The code of an operation page's prose that never changes in the browser: the lead, the facts
+ * The code of an operation page's prose that never changes in the browser: the endpoint's method
+ * and path, the lead, the facts
  * grid with the guides that use the operation, the request's and the samples' introductions. A
  * first visit keeps their server HTML (StaticHtml) and never renders them, so in the browser they
  * are a chunk of their own (index.tsx), fetched when a page is rendered in the app.
@@ -13,6 +14,7 @@ import type { OperationView } from "../../../lib/openapi/types";
 import { siteConfig } from "../../../config";
 import { RichText } from "../../RichText";
 import { BreakableCode } from "../../Breakable";
+import { MethodBadge } from "../../MethodBadge";
 import { LifecycleBadge } from "../../LifecycleBadge";
 import { MdxLink } from "../../mdx/MdxLink";
 import { SectionHeading } from "../heading";
@@ -32,6 +34,17 @@ const apiTypeLabel: Record<OperationView["apiType"], string> = {
 
 function direction(op: OperationView): string {
   return op.direction === "merchant-to-saku" ? `Merchant → ${product}` : `${product} → merchant`;
+}
+
+/** The endpoint bar's method and path, and the tag of a notification (the copy button beside them hydrates). */
+export function Endpoint({ operation }: OperationProps) {
+  return (
+    <>
+      <MethodBadge method={operation.method} />
+      <BreakableCode className={styles.path} text={operation.path} />
+      {operation.apiType === "notification" && <span className={styles.tag}>sent to your notification URL</span>}
+    </>
+  );
 }
 
 /** The operation's purpose, the page's lead. */
