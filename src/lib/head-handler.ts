@@ -66,10 +66,27 @@ function applyHead(next: Element[]): void {
   document.head.append(...next);
 }
 
-/** Called by Gatsby's page renderer on every render of a page. */
+/** The pathname of the page the browser loaded, whose <head> the server rendered from the same `Head`. */
+let loadedPage: string | undefined;
+/** Whether the reader has opened another page in the app since. */
+let leftLoadedPage = false;
+
+/**
+ * Called by Gatsby's page renderer on every render of a page. The page the browser loaded keeps
+ * the head the server rendered (the `Head` exports read nothing but the page's context), so a
+ * first visit never renders a `Head`, and their code (Seo) is not part of it: it comes with the
+ * code every in-app page requires (src/components/KeptHtml). A `Head` that renders no <title>
+ * (code that could not load) leaves <head> as it is.
+ */
 export function headHandlerForBrowser({ pageComponent, pageComponentProps }: HeadHandlerArgs): void {
   useEffect(() => {
+    const { pathname } = pageComponentProps.location;
+    loadedPage ??= pathname;
+    if (!leftLoadedPage && pathname === loadedPage) return;
+    leftLoadedPage = true;
     const Head = pageComponent?.Head;
-    applyHead(Head ? renderHead(Head, pageComponentProps) : []);
+    const next = Head ? renderHead(Head, pageComponentProps) : [];
+    if (Head && !next.some((element) => element.localName === "title")) return;
+    applyHead(next);
   });
 }

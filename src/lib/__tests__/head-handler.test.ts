@@ -12,11 +12,11 @@ type Props = Record<string, unknown>;
 const location = { pathname: "/guide/a/" };
 const container = document.createElement("div");
 
-function showPage(Head: ComponentType<Props> | undefined, props: Props = {}) {
+function showPage(Head: ComponentType<Props> | undefined, props: Props = {}, at = location) {
   const Page = () => {
     headHandlerForBrowser({
       pageComponent: Head ? { Head: Head as never } : {},
-      pageComponentProps: { location, ...props },
+      pageComponentProps: { location: at, ...props },
     });
     return null;
   };
@@ -24,12 +24,36 @@ function showPage(Head: ComponentType<Props> | undefined, props: Props = {}) {
 }
 
 const marked = () => [...document.head.querySelectorAll("[data-gatsby-head]")];
+const serverHead =
+  '<meta charset="utf-8"><title data-gatsby-head="true">Old</title><link rel="icon" href="/favicon.svg" data-gatsby-head="true">';
 
 describe("head handler stand-in", () => {
+  beforeAll(() => {
+    // The page the browser loaded keeps the server's head: its Head is never rendered, however
+    // often the page renders (the handler remembers that page, so this runs before every test).
+    document.head.innerHTML = serverHead;
+    const Head = vi.fn(() => h("title", null, "Never"));
+    const loaded = { pathname: "/loaded/" };
+    showPage(Head, {}, loaded);
+    showPage(Head, { pageContext: {} }, loaded);
+    expect(Head).not.toHaveBeenCalled();
+    expect(document.head.innerHTML).toBe(serverHead);
+  });
+
   beforeEach(() => {
     render(null, container);
-    document.head.innerHTML =
-      '<meta charset="utf-8"><title data-gatsby-head="true">Old</title><link rel="icon" href="/favicon.svg" data-gatsby-head="true">';
+    document.head.innerHTML = serverHead;
+  });
+
+  it("renders the Head again on the page the browser loaded once the reader has been elsewhere", () => {
+    showPage(() => h("title", null, "Elsewhere"));
+    showPage(() => h("title", null, "Back"), {}, { pathname: "/loaded/" });
+    expect(document.title).toBe("Back");
+  });
+
+  it("leaves <head> as it is when a Head renders no title (its code could not load)", () => {
+    showPage(() => null);
+    expect(document.head.innerHTML).toBe(serverHead);
   });
 
   it("gives the Head the props Gatsby gives it and brings <head> to its elements, keeping the ones already there", () => {
