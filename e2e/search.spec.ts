@@ -478,6 +478,43 @@ test.describe("search on a phone, announcement bar shown (first visit)", () => {
   });
 });
 
+test.describe("Enter before the combobox's code is here", () => {
+  const combobox = /\/search-box-[0-9a-f]+\.js$/;
+
+  test("opens the search page in the app once the code comes, remembering the query", async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(combobox, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("guide/authentication/");
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    const box = searchBox(page);
+    await box.fill("refund");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/guide\/authentication\/$/);
+    release();
+    await expect(page).toHaveURL(/\/api-docs-v2\/search\/\?q=refund$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Search the documentation" })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("search.recent"))).toBe(JSON.stringify(["refund"]));
+    // In the app: the document is the same.
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+
+  test("submits the plain form when the code cannot load", async ({ page }) => {
+    await page.route(combobox, (route) => route.abort());
+    await page.goto("guide/authentication/");
+    await hydrated(page);
+    const box = searchBox(page);
+    await box.fill("refund");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/api-docs-v2\/search\/\?q=refund$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Search the documentation" })).toBeVisible();
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

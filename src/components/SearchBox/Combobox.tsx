@@ -18,6 +18,16 @@ import { LoadFailed } from "../LoadingPlaceholder";
 import { searchInputAttributes, searchStatusOf, type SearchBoxProps, type SearchStatus } from "./status";
 import * as styles from "./styles.module.css";
 
+/**
+ * Opens the search page for `query` in the app (it reads ?q= as the plain form's page does) and
+ * remembers the query among the recent searches, which it returns.
+ */
+export function openSearchPage(query: string): string[] {
+  const recent = recentSearches().add(query);
+  void navigate(searchPageRoute(query));
+  return recent;
+}
+
 /** The search client's chunk and the index's meta file: all a first query needs to start. */
 async function loadNavbarSearch() {
   const mod = await import(/* webpackChunkName: "search-client" */ "../../lib/search/lazy");
@@ -155,9 +165,8 @@ export function SearchCombobox({ context, initialQuery, focused }: SearchCombobo
     // With JavaScript, stay in the app: the search page reads ?q= like the plain form does.
     e.preventDefault();
     if (!trimmed) return;
-    remember(trimmed);
     close();
-    void navigate(searchPageRoute(trimmed));
+    setRecent(openSearchPage(trimmed));
   };
 
   let message: string;

@@ -1,6 +1,5 @@
 import React, { useState } from "react";
-import { navigate, withPrefix } from "gatsby";
-import { recentSearches, searchPageRoute } from "../../lib/search";
+import { withPrefix } from "gatsby";
 import { useLazyModule } from "../../hooks/useLazyModule";
 import { usePrefixedId } from "../../hooks/usePrefixedId";
 import { searchInputAttributes, type SearchBoxProps } from "./status";
@@ -33,12 +32,16 @@ export function SearchBox({ context }: SearchBoxProps) {
       method="get"
       onPointerEnter={code.load}
       onSubmit={(e) => {
-        // Enter before the combobox is here: the search page, in the app, as the combobox does it.
+        // Enter before the combobox is here: the search page, in the app, as the combobox opens it,
+        // once its code is here (the key press asked for it); the plain form's if it cannot load.
         e.preventDefault();
         const trimmed = query.trim();
         if (!trimmed) return;
-        recentSearches().add(trimmed);
-        void navigate(searchPageRoute(trimmed));
+        const form = e.currentTarget;
+        loadCombobox().then(
+          ({ openSearchPage }) => openSearchPage(trimmed),
+          () => form.submit(),
+        );
       }}
     >
       <label htmlFor={`${id}-input`} className="visually-hidden">
