@@ -18,16 +18,8 @@ export {
   type SuggestionGroup,
   type TextSegment,
 } from "./types";
-export {
-  CONTEXT_PARAM,
-  QUERY_PARAM,
-  SEARCH_PAGE_ROUTE,
-  SUGGESTION_LIMIT,
-  contextOutside,
-  footerLinks,
-  resultHref,
-  searchPageRoute,
-} from "./links";
+export { CONTEXT_PARAM, QUERY_PARAM, SEARCH_PAGE_ROUTE } from "./params";
+export { SUGGESTION_LIMIT, contextOutside, footerLinks, resultHref, searchPageRoute } from "./links";
 export { recentSearches, type RecentSearches } from "./recent";
 
 /**

@@ -1,10 +1,5 @@
 import { HIGHLIGHT_PARAM, SEARCH_CONTEXTS, type SearchContext } from "./types";
-
-/** Route of the search results page. */
-export const SEARCH_PAGE_ROUTE = "/search/";
-/** Query parameters of the search page: the query and the context filter. */
-export const QUERY_PARAM = "q";
-export const CONTEXT_PARAM = "ctx";
+import { CONTEXT_PARAM, QUERY_PARAM, SEARCH_PAGE_ROUTE } from "./params";
 
 /** Suggestions in the navbar dropdown. */
 export const SUGGESTION_LIMIT = 8;
