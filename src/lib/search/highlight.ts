@@ -1,5 +1,6 @@
 import { CAMEL, WORD, normalizeToken } from "./tokenizer";
-import { HIGHLIGHT_PARAM, type TextSegment } from "./types";
+import { HIGHLIGHT_PARAM } from "./params";
+import type { TextSegment } from "./types";
 
 export type { TextSegment } from "./types";
 

@@ -6,7 +6,6 @@
  * front door re-exports, used or not, so this one re-exports only what a page needs.
  */
 export {
-  HIGHLIGHT_PARAM,
   SEARCH_CONTEXTS,
   isSearchContext,
   type SearchContext,
@@ -18,7 +17,7 @@ export {
   type SuggestionGroup,
   type TextSegment,
 } from "./types";
-export { CONTEXT_PARAM, QUERY_PARAM, SEARCH_PAGE_ROUTE } from "./params";
+export { CONTEXT_PARAM, HIGHLIGHT_PARAM, QUERY_PARAM, SEARCH_PAGE_ROUTE } from "./params";
 export { SUGGESTION_LIMIT, contextOutside, footerLinks, resultHref, searchPageRoute } from "./links";
 export { recentSearches, type RecentSearches } from "./recent";
 

@@ -1,5 +1,5 @@
-import { HIGHLIGHT_PARAM, SEARCH_CONTEXTS, type SearchContext } from "./types";
-import { CONTEXT_PARAM, QUERY_PARAM, SEARCH_PAGE_ROUTE } from "./params";
+import { SEARCH_CONTEXTS, type SearchContext } from "./types";
+import { CONTEXT_PARAM, HIGHLIGHT_PARAM, QUERY_PARAM, SEARCH_PAGE_ROUTE } from "./params";
 
 /** Suggestions in the navbar dropdown. */
 export const SUGGESTION_LIMIT = 8;

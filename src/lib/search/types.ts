@@ -1,8 +1,5 @@
 /** Shapes shared by the search index builder (src/node/search) and the browser (lazy.ts). */
 
-/** Query parameter carrying the terms to highlight on a result's page. */
-export const HIGHLIGHT_PARAM = "_highlight";
-
 /** A search context is a sidebar: Integration Guides or API List. */
 export type SearchContext = "guide" | "api";
 
