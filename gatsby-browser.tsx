@@ -18,7 +18,7 @@ import { onConstrainedConnection } from "./src/lib/connection";
 import { trackPageOpen } from "./src/lib/analytics";
 import { markHydrated } from "./src/lib/hydration-marker";
 
-// Site-wide providers (colour mode, announcement bar, Ask AI) and the crash-page error boundary.
+// Site-wide providers (colour mode, Ask AI) and the crash-page error boundary.
 // Not wrapRootElement: Gatsby also applies that to the separate root rendering <Head>.
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
   <ChatProvider>

@@ -18,18 +18,27 @@ const [AnnouncementBarContext, useAnnouncementBarContext] = createStrictContext<
 const dismissSlot = createStorageSlot(storageKeys.announcementDismiss);
 const idSlot = createStorageSlot(storageKeys.announcementId);
 
+const dismissedAttribute = "data-announcement-dismissed";
+
 function markDismissed(dismissed: boolean): void {
-  document.documentElement.setAttribute("data-announcement-dismissed", String(dismissed));
+  document.documentElement.setAttribute(dismissedAttribute, String(dismissed));
 }
 
 /**
  * Announcement bar: closed once dismissed; reappears when the announcement id changes.
  * The server renders the bar; the before-paint script marks `<html data-announcement-dismissed>`
- * and CSS hides a dismissed bar before first paint, so nothing flashes or shifts.
+ * and CSS hides a dismissed bar before first paint, so nothing flashes or shifts. The provider
+ * wraps the bar alone, in the chrome chunk (src/components/AnnouncementBar): a first visit keeps
+ * the server's bar until the reader reaches for it, and a page opened in the app starts from that
+ * mark, so a dismissed bar never shows for a moment.
  */
 export function AnnouncementBarProvider({ children }: { children: React.ReactNode }) {
   const announcement = siteConfig.announcementBar;
-  const [isActive, setIsActive] = useState(announcement !== null);
+  const [isActive, setIsActive] = useState(
+    () =>
+      announcement !== null &&
+      (typeof document === "undefined" || document.documentElement.getAttribute(dismissedAttribute) !== "true"),
+  );
 
   useEffect(() => {
     if (!announcement) return;

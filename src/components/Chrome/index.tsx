@@ -93,3 +93,20 @@ export function DeferredFooter() {
     <ChromePart name="footer" code={layoutCode} wake="never" what="The footer" render={({ Footer }) => <Footer />} />
   );
 }
+
+/**
+ * The announcement: a first visit keeps the server's bar (the before-paint script and CSS hide a
+ * dismissed one) until the reader reaches for it; its close button, pressed before the code is
+ * here, is pressed again once it is.
+ */
+export function DeferredAnnouncementBar() {
+  return (
+    <ChromePart
+      name="announcement"
+      code={layoutCode}
+      wake="intent"
+      what="The announcement"
+      render={({ AnnouncementBar }) => <AnnouncementBar />}
+    />
+  );
+}

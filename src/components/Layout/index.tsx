@@ -1,8 +1,10 @@
 import React from "react";
 import { MobileSidebarProvider } from "../../contexts/MobileSidebarContext";
-import { AnnouncementBar } from "../AnnouncementBar";
 import { Navbar } from "../Navbar";
 import { MobileSidebar } from "../Navbar";
+// After the navbar, which imports "gatsby" (and with it gatsby-browser.tsx's stylesheets): the
+// announcement bar brings the chrome's parts, whose stylesheets must come after those.
+import { AnnouncementBar } from "../AnnouncementBar";
 import { DeferredFooter, DeferredSidebar } from "../Chrome";
 import { OfflineNotice } from "../OfflineNotice";
 import { SkipToContent, mainContentId } from "../SkipToContent";

@@ -1,6 +1,5 @@
 import React from "react";
 import { ColorModeProvider } from "../../contexts/ColorModeContext";
-import { AnnouncementBarProvider } from "../../contexts/AnnouncementBarContext";
 import { ErrorBoundary } from "../ErrorBoundary";
 import { CrashPage } from "../CrashPage";
 import { Layout } from "../Layout";
@@ -16,7 +15,7 @@ export interface PageShellProps {
 
 /**
  * What wraps every page (wrapPageElement in gatsby-browser and gatsby-ssr, inside the chat's
- * provider): the site-wide providers, then an error boundary. The crash page is shown inside the
+ * provider): the site-wide provider (colour mode), then an error boundary. The crash page is shown inside the
  * site's layout, so every provider the layout needs sits above the boundary; if the layout
  * itself is what crashes (say a navbar item), the crash page is shown alone.
  *
@@ -27,9 +26,7 @@ export interface PageShellProps {
 export function PageShell({ pathname, children }: PageShellProps) {
   return (
     <ColorModeProvider>
-      <AnnouncementBarProvider>
-        <CrashBoundary pathname={pathname}>{children}</CrashBoundary>
-      </AnnouncementBarProvider>
+      <CrashBoundary pathname={pathname}>{children}</CrashBoundary>
     </ColorModeProvider>
   );
 }

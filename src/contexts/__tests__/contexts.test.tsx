@@ -120,6 +120,19 @@ describe("AnnouncementBarProvider", () => {
     expect(result.current.isActive).toBe(false);
   });
 
+  it("starts closed where the page is marked dismissed, as a page opened in the app is", () => {
+    document.documentElement.setAttribute("data-announcement-dismissed", "true");
+    const first: boolean[] = [];
+    renderHook(
+      () => {
+        const { isActive } = useAnnouncementBar();
+        if (first.length === 0) first.push(isActive);
+      },
+      { wrapper },
+    );
+    expect(first).toEqual([false]);
+  });
+
   it("reappears when the announcement id changes", () => {
     localStorage.setItem("announcement.dismiss", "true");
     localStorage.setItem("announcement.id", "older-announcement");
