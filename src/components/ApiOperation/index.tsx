@@ -1,6 +1,5 @@
 import React from "react";
 import type { OperationView } from "../../lib/openapi/types";
-import { operationSections } from "../../lib/openapi";
 import { ApiCode } from "../ApiCode";
 import "../MethodBadge/styles.module.css";
 // The kept-HTML prose's styles (html/parts.tsx), where its modules stood before its code became a
@@ -69,7 +68,6 @@ const parts = partCode(() => import(/* webpackChunkName: "api-operation-parts" *
  * was the page's longest task, and their code was most of the API page's own.
  */
 export function OperationReference({ operation: op }: OperationProps) {
-  const sections = new Set(operationSections(op));
   const part = (name: string, Part: (module: PartModule) => React.ComponentType<PartProps>) => (
     <DeferredPart
       name={name}
@@ -78,14 +76,14 @@ export function OperationReference({ operation: op }: OperationProps) {
       what="This part of the reference"
       render={(module) => {
         const Component = Part(module);
-        return <Component operation={op} sections={sections} />;
+        return <Component operation={op} />;
       }}
     />
   );
   return (
     <div className={styles.reference}>
       <StaticHtml name="request-intro">
-        <KeptRequestIntro operation={op} hasRules={sections.has("rules")} />
+        <KeptRequestIntro operation={op} />
       </StaticHtml>
       {/* Try it and the request checker are disclosures whose code is here: a click on one
           before a chunk came would be lost. */}

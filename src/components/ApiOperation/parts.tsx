@@ -1,6 +1,6 @@
 import React from "react";
 import type { BodyTable, ExampleView, OperationView, ResponseCodeView } from "../../lib/openapi/types";
-import { apiSections, catalogHref, catalogRoute, responseCodeAnchor, type ApiSection } from "../../lib/openapi";
+import { apiSections, catalogHref, catalogRoute, operationSections, responseCodeAnchor } from "../../lib/openapi";
 // The link first (it imports "gatsby", whose runtime imports the site's shell), then the MDX
 // components in the order src/components/mdx imports them: the one stylesheet's order is the same
 // in every chunk group (gatsby-browser.tsx).
@@ -24,9 +24,10 @@ import { retryClass, retryLabel } from "../RetryAdvice";
 
 export interface PartProps {
   operation: OperationView;
-  /** The sections the operation has (operationSections). */
-  sections: ReadonlySet<ApiSection>;
 }
+
+/** The sections the operation has, which decide its parts' headings. */
+const sectionsOf = (op: OperationView) => new Set(operationSections(op));
 
 function Example({ example }: { example: ExampleView }) {
   return (
@@ -147,7 +148,8 @@ function ResponseCodes({ codes }: { codes: ResponseCodeView[] }) {
   );
 }
 
-export function Request({ operation: op, sections }: PartProps) {
+export function Request({ operation: op }: PartProps) {
+  const sections = sectionsOf(op);
   return (
     <>
       {sections.has("headers") && (
@@ -178,7 +180,8 @@ export function RequestBody({ operation: op }: PartProps) {
   );
 }
 
-export function RequestExamples({ operation: op, sections }: PartProps) {
+export function RequestExamples({ operation: op }: PartProps) {
+  const sections = sectionsOf(op);
   return (
     sections.has("requestExamples") && (
       <>
@@ -189,7 +192,8 @@ export function RequestExamples({ operation: op, sections }: PartProps) {
   );
 }
 
-export function Response({ operation: op, sections }: PartProps) {
+export function Response({ operation: op }: PartProps) {
+  const sections = sectionsOf(op);
   return (
     <>
       <SectionHeading section="response" />
@@ -213,7 +217,8 @@ export function Response({ operation: op, sections }: PartProps) {
   );
 }
 
-export function ResponseExamplesPart({ operation: op, sections }: PartProps) {
+export function ResponseExamplesPart({ operation: op }: PartProps) {
+  const sections = sectionsOf(op);
   return (
     sections.has("responseExamples") && (
       <>

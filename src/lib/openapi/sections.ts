@@ -1,5 +1,5 @@
 import type { TocHeading } from "../page-context";
-import type { ApiPageData, CodeView, OperationSummary, OperationView } from "./types";
+import type { ApiPageData, OperationSummary, OperationView } from "./types";
 
 /**
  * The headings the API templates add to a page. One list serves the template (what it renders),
@@ -118,9 +118,4 @@ export function apiAnchors(data: ApiPageData): string[] {
   for (const example of [...op.requestExamples, ...op.responseExamples]) ids.push(example.id);
   for (const code of op.responseCodes) ids.push(responseCodeAnchor(code.code));
   return ids;
-}
-
-/** The plain text of highlighted code (what the copy button copies). */
-export function codeText(code: Pick<CodeView, "tokens">): string {
-  return code.tokens.map((t) => (typeof t === "string" ? t : t[1])).join("");
 }

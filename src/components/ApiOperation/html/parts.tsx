@@ -11,6 +11,7 @@
 import React from "react";
 import { withPrefix } from "gatsby";
 import type { OperationView } from "../../../lib/openapi/types";
+import { operationSections } from "../../../lib/openapi";
 import { siteConfig } from "../../../config";
 import { RichText } from "../../RichText";
 import { BreakableCode } from "../../Breakable";
@@ -140,7 +141,8 @@ export function Intro({ operation: op }: OperationProps) {
 }
 
 /** The rules, if any, and how the request is sent. */
-export function RequestIntro({ operation: op, hasRules }: OperationProps & { hasRules: boolean }) {
+export function RequestIntro({ operation: op }: OperationProps) {
+  const hasRules = operationSections(op).includes("rules");
   const notification = op.apiType === "notification";
   return (
     <>
