@@ -9,10 +9,11 @@ import { Tabs, TabItem } from "../mdx/Tabs";
 import "../mdx/Heading/styles.module.css";
 import { KeptEndpoint, KeptIntro, KeptLead, KeptRequestIntro, KeptSamplesIntro } from "./html";
 import type { PartProps } from "./parts";
-import { RequestChecker } from "../RequestChecker";
-import { TryIt } from "../TryIt";
+// The request checker's and Try it's stylesheet where their modules stood before their shells
+// became part of the parts chunk: the one stylesheet keeps its order (gatsby-browser.tsx).
+import "../LazyDetails/styles.module.css";
 import { CopyButton } from "../CopyButton";
-import { HydrateWhenVisible } from "../HydrateWhenVisible";
+import type { WakeOn } from "../HydrateWhenVisible";
 import { StaticHtml } from "../StaticHtml";
 import { DeferredPart, partCode } from "../DeferredPart";
 import { serverRender } from "./server-render";
@@ -68,9 +69,10 @@ const parts = partCode(() => import(/* webpackChunkName: "api-operation-parts" *
  * was the page's longest task, and their code was most of the API page's own.
  */
 export function OperationReference({ operation: op }: OperationProps) {
-  const part = (name: string, Part: (module: PartModule) => React.ComponentType<PartProps>) => (
+  const part = (name: string, Part: (module: PartModule) => React.ComponentType<PartProps>, wake?: WakeOn) => (
     <DeferredPart
       name={name}
+      wake={wake}
       code={parts}
       label="Loading the reference"
       what="This part of the reference"
@@ -85,18 +87,12 @@ export function OperationReference({ operation: op }: OperationProps) {
       <StaticHtml name="request-intro">
         <KeptRequestIntro operation={op} />
       </StaticHtml>
-      {/* Try it and the request checker are disclosures whose code is here: a click on one
-          before a chunk came would be lost. */}
-      <HydrateWhenVisible name="try-it">
-        <TryIt operation={op} />
-      </HydrateWhenVisible>
+      {/* Try it and the request checker are disclosures, closed in the server's HTML: they wake
+          when the reader reaches for them, and an open pressed meanwhile is pressed again. */}
+      {part("try-it", (m) => m.TryItPart, "intent")}
       {part("request", (m) => m.Request)}
       {part("request-body", (m) => m.RequestBody)}
-      {op.requestBody && (
-        <HydrateWhenVisible name="request-checker">
-          <RequestChecker operation={op} />
-        </HydrateWhenVisible>
-      )}
+      {op.requestBody && part("request-checker", (m) => m.RequestCheckerPart, "intent")}
       {part("request-examples", (m) => m.RequestExamples)}
       {/* Not deferred: the samples' tabs show the reader's language (remembered, or ?lang=), which
           the server's HTML cannot know. */}

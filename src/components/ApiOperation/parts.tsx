@@ -8,6 +8,9 @@ import { MdxLink } from "../mdx/MdxLink";
 import { Tabs, TabItem } from "../mdx/Tabs";
 import { ApiCode } from "../ApiCode";
 import { SectionHeading } from "./heading";
+// After the heading, as on the template (index.tsx), where the disclosures' stylesheet follows it.
+import { RequestChecker } from "../RequestChecker";
+import { TryIt } from "../TryIt";
 import { RichText } from "../RichText";
 import { FieldTable } from "../FieldTable";
 import { ResponseExamples } from "../ResponseExamples";
@@ -16,8 +19,9 @@ import * as styles from "./styles.module.css";
 import { retryClass, retryLabel } from "../RetryAdvice";
 
 /**
- * The parts of an operation's reference that hydrate when the reader nears them: the field
- * tables, the examples and the response codes. A chunk of its own in
+ * The parts of an operation's reference that hydrate when the reader nears them (the field
+ * tables, the examples and the response codes) or reaches for them (Try it and the request
+ * checker, whose consoles are chunks of their own, loaded on the first open). A chunk of its own in
  * the browser (index.tsx renders each part with DeferredPart), so a first visit does not fetch
  * their code until one is needed.
  */
@@ -236,4 +240,14 @@ export function ResponseCodesPart({ operation: op }: PartProps) {
       <ResponseCodes codes={op.responseCodes} />
     </>
   );
+}
+
+/** Try it's disclosure (src/components/TryIt). */
+export function TryItPart({ operation }: PartProps) {
+  return <TryIt operation={operation} />;
+}
+
+/** The request checker's disclosure (src/components/RequestChecker). */
+export function RequestCheckerPart({ operation }: PartProps) {
+  return <RequestChecker operation={operation} />;
 }
