@@ -119,6 +119,12 @@ export function HydrateWhenVisible({
     };
     const events = ["pointerover", "touchstart", "focusin", "keydown", "click"] as const;
     events.forEach((type) => el.addEventListener(type, intent, { passive: type !== "click" }));
+    // Focus that has moved on to an element out of the part (the reader tabbed past it) is not put
+    // back. (Focus lost to nothing, as when the render replaces the focused element, is.)
+    const focusOut = (event: FocusEvent) => {
+      if (event.relatedTarget instanceof Node && !el.contains(event.relatedTarget)) focused.current = -1;
+    };
+    el.addEventListener("focusout", focusOut);
     const hashChange = () => {
       if (holdsTarget(el)) load();
     };
@@ -137,6 +143,7 @@ export function HydrateWhenVisible({
     else if (wake === "near") load();
     return () => {
       events.forEach((type) => el.removeEventListener(type, intent));
+      el.removeEventListener("focusout", focusOut);
       window.removeEventListener("hashchange", hashChange);
       near?.disconnect();
     };

@@ -122,6 +122,27 @@ it("renders its children when the reader focuses something in it, and keeps that
   expect(document.activeElement).toBe(link);
 });
 
+it("does not put focus back in a part the reader has tabbed out of before its code came", async () => {
+  let arrive = () => {};
+  const container = await hydratePage(() => new Promise<void>((resolve) => (arrive = resolve)), "intent");
+  const outside = document.createElement("button");
+  document.body.append(outside);
+  await act(async () => (container.querySelector("a") as HTMLAnchorElement).focus());
+  await act(async () => outside.focus());
+  await act(async () => arrive());
+  expect(effects).toEqual(["live"]);
+  expect(document.activeElement).toBe(outside);
+});
+
+it("keeps focus on what the reader moved to inside the part before its code came", async () => {
+  let arrive = () => {};
+  const container = await hydratePage(() => new Promise<void>((resolve) => (arrive = resolve)), "intent");
+  await act(async () => (container.querySelector("a") as HTMLAnchorElement).focus());
+  await act(async () => container.querySelectorAll("a")[1].focus());
+  await act(async () => arrive());
+  expect(document.activeElement).toBe(container.querySelectorAll("a")[1]);
+});
+
 it("renders its children at once after the first page has hydrated (in-app navigation)", async () => {
   document.documentElement.setAttribute("data-hydrated", "true");
   const container = document.createElement("div");
