@@ -2,20 +2,20 @@ import { test, expect, hydrated } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 /**
- * Init script: the page data of `route` carries a table of contents whose use throws (with a
+ * Init script: the page data of `route` carries a list of change notes whose use throws (with a
  * chain of causes) until the test sets `window.__healed`, like a transient fault that clears.
  */
-function poisonTableOfContents(route: string) {
+function poisonChangeNotes(route: string) {
   const parse = JSON.parse;
   JSON.parse = function patchedParse(text: string, reviver?: Parameters<typeof JSON.parse>[1]) {
     const value = parse(text, reviver);
     const context = value?.path === route ? value?.result?.pageContext : null;
-    if (context && Array.isArray(context.toc)) {
-      context.toc = new Proxy(context.toc, {
+    if (context && Array.isArray(context.changes)) {
+      context.changes = new Proxy(context.changes, {
         get(target, key, receiver) {
-          if (key === "map" && !(window as unknown as { __healed?: boolean }).__healed) {
-            throw new Error("Table of contents unavailable", {
-              cause: new Error("Heading index is corrupt", { cause: new TypeError("headings.map is not a function") }),
+          if (key === "length" && !(window as unknown as { __healed?: boolean }).__healed) {
+            throw new Error("Change notes unavailable", {
+              cause: new Error("Change index is corrupt", { cause: new TypeError("changes.length is not readable") }),
             });
           }
           return Reflect.get(target, key, receiver);
@@ -32,15 +32,15 @@ test.describe("crash page", () => {
   test("a render error shows the crash page with the message and its causes; Try again renders the page", async ({
     page,
   }) => {
-    await page.addInitScript(poisonTableOfContents, "/guide/authentication/");
+    await page.addInitScript(poisonChangeNotes, "/guide/authentication/");
     await page.goto("guide/authentication/");
     await expect(crashHeading(page)).toBeVisible();
     const main = page.getByRole("main");
-    await expect(main.locator("pre").first()).toHaveText("Error: Table of contents unavailable");
+    await expect(main.locator("pre").first()).toHaveText("Error: Change notes unavailable");
     const causes = page.getByRole("list", { name: "Causes" }).getByRole("listitem");
     await expect(causes).toHaveText([
-      "Caused byError: Heading index is corrupt",
-      "Caused byTypeError: headings.map is not a function",
+      "Caused byError: Change index is corrupt",
+      "Caused byTypeError: changes.length is not readable",
     ]);
     // The crash page keeps the site's navbar, so the reader can go elsewhere.
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
@@ -55,7 +55,7 @@ test.describe("crash page", () => {
   test("Try again with the fault still there shows the crash page again; navigating away recovers", async ({
     page,
   }) => {
-    await page.addInitScript(poisonTableOfContents, "/guide/payment-gateway/hosted-checkout/");
+    await page.addInitScript(poisonChangeNotes, "/guide/payment-gateway/hosted-checkout/");
     await page.goto("guide/authentication/");
     await hydrated(page);
     await page

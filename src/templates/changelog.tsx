@@ -30,6 +30,7 @@ export default function ChangelogTemplate({ pageContext, data }: PageProps<Chang
         context={context}
         content={[]}
         after={<Changelog entries={entries} tags={pageContext.tags} state={filter} />}
+        liveContents
       />
     </Layout>
   );

@@ -2,11 +2,11 @@
 // order (gatsby-browser.tsx).
 import { Layout } from "../Layout";
 import React, { useRef } from "react";
-import type { DocPageContext, TocHeading } from "../../lib/page-context";
+import type { DocPageContext } from "../../lib/page-context";
 import type { ContentNode } from "../../lib/content-tree";
 import type { SidebarItem, SidebarLink } from "../../lib/sidebar";
 import { KeptBreadcrumbs, KeptPager } from "./html";
-import { TableOfContents, TableOfContentsCollapsible, useActiveHeading } from "../TableOfContents";
+import { DeferredContents } from "../TableOfContents";
 import { DocFooter } from "../DocFooter";
 import { PageFeedback } from "../PageFeedback";
 import { PageActions } from "../PageActions";
@@ -14,7 +14,6 @@ import { mdxComponents } from "../mdx";
 import { MdxContent } from "../MdxContent";
 import { useSearchHighlight } from "../../hooks/useSearchHighlight";
 import { ChangeNotes } from "../ChangeNotes";
-import { HydrateWhenVisible } from "../HydrateWhenVisible";
 import { StaticHtml } from "../StaticHtml";
 import * as styles from "./styles.module.css";
 
@@ -30,6 +29,11 @@ export interface DocPageProps {
   before?: React.ReactNode;
   /** Content a template adds after the MDX body (e.g. the API reference). */
   after?: React.ReactNode;
+  /**
+   * The table of contents changes with the page's state (the changelog's filter), so it renders at
+   * once instead of keeping the server's list until the reader scrolls.
+   */
+  liveContents?: boolean;
 }
 
 function firstLink(items: SidebarItem[]): SidebarLink | null {
@@ -41,22 +45,8 @@ function firstLink(items: SidebarItem[]): SidebarLink | null {
   return null;
 }
 
-/**
- * A table of contents with the current section highlighted. The current section is this small
- * component's state, not the page's: when it changes (once right after hydration, then as the
- * reader scrolls) only the list renders again, never the article with its whole body.
- */
-function Contents({ headings, collapsible = false }: { headings: TocHeading[]; collapsible?: boolean }) {
-  const active = useActiveHeading(headings);
-  return collapsible ? (
-    <TableOfContentsCollapsible headings={headings} active={active} />
-  ) : (
-    <TableOfContents headings={headings} active={active} />
-  );
-}
-
 /** A doc: breadcrumbs, title, lead, MDX body (compiled at build time), pager, and the table of contents beside it. */
-export function DocPage({ context, content, header, lead, before, after }: DocPageProps) {
+export function DocPage({ context, content, header, lead, before, after, liveContents = false }: DocPageProps) {
   const root = firstLink(context.sidebar);
   const article = useRef<HTMLElement>(null);
   useSearchHighlight(article);
@@ -84,7 +74,7 @@ export function DocPage({ context, content, header, lead, before, after }: DocPa
           {context.changes.length > 0 && <ChangeNotes notes={context.changes} />}
         </header>
         <div className={styles.tocInline}>
-          <Contents headings={context.toc} collapsible />
+          <DeferredContents name="toc-inline" headings={context.toc} collapsible eager={liveContents} />
         </div>
         <div className={styles.markdown}>
           {before}
@@ -99,12 +89,9 @@ export function DocPage({ context, content, header, lead, before, after }: DocPa
           <KeptPager previous={context.previous} next={context.next} />
         </StaticHtml>
       </article>
-      {/* Hidden at 1200 px and narrower, where the collapsible contents above the body show: there
-          it keeps its server HTML instead of hydrating a link per heading. */}
+      {/* Hidden at 1200 px and narrower, where the collapsible contents above the body show. */}
       <div className={styles.tocColumn}>
-        <HydrateWhenVisible name="toc-column">
-          <Contents headings={context.toc} />
-        </HydrateWhenVisible>
+        <DeferredContents name="toc-column" headings={context.toc} eager={liveContents} />
       </div>
     </div>
   );

@@ -29,9 +29,10 @@ const widgetKeys = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "
  * reader points at, touches, focuses or clicks something in it (`intent`: a part near the viewport
  * that loaded at once would still be part of a first visit's bytes), or never while the server's
  * HTML is there (`never`: a part with nothing to do but links, which the kept HTML follows in the
- * app all the same).
+ * app all the same), or at the reader's first scroll of the page or intent (`scroll`: a part that
+ * follows the reading position, such as the table of contents).
  */
-export type WakeOn = "near" | "intent" | "never";
+export type WakeOn = "near" | "intent" | "never" | "scroll";
 
 export interface HydrateWhenVisibleProps {
   children: ReactNode;
@@ -129,6 +130,7 @@ export function HydrateWhenVisible({
       if (holdsTarget(el)) load();
     };
     window.addEventListener("hashchange", hashChange);
+    if (wake === "scroll") window.addEventListener("scroll", load, { passive: true, once: true });
     // Coming within a screen: the wrapper has no box, so an observer never sees it intersect; its
     // children stand for it.
     const near =
@@ -145,6 +147,7 @@ export function HydrateWhenVisible({
       events.forEach((type) => el.removeEventListener(type, intent));
       el.removeEventListener("focusout", focusOut);
       window.removeEventListener("hashchange", hashChange);
+      window.removeEventListener("scroll", load);
       near?.disconnect();
     };
   }, [live, load, wake]);

@@ -1,130 +1,44 @@
-import React, { useEffect, useRef, useState } from "react";
+// First, as before its code became a chunk: the one stylesheet keeps its order (gatsby-browser.tsx).
+import "./styles.module.css";
+import React, { useEffect } from "react";
 import type { TocHeading } from "../../lib/page-context";
-import * as styles from "./styles.module.css";
+import { DeferredPart, partCode } from "../DeferredPart";
+import { loadWithEveryPage } from "../../lib/navigation";
+import { loadOnceWhenIdle } from "../../lib/deferred-load";
+import { serverRender } from "./server-render";
 
 /**
- * The current heading of `headings`: the last one whose top has scrolled past the navbar (the
- * last one at the bottom of the page). Null during SSR and before the first measurement.
+ * The table of contents' code (lazy.tsx): the `toc` chunk. A first visit keeps the server's lists
+ * (their links work) and loads it once the page is idle; the lists hydrate at the reader's first
+ * scroll, or when the reader reaches for them, and then highlight the current section. A page
+ * opened in the app renders them at once: the navigation waits for the code.
  */
-export function useActiveHeading(headings: TocHeading[]): string | null {
-  const [active, setActive] = useState<string | null>(null);
-  // One string as the dependency: a new array with the same ids must not re-subscribe.
-  const key = headings.map((h) => h.id).join(" ");
-  useEffect(() => {
-    const ids = key ? key.split(" ") : [];
-    if (!ids.length) return;
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const offset =
-        parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--navbar-height")) + 24 || 84;
-      let current: string | null = ids[0];
-      for (const id of ids) {
-        const el = document.getElementById(id);
-        if (el && el.getBoundingClientRect().top <= offset) current = id;
-      }
-      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2)
-        current = ids[ids.length - 1];
-      setActive(current);
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    window.addEventListener("resize", onScroll);
-    return () => {
-      window.removeEventListener("scroll", onScroll);
-      window.removeEventListener("resize", onScroll);
-      if (frame) cancelAnimationFrame(frame);
-    };
-  }, [key]);
-  return active;
-}
+const code = partCode(() => import(/* webpackChunkName: "toc" */ "./lazy"), serverRender);
+loadWithEveryPage(code.load);
+const loadWhenIdle = loadOnceWhenIdle("toc", code.load);
 
-interface TocListProps {
+export interface DeferredContentsProps {
+  /** The part's name, unique on the page. */
+  name: string;
   headings: TocHeading[];
-  active: string | null;
-  onFollow?: () => void;
+  /** The `<details>` above the article (narrow screens), not the column beside it. */
+  collapsible?: boolean;
+  /** Loads and renders at once: the headings change with the page's state (the changelog's filter). */
+  eager?: boolean;
 }
 
-function TocList({ headings, active, onFollow }: TocListProps) {
+/** "On this page" (lazy.tsx's Contents), kept as the server rendered it until the reader scrolls or reaches for it. */
+export function DeferredContents({ name, headings, collapsible = false, eager = false }: DeferredContentsProps) {
+  useEffect(loadWhenIdle, []);
   return (
-    <ul className={styles.list}>
-      {headings.map((h) => (
-        <li key={h.id} className={h.depth === 3 ? styles.sub : undefined}>
-          <a
-            href={`#${h.id}`}
-            className={active === h.id ? styles.active : undefined}
-            aria-current={active === h.id ? "location" : undefined}
-            onClick={onFollow}
-          >
-            {h.value}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-export interface TableOfContentsProps {
-  headings: TocHeading[];
-  /** The current heading's id (`useActiveHeading`), highlighted. */
-  active: string | null;
-}
-
-/**
- * "On this page" beside the article (wide screens): h2–h3, the current section
- * highlighted. On long pages the list scrolls on its own, and it follows the highlighted entry so
- * the reader always sees where they are.
- */
-export function TableOfContents({ headings, active }: TableOfContentsProps) {
-  const nav = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const box = nav.current;
-    const link = box?.querySelector<HTMLElement>('a[aria-current="location"]');
-    if (!box || !link || box.scrollHeight <= box.clientHeight) return;
-    const boxRect = box.getBoundingClientRect();
-    const linkRect = link.getBoundingClientRect();
-    const margin = linkRect.height * 2;
-    // Only the list scrolls (never the window, as scrollIntoView would), and only when needed.
-    if (linkRect.top < boxRect.top + margin || linkRect.bottom > boxRect.bottom - margin)
-      box.scrollTop += linkRect.top - boxRect.top - box.clientHeight / 2 + linkRect.height / 2;
-  }, [active]);
-  if (!headings.length) return null;
-  return (
-    <nav className={styles.toc} aria-label="On this page" ref={nav}>
-      <p className={styles.heading}>On this page</p>
-      <TocList headings={headings} active={active} />
-    </nav>
-  );
-}
-
-/**
- * "On this page" at the top of the article where the column beside it does not fit (below
- * 1200 px, so on every phone and tablet): a <details> that works without JavaScript, closed by
- * default, its summary naming the current section once the page has hydrated. Following a link
- * closes it.
- */
-export function TableOfContentsCollapsible({ headings, active }: TableOfContentsProps) {
-  const details = useRef<HTMLDetailsElement>(null);
-  if (!headings.length) return null;
-  const current = headings.find((h) => h.id === active);
-  return (
-    <nav className={styles.collapsible} aria-label="On this page">
-      <details ref={details}>
-        <summary className={styles.summary}>
-          <span className={styles.summaryLabel}>On this page</span>
-          {current && <span className={styles.current}>{current.value}</span>}
-        </summary>
-        <TocList
-          headings={headings}
-          active={active}
-          onFollow={() => {
-            if (details.current) details.current.open = false;
-          }}
-        />
-      </details>
-    </nav>
+    <DeferredPart
+      name={name}
+      code={code}
+      wake="scroll"
+      eager={eager}
+      label="Loading the table of contents"
+      what="The table of contents"
+      render={({ Contents }) => <Contents headings={headings} collapsible={collapsible} />}
+    />
   );
 }

@@ -143,6 +143,14 @@ it("keeps focus on what the reader moved to inside the part before its code came
   expect(document.activeElement).toBe(container.querySelectorAll("a")[1]);
 });
 
+it("wakes at the page's first scroll when told to (`scroll`), and not before", async () => {
+  await hydratePage(undefined, "scroll");
+  expect(observers).toEqual([]);
+  expect(effects).toEqual([]);
+  await act(async () => window.dispatchEvent(new Event("scroll")));
+  expect(effects).toEqual(["live"]);
+});
+
 it("renders its children at once after the first page has hydrated (in-app navigation)", async () => {
   document.documentElement.setAttribute("data-hydrated", "true");
   const container = document.createElement("div");
