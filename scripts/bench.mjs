@@ -107,7 +107,20 @@ async function launchForLighthouse(port) {
           const forced = setTimeout(() => proc.kill("SIGKILL"), 5000);
           if (proc.exitCode === null && proc.signalCode === null) await exited;
           clearTimeout(forced);
-          rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+          // Its helper processes (crash handler) may still write there for a moment after it exits:
+          // a profile that cannot be removed is left in the temporary folder, not a failed bench.
+          for (let attempt = 1; ; attempt++) {
+            try {
+              rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+              break;
+            } catch (error) {
+              if (attempt === 3) {
+                console.warn(`Left Chromium's profile ${profile}: ${error.message}`);
+                break;
+              }
+              await new Promise((r) => setTimeout(r, 2000));
+            }
+          }
         },
       };
     await new Promise((r) => setTimeout(r, 100));
