@@ -59,14 +59,15 @@ export function OperationIntro({ operation }: OperationProps) {
   );
 }
 
-/** The reference's parts that hydrate when the reader nears them: a chunk of their own (parts.tsx). */
+/** The reference's parts that hydrate when the reader nears or reaches for them: a chunk of their own (parts.tsx). */
 const parts = partCode(() => import(/* webpackChunkName: "api-operation-parts" */ "./parts"), serverRender);
 
 /**
  * Everything after the writer's MDX: rules, request, code samples, response, response codes. The
- * parts from Try it on, except the code samples, hydrate when the reader nears them, and their
- * code loads then (DeferredPart): hydrating every table and example of a long operation at once
- * was the page's longest task, and their code was most of the API page's own.
+ * parts from Try it on, except the code samples, hydrate when the reader nears them (Try it and
+ * the request checker, closed disclosures, when the reader reaches for them), and their code
+ * loads then (DeferredPart): hydrating every table and example of a long operation at once was
+ * the page's longest task, and their code was most of the API page's own.
  */
 export function OperationReference({ operation: op }: OperationProps) {
   const part = (name: string, Part: (module: PartModule) => React.ComponentType<PartProps>, wake?: WakeOn) => (

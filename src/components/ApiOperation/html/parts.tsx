@@ -1,9 +1,9 @@
 /**
  * The code of an operation page's prose that never changes in the browser: the endpoint's method
- * and path, the lead, the facts
- * grid with the guides that use the operation, the request's and the samples' introductions. A
- * first visit keeps their server HTML (StaticHtml) and never renders them, so in the browser they
- * are a chunk of their own (index.tsx), fetched when a page is rendered in the app.
+ * and path, the lead, the facts grid with the guides that use the operation, the request's and the
+ * samples' introductions. A first visit keeps their server HTML (StaticHtml) and never renders
+ * them, so in the browser they are a chunk of their own (index.tsx), fetched when a page is
+ * rendered in the app.
  *
  * The stylesheets of the modules here are imported where they stood before (../index.tsx): the one
  * stylesheet keeps its order in every chunk group (gatsby-browser.tsx).
