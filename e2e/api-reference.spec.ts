@@ -261,6 +261,38 @@ test("every block of code on an API page has a copy button", async ({ page }) =>
   await expect(page.locator("article figure").first().getByRole("button", { name: "Copied" })).toBeVisible();
 });
 
+test("the endpoint's and a sample's copy buttons copy on the first press, before their code has loaded", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  // Their code (the api-operation-parts chunk) is held until the first press, so the press lands on
+  // the kept server HTML and must be pressed again once the code is here.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api-operation-parts-[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("api/payment-gateway/create-order/");
+  await hydrated(page);
+  const endpoint = page.locator("article").getByRole("button", { name: "Copy path" });
+  await endpoint.click();
+  release();
+  await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("/v1.0/payment-gateway/create-order");
+
+  // The code is here by then, but the sample keeps its server HTML until the reader reaches for it.
+  const sample = page.locator('[data-tab-group="lang"]').first().locator('[role="tabpanel"]:not([hidden]) figure');
+  // With the keyboard: focus, then Enter.
+  await sample.getByRole("button", { name: "Copy code" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(sample.getByRole("button", { name: "Copied" })).toBeVisible();
+  const code = await sample.locator("pre code").textContent();
+  expect(code?.length).toBeGreaterThan(50);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+});
+
 test("nested fields collapse with the keyboard and a link to a field opens its parents", async ({ page }) => {
   await page.goto("api/payment-gateway/create-order/");
   await hydrated(page);

@@ -1,6 +1,8 @@
 import React from "react";
 import type { OperationView } from "../../lib/openapi/types";
-import { ApiCode } from "../ApiCode";
+// The code block's stylesheet where ApiCode stood before the samples' blocks became parts: the
+// one stylesheet keeps its order (gatsby-browser.tsx).
+import "../mdx/CodeBlock/styles.module.css";
 import "../MethodBadge/styles.module.css";
 // The kept-HTML prose's styles (html/parts.tsx), where its modules stood before its code became a
 // chunk: the one stylesheet keeps its order in every chunk group (gatsby-browser.tsx).
@@ -12,7 +14,6 @@ import type { PartProps } from "./parts";
 // The request checker's and Try it's stylesheet where their modules stood before their shells
 // became part of the parts chunk: the one stylesheet keeps its order (gatsby-browser.tsx).
 import "../LazyDetails/styles.module.css";
-import { CopyButton } from "../CopyButton";
 import type { WakeOn } from "../HydrateWhenVisible";
 import { StaticHtml } from "../StaticHtml";
 import { DeferredPart, partCode } from "../DeferredPart";
@@ -31,16 +32,30 @@ export interface OperationProps {
   operation: OperationView;
 }
 
-/** Method and path, with a button that copies the path. */
+/** The reference's parts that hydrate when the reader nears or reaches for them: a chunk of their own (parts.tsx). */
+const parts = partCode(() => import(/* webpackChunkName: "api-operation-parts" */ "./parts"), serverRender);
+
+/**
+ * Method and path, with a button that copies the path. The button is a part woken by intent: its
+ * code (the copy button and the clipboard) waits for the reader's pointer, touch or focus, and a
+ * press before it is here is pressed again once it is.
+ */
 export function EndpointBar({ operation }: OperationProps) {
   return (
     <div className={styles.endpoint}>
       <StaticHtml name="endpoint">
         <KeptEndpoint operation={operation} />
       </StaticHtml>
-      <span className={styles.copyPath}>
-        <CopyButton text={operation.path} name="Copy path" copiedMessage="Path copied to the clipboard." />
-      </span>
+      <div className={styles.copyPath}>
+        <DeferredPart
+          name="copy-path"
+          code={parts}
+          wake="intent"
+          label="Loading the copy button"
+          what="The copy button"
+          render={({ CopyPath }) => <CopyPath operation={operation} />}
+        />
+      </div>
     </div>
   );
 }
@@ -59,15 +74,12 @@ export function OperationIntro({ operation }: OperationProps) {
   );
 }
 
-/** The reference's parts that hydrate when the reader nears or reaches for them: a chunk of their own (parts.tsx). */
-const parts = partCode(() => import(/* webpackChunkName: "api-operation-parts" */ "./parts"), serverRender);
-
 /**
  * Everything after the writer's MDX: rules, request, code samples, response, response codes. The
- * parts from Try it on, except the code samples, hydrate when the reader nears them (Try it and
- * the request checker, closed disclosures, when the reader reaches for them), and their code
- * loads then (DeferredPart): hydrating every table and example of a long operation at once was
- * the page's longest task, and their code was most of the API page's own.
+ * parts from Try it on hydrate when the reader nears them (Try it, the request checker and each
+ * code sample's block when the reader reaches for them), and their code loads then
+ * (DeferredPart): hydrating every table and example of a long operation at once was the page's
+ * longest task, and their code was most of the API page's own.
  */
 export function OperationReference({ operation: op }: OperationProps) {
   const part = (name: string, Part: (module: PartModule) => React.ComponentType<PartProps>, wake?: WakeOn) => (
@@ -95,15 +107,23 @@ export function OperationReference({ operation: op }: OperationProps) {
       {part("request-body", (m) => m.RequestBody)}
       {op.requestBody && part("request-checker", (m) => m.RequestCheckerPart, "intent")}
       {part("request-examples", (m) => m.RequestExamples)}
-      {/* Not deferred: the samples' tabs show the reader's language (remembered, or ?lang=), which
-          the server's HTML cannot know. */}
+      {/* The samples' tabs hydrate at once: they show the reader's language (remembered, or
+          ?lang=), which the server's HTML cannot know. Each sample's block (its copy button) is a
+          part woken by intent. */}
       <StaticHtml name="samples-intro">
         <KeptSamplesIntro operation={op} />
       </StaticHtml>
       <Tabs groupId="lang">
         {op.samples.map((s) => (
           <TabItem key={s.value} value={s.value} label={s.label}>
-            <ApiCode code={s} />
+            <DeferredPart
+              name={`sample-${s.value}`}
+              code={parts}
+              wake="intent"
+              label="Loading the code sample"
+              what="The code sample"
+              render={({ Sample }) => <Sample code={s} />}
+            />
           </TabItem>
         ))}
       </Tabs>

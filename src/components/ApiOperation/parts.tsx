@@ -7,6 +7,7 @@ import { apiSections, catalogHref, catalogRoute, operationSections, responseCode
 import { MdxLink } from "../mdx/MdxLink";
 import { Tabs, TabItem } from "../mdx/Tabs";
 import { ApiCode } from "../ApiCode";
+import { CopyButton } from "../CopyButton";
 import { SectionHeading } from "./heading";
 // After the heading, as on the template (index.tsx), where the disclosures' stylesheet follows it.
 import { RequestChecker } from "../RequestChecker";
@@ -251,3 +252,11 @@ export function TryItPart({ operation }: PartProps) {
 export function RequestCheckerPart({ operation }: PartProps) {
   return <RequestChecker operation={operation} />;
 }
+
+/** The endpoint's button that copies the operation's path. */
+export function CopyPath({ operation }: PartProps) {
+  return <CopyButton text={operation.path} name="Copy path" copiedMessage="Path copied to the clipboard." />;
+}
+
+/** One code sample's block, in its language's tab. */
+export { ApiCode as Sample };
