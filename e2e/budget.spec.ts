@@ -13,16 +13,17 @@ import { measureFirstVisit } from "../scripts/lib/first-visit.mjs";
 // shell, the chat configuration call, the analytics events' first store, the site config, the
 // parts' machinery) the rest. Doc pages add a shared chunk (tabs, the MDX body's renderer, and
 // the small shells of the parts that load on use or at idle, the table of contents among them) of
-// about 4.0 KB, API pages that and their template's 2.7 KB (the field tables, examples, overview
-// tables, Try it and the request checker are chunks fetched when they come near or are reached
-// for; the prose kept as server HTML, the breadcrumbs, pager and endpoint, and the head's Seo are
+// about 4.0 KB, API pages that and their template's 1.4 KB (the field tables, examples, overview
+// tables, Try it, the request checker and the copy buttons are chunks fetched when they come near
+// or are reached for; the prose kept as server HTML, the breadcrumbs, pager and endpoint, and the head's Seo are
 // chunks fetched for in-app pages). Timings are for `npm run bench`, not tests; bytes are
 // deterministic.
 // Measured as readers meet the pages, with Ask AI shown: its chunk (1.6 KB: the configuration's
 // full check, the button, the panel's state) loads once the configuration turns chat on, and
 // deferred loads wait for it (src/lib/deferred-load.ts), so it always counts here. Doc pages
-// measure 43.65 KB, API pages 45.99 KB and the search page 42.47 KB (46.28, 50.98 and 51.19 KB
-// before this round: docs/performance.md, "The sixth run"). Without chat they were 58.88, 68.1
+// measure 43.71 KB, API operation pages 44.78 KB, API overviews 44.87 KB and the search page
+// 42.52 KB (46.28, 50.98 and 51.19 KB before the sixth run, docs/performance.md; the API pages'
+// 45.0 is the issue's line, not the measure plus 0.3 KB). Without chat they were 58.88, 68.1
 // and 62.7 KB before the app chunk lost Gatsby's unused Partytown plugin and service-worker
 // registration and the features that load on use became chunks of their own. Each event is still
 // stored when raised.
@@ -30,8 +31,8 @@ const jsBudgetKb = {
   home: 44.0,
   guide: 44.0,
   "long guide": 44.0,
-  "API operation": 46.3,
-  "API overview": 46.3,
+  "API operation": 45.0,
+  "API overview": 45.0,
   search: 42.8,
 };
 const CSS_BUDGET = 15 * 1024;
@@ -72,7 +73,7 @@ for (const [type, path] of Object.entries(pageTypes)) {
 }
 
 // First-visit JavaScript must not grow with the number of pages: a doc's MDX is page data
-// rendered by one of its templates (doc, api, the catalog's and the changelog's), so the app's page registry
+// rendered by one of its templates (doc, api, the overviews', the catalog's and the changelog's), so the app's page registry
 // lists templates, not docs or changelog entries.
 test("the build has one page component per template, not one per doc", () => {
   const stats = JSON.parse(readFileSync("public/webpack.stats.json", "utf8")) as {
@@ -85,6 +86,7 @@ test("the build has one page component per template, not one per doc", () => {
     "component---src-pages-404-tsx",
     "component---src-pages-search-tsx",
     "component---src-templates-api-catalog-tsx",
+    "component---src-templates-api-overview-tsx",
     "component---src-templates-api-tsx",
     "component---src-templates-changelog-tsx",
     "component---src-templates-doc-tsx",

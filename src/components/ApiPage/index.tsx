@@ -15,8 +15,8 @@ export interface ApiPageProps {
 /**
  * An API page: the writer's MDX plus what the OpenAPI document gives it (src/node/openapi), with
  * an operation's endpoint, lead and facts above the MDX. Each kind of generated part has a
- * template of its own (src/templates/api.tsx, api-catalog.tsx), so a page fetches the code of its
- * own kind only: an operation page never carries the response-code catalog's.
+ * template of its own (src/templates/api.tsx, api-overview.tsx, api-catalog.tsx), so a page fetches
+ * the code of its own kind only: an operation page never carries the catalog's or the tables'.
  */
 export function ApiPage({ pageContext, data, after }: ApiPageProps) {
   const api = pageContext.api;

@@ -241,7 +241,7 @@ function operationTable(operations: OperationSummary[], ctx: MarkdownContext): T
   );
 }
 
-/** What an API page adds after its MDX body (src/templates/api.tsx and api-catalog.tsx). */
+/** What an API page adds after its MDX body (src/templates/api.tsx, api-overview.tsx and api-catalog.tsx). */
 export function apiPageAfter(data: ApiPageData, product: string, ctx: MarkdownContext): Content[] {
   switch (data.kind) {
     case "operation":

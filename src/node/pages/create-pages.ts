@@ -24,10 +24,19 @@ import { latestDate, readGitDates } from "./git-dates";
 import type { OperationChangeNote } from "../../lib/changelog";
 
 const docTemplate = path.resolve("src/templates/doc.tsx");
-/** API pages (operations, overviews, status, downloads): their own chunk, so guides stay light. */
+/** API operation pages: their own chunk, so guides stay light. */
 const apiTemplate = path.resolve("src/templates/api.tsx");
+/** API overview, status and downloads pages: their tables' code on these pages only. */
+const apiOverviewTemplate = path.resolve("src/templates/api-overview.tsx");
 // The catalog's code (its filter, retry advice) on its own page only.
 const apiCatalogTemplate = path.resolve("src/templates/api-catalog.tsx");
+
+/** The template of a page: a guide's, or an API page's of its kind. */
+function templateFor(api: DocPageContext["api"]): string {
+  if (!api) return docTemplate;
+  if (api.kind === "operation") return apiTemplate;
+  return api.kind === "catalog" ? apiCatalogTemplate : apiOverviewTemplate;
+}
 
 /** Routes that exist without a doc: pages in src/pages and files written at build time. */
 export const extraRoutes = ["/search/", "/404/"];
@@ -204,7 +213,7 @@ export function makeCreatePages(
       };
       context.sources = extra.sourcesFor?.(d.fields) ?? [];
       context.lastUpdated = latestDate([d.fields.file, ...context.sources].map((f) => git.dates.get(f)));
-      const component = !context.api ? docTemplate : context.api.kind === "catalog" ? apiCatalogTemplate : apiTemplate;
+      const component = templateFor(context.api);
       actions.createPage({ path: d.fields.route, component, context });
     }
     reporter.info(`Created ${docs.length} doc pages in ${sidebars.length} sidebars`);
