@@ -98,10 +98,13 @@ test.describe("every API operation page is complete in the server-rendered HTML"
           expect(html, `example ${status} ${name}`).toContain(`id="response-example-${status}-${slug}"`);
         }
       }
-      // Six code samples, each computing X-SIGNATURE.
+      // Six languages of code samples; the HTML holds the first one's (the others render when
+      // their tab is chosen: "every block of code on an API page has a copy button"), which
+      // computes X-SIGNATURE.
       for (const label of ["cURL", "Node.js", "Python", "Go", "Java", "PHP"])
         expect(html).toContain(`>${label}</button>`);
-      expect(html.match(/X-SIGNATURE/g)?.length ?? 0).toBeGreaterThanOrEqual(6);
+      const curl = html.slice(html.indexOf('data-hydrate-part="sample-curl"'));
+      expect(curl.slice(0, curl.indexOf("</pre>"))).toContain("X-SIGNATURE");
       expect(html).not.toContain("%PRODUCT");
     });
   }
@@ -252,13 +255,38 @@ test.describe("the language of the code samples", () => {
 test("every block of code on an API page has a copy button", async ({ page }) => {
   await page.goto("api/saku-widget/direct-debit-payment/");
   await hydrated(page);
-  // Hidden tab panels included: every sample and example, not only the ones on show.
+  // The server's HTML holds the first language's sample only (each is a whole program): the
+  // others render when their tab is chosen. Every example and every sample, once shown.
+  const group = page.locator('[data-tab-group="lang"]').first();
+  const tabs = group.getByRole("tab");
+  expect(await tabs.count()).toBe(6);
+  for (let i = (await tabs.count()) - 1; i >= 0; i--) {
+    await tabs.nth(i).click();
+    // Each language's sample computes the signature.
+    await expect(group.locator('[role="tabpanel"]:not([hidden]) pre code')).toContainText("X-SIGNATURE");
+  }
   const blocks = page.locator("article figure pre");
   expect(await blocks.count()).toBeGreaterThan(8);
   await expect(page.locator('article figure button[aria-label="Copy code"]')).toHaveCount(await blocks.count());
+  await expect(group.locator('[role="tabpanel"] pre')).toHaveCount(6);
   await page.locator("article figure").first().hover();
   await page.locator("article figure").first().getByRole("button", { name: "Copy code" }).click();
   await expect(page.locator("article figure").first().getByRole("button", { name: "Copied" })).toBeVisible();
+});
+
+test("an operation page's HTML holds the first language's sample only; the reader's language renders after load", async ({
+  page,
+}) => {
+  const response = await page.request.get("api/payment-gateway/create-order/");
+  const html = await response.text();
+  expect(html).toContain('data-hydrate-part="sample-curl"');
+  expect(html).not.toContain('data-hydrate-part="sample-go"');
+  // A reader whose language is Go gets the Go sample, from the page's data.
+  await page.goto("api/payment-gateway/create-order/?lang=go");
+  await hydrated(page);
+  const panel = page.locator('[data-tab-group="lang"]').first().getByRole("tabpanel");
+  await expect(panel).toContainText("package main");
+  await expect(panel.getByRole("button", { name: "Copy code" })).toBeVisible();
 });
 
 test("the endpoint's and a sample's copy buttons copy on the first press, before their code has loaded", async ({

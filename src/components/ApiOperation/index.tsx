@@ -108,12 +108,15 @@ export function OperationReference({ operation: op }: OperationProps) {
       {op.requestBody && part("request-checker", (m) => m.RequestCheckerPart, "intent")}
       {part("request-examples", (m) => m.RequestExamples)}
       {/* The samples' tabs hydrate at once: they show the reader's language (remembered, or
-          ?lang=), which the server's HTML cannot know. Each sample's block (its copy button) is a
+          ?lang=), which the server's HTML cannot know. Each sample is a whole program, and the six
+          made a third of the page's HTML: the server's HTML holds the first language's only, and
+          another renders when its tab is chosen (lazy), with the parts' code, which the field
+          tables above have usually brought by then. Each sample's block (its copy button) is a
           part woken by intent. */}
       <StaticHtml name="samples-intro">
         <KeptSamplesIntro operation={op} />
       </StaticHtml>
-      <Tabs groupId="lang">
+      <Tabs groupId="lang" lazy>
         {op.samples.map((s) => (
           <TabItem key={s.value} value={s.value} label={s.label}>
             <DeferredPart

@@ -1,4 +1,4 @@
-import React, { useRef } from "react";
+import React, { useEffect, useRef, useState } from "react";
 import { useTabGroup } from "../../../hooks/useTabGroup";
 import { usePrefixedId } from "../../../hooks/usePrefixedId";
 import { initialTab, tabItems } from "../tab-items";
@@ -13,16 +13,25 @@ export interface TabsProps {
   /** Controlled use: the selected tab's value, and the callback a tab choice calls instead. */
   value?: string;
   onValueChange?: (value: string) => void;
+  /**
+   * A panel renders the first time its tab is chosen, and stays: the server's HTML holds the first
+   * panel only. For panels too big to send every one of (an operation's samples, whole programs).
+   */
+  lazy?: boolean;
   children: React.ReactNode;
 }
 
-/** WAI-ARIA tabs: arrow keys, Home and End move between tabs; every panel is in the HTML. */
-export function Tabs({ groupId, defaultValue, value, onValueChange, children }: TabsProps) {
+/** WAI-ARIA tabs: arrow keys, Home and End move between tabs; every panel is in the HTML, unless `lazy`. */
+export function Tabs({ groupId, defaultValue, value, onValueChange, lazy = false, children }: TabsProps) {
   const items = tabItems(children);
   const values = items.map((i) => i.props.value);
   const [chosen, choose] = useTabGroup(groupId, values, initialTab(values, defaultValue));
   const selected = value !== undefined && values.includes(value) ? value : chosen;
   const select = onValueChange ?? choose;
+  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set());
+  useEffect(() => {
+    if (lazy) setShown((before) => (before.has(selected) ? before : new Set(before).add(selected)));
+  }, [lazy, selected]);
   const base = usePrefixedId("tabs");
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (e: React.KeyboardEvent, index: number) => {
@@ -82,7 +91,7 @@ export function Tabs({ groupId, defaultValue, value, onValueChange, children }: 
           hidden={item.props.value !== selected}
           className={styles.panel}
         >
-          {item}
+          {(!lazy || item.props.value === selected || shown.has(item.props.value)) && item}
         </div>
       ))}
     </div>
