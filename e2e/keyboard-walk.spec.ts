@@ -70,6 +70,8 @@ test("keyboard only: skip link, search, sidebar, tabs and Ask AI", async ({ page
   // Ask AI: open, ask, read, close; focus comes back to the button.
   await page.reload();
   await hydrated(page);
+  // The button joins the bar when the chat configuration turns chat on, which can come after hydration.
+  await expect(page.getByRole("button", { name: "Ask AI", exact: true })).toBeVisible();
   await tabTo(page, (f) => f.tag === "button" && f.name === "Ask AI", "the Ask AI button", 12);
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Ask AI" });
