@@ -139,7 +139,8 @@ test.describe("body scroll lock", () => {
     const before = await page.evaluate(() => getComputedStyle(document.body).overflow);
     await askAi(page).click();
     await expect(panel(page)).toBeVisible();
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+    // The lock is the panel's effect, which can land a frame after the panel shows.
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
     const start = await scrollY(page);
     await page.mouse.move(400, 400);
     await page.mouse.wheel(0, 1200);

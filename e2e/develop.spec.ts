@@ -76,9 +76,21 @@ test("develop: no base-URL banner; an unclosed tag shows its file and line in th
   const source = fs.readFileSync(file, "utf8");
   const consoleLines: string[] = [];
   browser.on("console", (message) => consoleLines.push(`${message.type()}: ${message.text().slice(0, 300)}`));
+  // What develop and the page said, for a failure that does not repeat at will (the stale page
+  // that patches/gatsby-plugin-mdx+5.16.0.patch mends was one; a first render that never came,
+  // once in CI, another).
+  const explained = async (check: () => Promise<void>) => {
+    try {
+      await check();
+    } catch (error) {
+      throw new Error(
+        `${String(error)}\n--- develop (last 3,000 characters) ---\n${log.slice(-3000)}\n--- browser console ---\n${consoleLines.slice(-40).join("\n")}`,
+      );
+    }
+  };
   await browser.goto(`${site}/guide/authentication/`);
   const title = browser.getByRole("heading", { level: 1, name: "Authentication" });
-  await expect(title).toBeVisible({ timeout: 60_000 });
+  await explained(() => expect(title).toBeVisible({ timeout: 60_000 }));
   await expect(browser.locator("#base-url-issue-banner")).toHaveCount(0);
 
   const line = source.split("\n").length + 1;
@@ -91,14 +103,6 @@ test("develop: no base-URL banner; an unclosed tag shows its file and line in th
 
   fs.writeFileSync(file, `${source}\nNow fixed.\n`);
   await expect(browser.getByText(`${page}:${line}`)).toHaveCount(0, { timeout: 60_000 });
-  try {
-    await expect(browser.getByText("Now fixed.")).toBeVisible({ timeout: 60_000 });
-  } catch (error) {
-    // What develop and the page said, for a failure that does not repeat at will (the stale page
-    // that patches/gatsby-plugin-mdx+5.16.0.patch mends was one).
-    throw new Error(
-      `${String(error)}\n--- develop (last 3,000 characters) ---\n${log.slice(-3000)}\n--- browser console ---\n${consoleLines.slice(-40).join("\n")}`,
-    );
-  }
+  await explained(() => expect(browser.getByText("Now fixed.")).toBeVisible({ timeout: 60_000 }));
   await expect(title).toBeVisible();
 });
