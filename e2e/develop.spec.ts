@@ -88,6 +88,17 @@ test("develop: no base-URL banner; an unclosed tag shows its file and line in th
       );
     }
   };
+  // "You can now view" can come before develop serves a page's data (once in CI the first visit
+  // got develop's 404 page, which never retries): the visit waits until the data is served.
+  await explained(() =>
+    expect
+      .poll(
+        async () =>
+          (await fetch(`${site}/page-data/guide/authentication/page-data.json`).catch(() => null))?.status ?? 0,
+        { timeout: 90_000, intervals: [500] },
+      )
+      .toBe(200),
+  );
   await browser.goto(`${site}/guide/authentication/`);
   const title = browser.getByRole("heading", { level: 1, name: "Authentication" });
   await explained(() => expect(title).toBeVisible({ timeout: 60_000 }));
