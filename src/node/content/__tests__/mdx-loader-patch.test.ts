@@ -36,6 +36,13 @@ describe("the patched MDX loader", () => {
     expect(out).not.toContain("title: Page");
   });
 
+  it("keeps nothing per save (it no longer uses the plugin's caching frontmatter parser, and gray-matter's own cache stays as it was)", async () => {
+    const matter = require("gray-matter") as { cache: Record<string, unknown> };
+    const before = Object.keys(matter.cache).length;
+    for (const n of [1, 2, 3]) await loader.call(context("Old.\n"), `---\ntitle: Page\n---\n\nSave ${n}.\n`);
+    expect(Object.keys(matter.cache)).toHaveLength(before);
+  });
+
   it("still reports a broken file as the build's MDX error", async () => {
     const self = context("Fine before.\n");
     await loader.call(self, "---\ntitle: Page\n---\n\n<Tip>\nNot closed.\n");
