@@ -15,6 +15,9 @@ test("a tab group choice is shared on the page, persists across pages and reload
   const count = await tabs.count();
   expect(count).toBeGreaterThan(1);
   for (let i = 0; i < count; i++) await expect(tabs.nth(i)).toHaveAttribute("aria-selected", "true");
+  // The groups woke one after another: their tabs' and panels' ids are still unique on the page.
+  const ids = await page.locator('[role="tab"], [role="tabpanel"]').evaluateAll((els) => els.map((e) => e.id));
+  expect(new Set(ids).size).toBe(ids.length);
 
   // Client-side navigation to another guide with language tabs.
   await page.goto("guide/payment-gateway/hosted-checkout/");
@@ -33,6 +36,32 @@ test("a tab group choice is shared on the page, persists across pages and reload
     "true",
   );
   expect(consoleErrors).toEqual([]);
+});
+
+test("a guide's tabs show the tab the address asks for at once, every group of it", async ({ page }) => {
+  await page.goto("guide/authentication/?lang=python");
+  await hydrated(page);
+  const python = page.locator('[data-tab-group="lang"] [role="tab"][data-value="python"]');
+  expect(await python.count()).toBeGreaterThan(1);
+  for (const tab of await python.all()) await expect(tab).toHaveAttribute("aria-selected", "true");
+});
+
+test("a tab pressed before the tabs' code is here is pressed again once it is", async ({ page }) => {
+  // The tabs keep their server HTML until the reader reaches for them; their code is held here.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/writer-parts-[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("guide/authentication/");
+  await hydrated(page);
+  const group = page.locator('[data-tab-group="lang"]').first();
+  await group.getByRole("tab", { name: "Go", exact: true }).click();
+  await expect(group.getByRole("tab", { name: "cURL", exact: true })).toHaveAttribute("aria-selected", "true");
+  release();
+  await expect(group.getByRole("tab", { name: "Go", exact: true })).toHaveAttribute("aria-selected", "true");
+  await expect(group.locator('[role="tabpanel"]:not([hidden])')).toHaveCount(1);
 });
 
 test("tabs are keyboard operable with arrow keys", async ({ page }) => {

@@ -4,8 +4,12 @@ test("offline after load: the visited page stays usable and a link says why it d
   page,
   context,
 }) => {
+  // After load means after the page's idle loads too: the writer's parts (tabs, code blocks) come
+  // then, so that a reader who goes offline keeps them working.
+  const parts = page.waitForResponse(/\/writer-parts-[0-9a-f]+\.js$/);
   await page.goto("guide/authentication/");
   await hydrated(page);
+  await parts;
   await context.setOffline(true);
   const sidebar = page.getByRole("navigation", { name: "Integration Guides sidebar" });
   await sidebar.locator('a[href$="/guide/scenario-testing/"]').click();

@@ -1,4 +1,4 @@
-import React from "react";
+import React, { useState } from "react";
 import type { OperationView } from "../../lib/openapi/types";
 // The code block's stylesheet where ApiCode stood before the samples' blocks became parts: the
 // one stylesheet keeps its order (gatsby-browser.tsx).
@@ -7,7 +7,7 @@ import "../MethodBadge/styles.module.css";
 // The kept-HTML prose's styles (html/parts.tsx), where its modules stood before its code became a
 // chunk: the one stylesheet keeps its order in every chunk group (gatsby-browser.tsx).
 import "../LifecycleBadge/styles.module.css";
-import { Tabs, TabItem } from "../mdx/Tabs";
+import "../mdx/Tabs/styles.module.css";
 import "../mdx/Heading/styles.module.css";
 import { KeptEndpoint, KeptIntro, KeptLead, KeptRequestIntro, KeptSamplesIntro } from "./html";
 import type { PartProps } from "./parts";
@@ -18,6 +18,7 @@ import type { WakeOn } from "../HydrateWhenVisible";
 import { StaticHtml } from "../StaticHtml";
 import { DeferredPart, partCode } from "../DeferredPart";
 import { serverRender } from "./server-render";
+import { asksForAnotherLanguage } from "./samples";
 import * as styles from "./styles.module.css";
 
 type PartModule = typeof import("./parts");
@@ -76,16 +77,23 @@ export function OperationIntro({ operation }: OperationProps) {
 
 /**
  * Everything after the writer's MDX: rules, request, code samples, response, response codes. The
- * parts from Try it on hydrate when the reader nears them (Try it, the request checker and each
- * code sample's block when the reader reaches for them), and their code loads then
+ * parts from Try it on hydrate when the reader nears them (Try it, the request checker and the
+ * code samples when the reader reaches for them), and their code loads then
  * (DeferredPart): hydrating every table and example of a long operation at once was the page's
  * longest task, and their code was most of the API page's own.
  */
 export function OperationReference({ operation: op }: OperationProps) {
-  const part = (name: string, Part: (module: PartModule) => React.ComponentType<PartProps>, wake?: WakeOn) => (
+  const [samplesAtOnce] = useState(() => asksForAnotherLanguage(op));
+  const part = (
+    name: string,
+    Part: (module: PartModule) => React.ComponentType<PartProps>,
+    wake?: WakeOn,
+    eager?: boolean,
+  ) => (
     <DeferredPart
       name={name}
       wake={wake}
+      eager={eager}
       code={parts}
       label="Loading the reference"
       what="This part of the reference"
@@ -107,29 +115,13 @@ export function OperationReference({ operation: op }: OperationProps) {
       {part("request-body", (m) => m.RequestBody)}
       {op.requestBody && part("request-checker", (m) => m.RequestCheckerPart, "intent")}
       {part("request-examples", (m) => m.RequestExamples)}
-      {/* The samples' tabs hydrate at once: they show the reader's language (remembered, or
-          ?lang=), which the server's HTML cannot know. Each sample is a whole program, and the six
-          made a third of the page's HTML: the server's HTML holds the first language's only, and
-          another renders when its tab is chosen (lazy), with the parts' code, which the field
-          tables above have usually brought by then. Each sample's block (its copy button) is a
-          part woken by intent. */}
       <StaticHtml name="samples-intro">
         <KeptSamplesIntro operation={op} />
       </StaticHtml>
-      <Tabs groupId="lang" lazy>
-        {op.samples.map((s) => (
-          <TabItem key={s.value} value={s.value} label={s.label}>
-            <DeferredPart
-              name={`sample-${s.value}`}
-              code={parts}
-              wake="intent"
-              label="Loading the code sample"
-              what="The code sample"
-              render={({ Sample }) => <Sample code={s} />}
-            />
-          </TabItem>
-        ))}
-      </Tabs>
+      {/* The samples (one tab per language) wake when the reader reaches for them; a tab or a copy
+          button pressed meanwhile is pressed again. A reader whose language (remembered, or ?lang=)
+          is not the first, which the server's HTML shows, gets them at once. */}
+      {part("samples", (m) => m.Samples, "intent", samplesAtOnce)}
       {part("response", (m) => m.Response)}
       {part("response-examples", (m) => m.ResponseExamplesPart)}
       {part("response-codes", (m) => m.ResponseCodesPart)}

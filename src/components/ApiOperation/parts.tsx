@@ -15,6 +15,7 @@ import { TryIt } from "../TryIt";
 import { RichText } from "../RichText";
 import { FieldTable } from "../FieldTable";
 import { ResponseExamples } from "../ResponseExamples";
+import { samplesGroup } from "./samples";
 import * as styles from "./styles.module.css";
 // After this component's own styles, as on the template, where the catalog imports it.
 import { retryClass, retryLabel } from "../RetryAdvice";
@@ -260,3 +261,20 @@ export function CopyPath({ operation }: PartProps) {
 
 /** One code sample's block, in its language's tab. */
 export { ApiCode as Sample };
+
+/**
+ * The operation's code samples, one tab per language, in the reader's language (remembered, or
+ * `?lang=`). Each is a whole program, and the six made a third of the page's HTML: the server's
+ * HTML holds the first language's only, and another renders when its tab is first chosen (lazy).
+ */
+export function Samples({ operation }: PartProps) {
+  return (
+    <Tabs groupId={samplesGroup} lazy>
+      {operation.samples.map((s) => (
+        <TabItem key={s.value} value={s.value} label={s.label}>
+          <ApiCode code={s} />
+        </TabItem>
+      ))}
+    </Tabs>
+  );
+}

@@ -2,6 +2,7 @@ import React, { useEffect, useLayoutEffect, useRef, useState, type ReactNode } f
 import { followInApp } from "../../lib/navigation";
 import { useLazyModule } from "../../hooks/useLazyModule";
 import { hydratedAttribute } from "../../lib/hydration-marker";
+import { IdScope } from "../../hooks/usePrefixedId";
 import * as styles from "./styles.module.css";
 
 /** The part is needed: the loader useLazyModule waits for is the part's own intersection or intent. */
@@ -168,7 +169,12 @@ export function HydrateWhenVisible({
   }, [live]);
 
   const props = { ref: element, className: styles.part, [partAttribute]: name };
-  if (live) return <div {...props}>{children}</div>;
+  if (live)
+    return (
+      <div {...props}>
+        <IdScope.Provider value={name}>{children}</IdScope.Provider>
+      </div>
+    );
   // Hydration leaves an element with inner HTML as the server sent it, and a later render with the
   // same string changes nothing: an empty string keeps the server's content without reading it
   // (serialising a long table's HTML took milliseconds of the first hydration).

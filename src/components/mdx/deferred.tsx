@@ -1,9 +1,12 @@
-import React, { useEffect, type ComponentType } from "react";
+import React, { useEffect, useState, type ComponentType } from "react";
 import { DeferredPart, partCode } from "../DeferredPart";
 import type { WakeOn } from "../HydrateWhenVisible";
 import { serverRender } from "./server-render";
 import { loadOnceWhenIdle } from "../../lib/deferred-load";
 import { loadWithEveryPage } from "../../lib/navigation";
+import type { TabsProps } from "./Tabs";
+import { onTabChoice, rememberedTab } from "../../lib/tab-choice";
+import { initialTab, tabItems } from "./tab-items";
 
 type Parts = typeof import("./parts");
 
@@ -63,3 +66,32 @@ export function DeferredSignaturePlayground(props: DeferredProps<object>) {
   return <PlaygroundPart {...props} eager />;
 }
 DeferredSignaturePlayground.placed = true as const;
+
+const TabsPart = deferred((parts) => parts.Tabs, "The tabs");
+
+/**
+ * A writer's tabs keep their server HTML (the default tab shown) until the reader reaches for them
+ * (a tab pressed or an arrow key meanwhile is replayed once the code is here). A group that must
+ * show another tab loads at once instead: when the address (`?lang=python`) or the reader's stored
+ * choice asks for one, or when the reader chooses one in another group with the same id.
+ */
+export function DeferredTabs(props: DeferredProps<TabsProps>) {
+  const { groupId, defaultValue, children } = props;
+  const values = tabItems(children).map((item) => item.props.value);
+  const valuesKey = values.join("\n");
+  // The tab this group must show at once, if any.
+  const [asked, setAsked] = useState<string | undefined>(() => {
+    if (typeof window === "undefined" || !groupId) return undefined;
+    const remembered = rememberedTab(groupId, values);
+    return remembered === initialTab(values, defaultValue) ? undefined : remembered;
+  });
+  useEffect(() => {
+    if (!groupId) return;
+    const known = valuesKey.split("\n");
+    return onTabChoice(groupId, (value) => {
+      if (known.includes(value)) setAsked(value);
+    });
+  }, [groupId, valuesKey]);
+  return <TabsPart {...props} defaultValue={asked ?? defaultValue} eager={props.eager || asked !== undefined} />;
+}
+DeferredTabs.placed = true as const;

@@ -2,8 +2,8 @@
 // deferred ones, parts.tsx) are imported where their modules stood before: the one stylesheet
 // keeps its order in every chunk group (gatsby-browser.tsx).
 import "./Admonition/styles.module.css";
-// Tabs render at once: a reader who goes offline just after the page loaded can still switch them.
-import { Tabs, TabItem } from "./Tabs";
+import "./Tabs/styles.module.css";
+import { TabItem } from "./tab-items";
 import "./Steps/styles.module.css";
 import "./Cards/styles.module.css";
 import "./Details/styles.module.css";
@@ -12,7 +12,7 @@ import "./SequenceDiagram/styles.module.css";
 import "./Heading/styles.module.css";
 import "../SignaturePlayground/styles.module.css";
 import "../LazyDetails/styles.module.css";
-import { DeferredCodeBlock, DeferredGuideFlow, DeferredSignaturePlayground } from "./deferred";
+import { DeferredCodeBlock, DeferredGuideFlow, DeferredSignaturePlayground, DeferredTabs } from "./deferred";
 import { keptHtml } from "./html";
 import type { ContentComponents } from "../MdxContent";
 import "./styles.module.css";
@@ -37,7 +37,7 @@ export const mdxComponents: ContentComponents = {
   Info: keptHtml("Info"),
   Warning: keptHtml("Warning"),
   Danger: keptHtml("Danger"),
-  Tabs,
+  Tabs: DeferredTabs,
   TabItem,
   Steps: keptHtml("Steps"),
   Step: keptHtml("Step"),
