@@ -46,7 +46,7 @@ async function openPlayground(
       !request.postData() &&
       origin === new URL(page.url()).origin &&
       (/^\/api-docs-v2\/page-data\/[a-z0-9/-]+\/page-data\.json$/.test(pathname) ||
-        /^\/api-docs-v2\/[a-z0-9-]+-[0-9a-f]{20}\.js$/.test(pathname));
+        /^\/api-docs-v2\/[a-z0-9-]+-[0-9a-f]{8}\.js$/.test(pathname));
     if (!ownStaticFile) requests.push(`${request.method()} ${request.url()}`);
   });
   return { playground, requests };

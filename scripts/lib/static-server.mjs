@@ -34,7 +34,7 @@ export const types = {
  * Files named by their content, cached for a year: Gatsby's bundles (`app-<hash>.js`,
  * `styles.<hash>.css`) and everything under /static/ (query results, the search index).
  */
-export const hashedName = /[-.][0-9a-f]{16,}\.(?:js|css)$/;
+export const hashedName = /[-.][0-9a-f]{8,}\.(?:js|css)$/;
 export const hashedDir = "/static/";
 
 /**

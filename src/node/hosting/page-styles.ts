@@ -1,3 +1,5 @@
+import { moduleClassPattern } from "../webpack";
+
 /**
  * Checks that a page's HTML names no CSS-module class its inline stylesheet lacks. Gatsby inlines
  * the site's stylesheet into every page's <head>, from the browser build, while the class names in
@@ -6,30 +8,22 @@
  * page is unstyled on a first visit and nothing else fails.
  */
 
-/** What every CSS module's class name holds, as css-loader names them (`styles-module--excerpt--1a2b3`). */
-const moduleMark = "-module--";
-
-const isNameChar = (c: number) =>
-  (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45 || c === 95;
-
 /** The classes a stylesheet's selectors name. */
 function selectorClasses(css: string): Set<string> {
   return new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]));
 }
 
 /**
- * The CSS-module class names in a page's body. Found by their mark, not by parsing every class
- * attribute: an API page's HTML is over 400 KB, and the check runs on every page of every build.
+ * The CSS-module class names (src/node/webpack/short-names.ts) in the class attributes of a page's
+ * body. One pass of a simple pattern: an API page's HTML is over 400 KB, and the check runs on
+ * every page of every build.
  */
 function moduleClassesIn(html: string, from: number): Set<string> {
   const names = new Set<string>();
-  for (let at = html.indexOf(moduleMark, from); at !== -1; at = html.indexOf(moduleMark, at + moduleMark.length)) {
-    let start = at;
-    while (start > 0 && isNameChar(html.charCodeAt(start - 1))) start--;
-    let end = at + moduleMark.length;
-    while (end < html.length && isNameChar(html.charCodeAt(end))) end++;
-    names.add(html.slice(start, end));
-  }
+  const attributes = /\sclass="([^"]*)"/g;
+  attributes.lastIndex = from;
+  for (let m = attributes.exec(html); m; m = attributes.exec(html))
+    for (const name of m[1].split(/\s+/)) if (moduleClassPattern.test(name)) names.add(name);
   return names;
 }
 

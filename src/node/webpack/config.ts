@@ -5,6 +5,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import type { CreateWebpackConfigArgs } from "gatsby";
 import type { SiteConfig } from "../../config/schema";
 import { modernBrowserOutput } from "./modern-output";
+import { withShortClassNames, withShortFileHashes } from "./short-names";
 import { analyticsRuntimeConfig, loadAnalyticsEnv, type AnalyticsBuildEnv } from "../../config/analytics-env";
 
 /** The analytics build values from the environment and package.json (src/config/analytics-env.ts). */
@@ -209,10 +210,14 @@ export function makeOnCreateWebpackConfig(
     });
     // Not in setWebpackConfig: Gatsby drops `output` from what that merges.
     if (stage === "build-html") {
-      const config = getConfig() as { output?: object };
+      const config = withShortClassNames(getConfig() as { output?: object });
       actions.replaceWebpackConfig({ ...config, output: { ...config.output, hashSalt: stylesheetsDigest() } });
     }
     if (stage === "build-javascript")
-      actions.replaceWebpackConfig(withLeanReactDefault(modernBrowserOutput(getConfig() as object, plugins)));
+      actions.replaceWebpackConfig(
+        withShortFileHashes(
+          withShortClassNames(withLeanReactDefault(modernBrowserOutput(getConfig() as object, plugins))),
+        ),
+      );
   };
 }

@@ -6,3 +6,4 @@
  */
 export { makeOnCreateWebpackConfig } from "./config";
 export { versionedWebpackCache, webpackCacheVersion } from "./cache";
+export { moduleClassPattern } from "./short-names";

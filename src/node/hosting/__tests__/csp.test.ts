@@ -179,11 +179,11 @@ describe("writeCsp with the previous pass's scans", () => {
         fs.mkdirSync(path.dirname(file), { recursive: true });
         fs.writeFileSync(
           file,
-          `<html><head><style>.a-module--b--1{color:red}</style><script>${script}</script></head><body><p class="${cls}"></p></body></html>`,
+          `<html><head><style>._aBcDeF{color:red}</style><script>${script}</script></head><body><p class="${cls}"></p></body></html>`,
         );
       };
-      write("guide", "var a=1;", "a-module--b--1");
-      write("search", "var b=1;", "a-module--b--2");
+      write("guide", "var a=1;", "_aBcDeF");
+      write("search", "var b=1;", "_zYxWvU");
       const config = parseSiteConfig(siteConfigInput);
       const policies = () =>
         (JSON.parse(fs.readFileSync(path.join(publicDir, "csp.json"), "utf8")) as { policies: Record<string, string> })
@@ -193,11 +193,11 @@ describe("writeCsp with the previous pass's scans", () => {
       expect(unchanged).toMatchObject({
         pages: 2,
         read: 0,
-        unstyled: [{ route: "/search/", classes: ["a-module--b--2"] }],
+        unstyled: [{ route: "/search/", classes: ["_zYxWvU"] }],
       });
       expect(policies()["/search/"]).toContain(hash("var b=1;"));
 
-      write("guide", "var a=22;", "a-module--b--1");
+      write("guide", "var a=22;", "_aBcDeF");
       expect(writeCsp(publicDir, config, {}, scans).read).toBe(1);
       expect(policies()["/guide/"]).toContain(hash("var a=22;"));
       expect(policies()["/search/"]).toContain(hash("var b=1;"));
@@ -220,19 +220,19 @@ describe("writeCsp's check of the pages' styles", () => {
         fs.mkdirSync(path.dirname(file), { recursive: true });
         fs.writeFileSync(
           file,
-          `<html><head><style>.a-module--b--12345{color:red}</style></head><body><p class="${cls}"></p></body></html>`,
+          `<html><head><style>._aBcDeF{color:red}</style></head><body><p class="${cls}"></p></body></html>`,
         );
       };
-      write("guide", "a-module--b--12345");
-      write("search", "a-module--b--99999");
+      write("guide", "_aBcDeF");
+      write("search", "_zYxWvU");
       const result = writeCsp(publicDir, parseSiteConfig(siteConfigInput), {});
       expect(result).toEqual({
         pages: 2,
         read: 2,
-        unstyled: [{ route: "/search/", classes: ["a-module--b--99999"] }],
+        unstyled: [{ route: "/search/", classes: ["_zYxWvU"] }],
       });
       expect(unstyledPagesMessage(result.unstyled)).toMatch(
-        /^1 page\(s\) name CSS-module classes[\s\S]*\/search\/: a-module--b--99999/,
+        /^1 page\(s\) name CSS-module classes[\s\S]*\/search\/: _zYxWvU/,
       );
     } finally {
       fs.rmSync(publicDir, { recursive: true, force: true });
