@@ -1,10 +1,11 @@
 import type { Route } from "@playwright/test";
 import { defaultChatConfig, expect, hydrated, isChatConfigUrl, test } from "./fixtures";
-import { askAi, collectWarnings, hiddenWarning, loadsInFlight, panel, settle } from "./chat-helpers";
+import { askAi, collectWarnings, hiddenWarning, loadsInFlight, panel, questionBox, settle } from "./chat-helpers";
 
 /**
  * Ask AI: the chat configuration call (one that fails, is malformed or never answers hides the
- * button and leaves the page whole), the navbar button, and FAQ answers through the sanitiser. The
+ * button and leaves the page whole), the navbar button, when chat's runtime loads (not in a first
+ * visit: at idle time or on intent), and FAQ answers through the sanitiser. The
  * panel, scroll lock and typed questions are in chat-panel.spec.ts. The configuration is answered
  * per test with `page.route` (it takes precedence over the default answer in fixtures.ts).
  */
@@ -158,6 +159,82 @@ test.describe("the chat configuration call", () => {
       "http://merchant.saku.example/chat-config/prod/config.json",
     ]);
     expect(seen[0].search).toMatch(/^\?[A-Za-z0-9]{10}$/);
+  });
+});
+
+/** Chat's runtime, the `chat` chunk (src/contexts/chat-runtime.tsx), not the panel's (`chat-panel-…`). */
+const isRuntimeChunk = /\/chat-[0-9a-f]+\.js$/;
+
+test.describe("chat's runtime", () => {
+  test("is not part of a first visit: it loads at idle time, after the deferred-load mark", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto("guide/authentication/");
+    await expect(askAi(page)).toBeVisible();
+    // At idle time, at the latest 5 s after load; the measurement (scripts/lib/first-visit.mjs)
+    // counts what starts from the first "deferred-load" mark on as deferred.
+    const loaded = await page.waitForFunction(
+      (source) => {
+        const chunk = performance.getEntriesByType("resource").find((e) => new RegExp(source).test(e.name));
+        const marks = performance.getEntriesByName("deferred-load", "mark") as PerformanceMark[];
+        if (!chunk || !marks.length) return null;
+        return {
+          chunkStart: chunk.startTime,
+          firstMark: Math.min(...marks.map((m) => m.startTime)),
+          details: marks.map((m) => String(m.detail)),
+        };
+      },
+      isRuntimeChunk.source,
+      { timeout: 10_000 },
+    );
+    const { chunkStart, firstMark, details } = (await loaded.jsonValue())!;
+    expect(chunkStart).toBeGreaterThanOrEqual(firstMark);
+    expect(details).toContain("chat");
+    await expect(askAi(page)).toHaveAttribute("aria-expanded", "false");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a click before it is here opens the panel once it arrives, with the loading placeholder meanwhile", async ({
+    page,
+    consoleErrors,
+  }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(isRuntimeChunk, async (route) => {
+      await released;
+      await route.fallback();
+    });
+    await page.goto("guide/authentication/");
+    await askAi(page).click();
+    await expect(askAi(page)).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("status").filter({ hasText: "Loading Ask AI…" })).toBeVisible();
+    await expect(panel(page)).toHaveCount(0);
+    release();
+    await expect(panel(page)).toBeVisible();
+    await expect(questionBox(page)).toBeFocused();
+    await expect(page.getByText("Loading Ask AI…")).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(panel(page)).toHaveCount(0);
+    await expect(askAi(page)).toBeFocused();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("one that fails to load hides the button with one warning, and the page works", async ({ page }) => {
+    const pageErrors: string[] = [];
+    page.on("pageerror", (e) => pageErrors.push(e.message));
+    const warnings = collectWarnings(page);
+    await page.route(isRuntimeChunk, (route) => route.abort("connectionreset"));
+    const warned = page.waitForEvent("console", { predicate: hiddenWarning, timeout: 15_000 });
+    await page.goto("guide/authentication/");
+    expect((await warned).text()).toMatch(/^Ask AI is hidden: its code could not be loaded/);
+    await settle(page);
+    await expect(askAi(page)).toHaveCount(0);
+    expect(warnings.filter((w) => w.startsWith("Ask AI"))).toHaveLength(1);
+    await expect(page.getByRole("heading", { level: 1, name: "Authentication" })).toBeVisible();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API List" }).click();
+    await expect(page).toHaveURL(/\/api-docs-v2\/api\/$/);
+    expect(pageErrors).toEqual([]);
   });
 });
 

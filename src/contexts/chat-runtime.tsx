@@ -3,20 +3,19 @@ import type { ChatConfig } from "../lib/chat";
 import type { ChatPanelProps, CloseOptions } from "../components/ChatPanel/types";
 import { useLazyModule } from "../hooks/useLazyModule";
 import { LazyFallback } from "../components/LoadingPlaceholder";
-import type { ChatControls } from "./chat-controls";
+import type { ChatControls, EarlyWish } from "./chat-controls";
 
 /**
- * Ask AI once the configuration has turned it on (a chunk of its own; chat.tsx loads it then):
- * the panel's open state, its code (the chat-panel chunk, with the sanitiser and the search client,
- * loaded when the reader shows intent on the button or opens it), focus going back to the button,
- * and the boundary that closes a failing panel. Opened before its code is here, the panel's place
- * shows the common `<LazyFallback>`: nothing for 200 ms, then "Loading Ask AI…"; on failure "Ask AI
- * could not load (…)" with "try again". The Ask AI button then closes the message, and opening
- * again also loads afresh.
+ * Ask AI's runtime, once the configuration has turned it on (the `chat` chunk; chat.tsx loads it
+ * at idle time or on the reader's intent on the button, whichever comes first): the panel's open
+ * state, its code (the chat-panel chunk, with the sanitiser and the search client, loaded when the
+ * reader shows intent on the button or opens it), focus going back to the button, and the
+ * boundary that closes a failing panel. It starts from what the reader asked for before it was
+ * here (`early`): a click then opens the panel now. Opened before its code is here, the panel's
+ * place shows the common `<LazyFallback>`: nothing for 200 ms, then "Loading Ask AI…"; on failure
+ * "Ask AI could not load (…)" with "try again". The Ask AI button then closes the message, and
+ * opening again also loads afresh.
  */
-
-export { Button as AskAiButton } from "../components/AskAiButton/lazy";
-export { parseChatConfig } from "../lib/chat/lazy";
 
 type PanelModule = { ChatPanel: ComponentType<ChatPanelProps> };
 let panelModule: Promise<PanelModule> | null = null;
@@ -48,13 +47,16 @@ export interface ChatRuntimeProps {
   config: ChatConfig;
   panelId: string;
   buttonRef: React.MutableRefObject<HTMLButtonElement | null>;
+  /** What the reader asked for before this chunk was here; read when it mounts. */
+  early: EarlyWish;
   /** Receives the controls the context hands out, each time they change. */
   onControls(controls: ChatControls): void;
 }
 
-export function ChatRuntime({ config, panelId, buttonRef, onControls }: ChatRuntimeProps) {
-  const [isOpen, setOpen] = useState(false);
-  const panel = useLazyModule(loadPanel);
+export function ChatRuntime({ config, panelId, buttonRef, early, onControls }: ChatRuntimeProps) {
+  const [isOpen, setOpen] = useState(early === "open");
+  // Intent or a click before this chunk came: the panel's code is wanted now, as it would have been then.
+  const panel = useLazyModule(loadPanel, { immediate: early !== "none" });
   const { load: preload } = panel;
   const Panel = panel.module?.ChatPanel ?? null;
   const [boundaryKey, setBoundaryKey] = useState(0);

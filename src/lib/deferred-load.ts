@@ -4,10 +4,10 @@ import { lazyLoadingDelayMs } from "./ui-constants";
 const firstLoadWork = new Set<Promise<unknown>>();
 
 /**
- * Registers work the page needs on its first load (the chat configuration and, when it turns chat
- * on, chat's code): deferred loads start only once all such work has settled. They never compete
- * with it, and a byte-budget measurement always counts what the page needs as its first visit
- * (before the "deferred-load" mark), however the network's timing falls.
+ * Registers work the page needs on its first load (the chat configuration, whose answer decides
+ * whether the Ask AI button shows): deferred loads start only once all such work has settled. They
+ * never compete with it, and a byte-budget measurement always counts what the page needs as its
+ * first visit (before the "deferred-load" mark), however the network's timing falls.
  */
 export function holdDeferredLoads(work: Promise<unknown>): void {
   const settled = work.then(

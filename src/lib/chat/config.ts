@@ -5,11 +5,12 @@
  * non-2xx status, timeout, unreadable or wrongly shaped body) resolves to `null` after one
  * console.warn: the feature hides and the page carries on.
  *
- * This module is on every page's first load, so it only answers "is chat on?" (`show`). A body
- * that turns chat on is checked in full by the caller's `check` (parse.ts, which comes with the
- * chat chunk, loaded then anyway); one that turns it off is used for nothing, so nothing more of
- * it is read.
+ * This module is on every page's first load, and so is the full check of a body that turns chat
+ * on (parse.ts): the Ask AI button shows as soon as the configuration is checked, without waiting
+ * for chat's own chunk, and a malformed configuration never flashes a button. A body that turns
+ * chat off is used for nothing, so nothing more of it is read.
  */
+import { parseChatConfig } from "./parse";
 import type { ChatConfig, ChatEnv } from "./types";
 
 /** `prod` when the page address contains the production dashboard host, else `test`. */
@@ -50,17 +51,9 @@ export function chatConfigUrl(
   return `${resolved.href}${resolved.search ? "&" : "?"}${random}`;
 }
 
-/** The result of the full check (parse.ts): the configuration, or why it was refused. */
-export type ChatConfigCheck = { config: ChatConfig } | { error: string };
-
 export interface FetchChatConfigOptions {
   url: string;
   timeoutMs: number;
-  /**
-   * Checks a body whose `show` is true; may load code first. Not counted in the timeout (that is
-   * the server's answer). A rejection (the code could not load) is passed on, not turned into null.
-   */
-  check: (body: { show: true }) => Promise<ChatConfigCheck>;
   fetch?: typeof fetch;
   warn?: (message: string) => void;
 }
@@ -69,7 +62,6 @@ export interface FetchChatConfigOptions {
 export async function fetchChatConfig({
   url,
   timeoutMs,
-  check,
   fetch: doFetch = fetch,
   warn = console.warn,
 }: FetchChatConfigOptions): Promise<ChatConfig | null> {
@@ -107,10 +99,9 @@ export async function fetchChatConfig({
   } finally {
     clearTimeout(timer);
   }
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return refuse("the body is not a JSON object");
-  const { show } = body as { show?: unknown };
-  if (typeof show !== "boolean") return refuse("`show` must be true or false");
-  if (!show) return { show: false, faq: [] };
-  const checked = await check(body as { show: true });
+  // Chat off: nothing else in the body is used, so a stale FAQ there is no reason to warn.
+  if (typeof body === "object" && body !== null && (body as { show?: unknown }).show === false)
+    return { show: false, faq: [] };
+  const checked = parseChatConfig(body);
   return "error" in checked ? refuse(checked.error) : checked.config;
 }

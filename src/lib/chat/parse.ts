@@ -1,7 +1,7 @@
 /**
- * The full check of a chat configuration that turns chat on: the FAQ entries and the optional
- * assistant endpoint. Part of the chat chunk (loaded once the configuration says `show: true`), not
- * of a first visit, which only asks whether chat is on (config.ts).
+ * The full check of a chat configuration: its shape, the FAQ entries and the optional assistant
+ * endpoint. On every page's first load (config.ts runs it on a body that turns chat on), so the Ask
+ * AI button shows once the answer is checked, with no chunk to wait for; keep it small.
  */
 import type { ChatConfig, FaqEntry } from "./types";
 

@@ -163,11 +163,9 @@ function withoutServerRender(plugins: CreateWebpackConfigArgs["plugins"]): unkno
  * without the mark webpack keeps every module a front door re-exports in the first load of a page
  * that uses one of them (an API page uses only the strings to sign, for its header table, not PEM parsing,
  * Web Crypto or the playground; the navbar's search box uses only the search page's address and
- * the recent searches), or in a chunk that needs one export (the chat chunk takes only the
- * configuration check from chat's lazy.ts, not the assistant and docs answers of the panel; the
- * app chunk takes navigation's route transitions, not the link handling of kept server HTML; an
- * operation page's template takes the sections it shows, not the overview tables' status groups
- * or the anchors the link check reads).
+ * the recent searches), or in a chunk that needs one export (the app chunk takes navigation's
+ * route transitions, not the link handling of kept server HTML; an operation page's template takes
+ * the sections it shows, not the overview tables' status groups or the anchors the link check reads).
  */
 /** The site config the bundles carry: all but the analytics settings, which they get as __ANALYTICS__. */
 export function bundledSiteConfig({ analytics: _analytics, ...config }: SiteConfig): Omit<SiteConfig, "analytics"> {

@@ -1,5 +1,4 @@
-import { chatConfigUrl, chatEnv, fetchChatConfig, randomAlphanumeric, type ChatConfigCheck } from "..";
-import { isAllowedEndpoint, parseChatConfig } from "../lazy";
+import { chatConfigUrl, chatEnv, fetchChatConfig, isAllowedEndpoint, parseChatConfig, randomAlphanumeric } from "..";
 
 const dashboard = "merchant.saku.example";
 
@@ -174,11 +173,7 @@ describe("fetchChatConfig", () => {
   const json = (body: unknown, init: ResponseInit = {}) =>
     new Response(typeof body === "string" ? body : JSON.stringify(body), { status: 200, ...init });
 
-  function run(
-    respond: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>,
-    timeoutMs = 1000,
-    check: (body: { show: true }) => Promise<ChatConfigCheck> = async (body) => parseChatConfig(body),
-  ) {
+  function run(respond: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>, timeoutMs = 1000) {
     const warnings: string[] = [];
     const calls: { input: string; init?: RequestInit }[] = [];
     const doFetch = ((input: RequestInfo | URL, init?: RequestInit) => {
@@ -186,7 +181,7 @@ describe("fetchChatConfig", () => {
       return respond(input, init);
     }) as typeof fetch;
     return {
-      result: fetchChatConfig({ url, timeoutMs, check, fetch: doFetch, warn: (m) => warnings.push(m) }),
+      result: fetchChatConfig({ url, timeoutMs, fetch: doFetch, warn: (m) => warnings.push(m) }),
       warnings,
       calls,
     };
@@ -212,10 +207,19 @@ describe("fetchChatConfig", () => {
   });
 
   it("checks nothing more of a configuration that turns chat off", async () => {
-    const check = vi.fn(async (body: { show: true }) => parseChatConfig(body));
-    const { result, warnings } = run(async () => json({ show: false, faq: "none" }), 1000, check);
+    const { result, warnings } = run(async () => json({ show: false, faq: "none" }));
     expect(await result).toEqual({ show: false, faq: [] });
-    expect(check).not.toHaveBeenCalled();
+    expect(warnings).toEqual([]);
+  });
+
+  it("checks a configuration that turns chat on in full, with no code to load first", async () => {
+    const body = { show: true, faq: [{ question: " Q? ", answer: "<p>A</p>" }], assistant: { url: "/assistant/ask" } };
+    const { result, warnings } = run(async () => json(body));
+    expect(await result).toEqual({
+      show: true,
+      faq: [{ question: "Q?", answer: "<p>A</p>" }],
+      assistant: { url: "/assistant/ask" },
+    });
     expect(warnings).toEqual([]);
   });
 
@@ -223,24 +227,6 @@ describe("fetchChatConfig", () => {
     const { result, warnings } = run(async () => json({ show: true, faq: [{ question: "Q?" }] }));
     expect(await result).toBeNull();
     expect(warnings).toEqual([expect.stringMatching(/\(faq\[0\]\.answer must be a string of HTML\)\.$/)]);
-  });
-
-  it("passes on a check that cannot run (its code did not load), without calling it a configuration error", async () => {
-    const { result, warnings } = run(
-      async () => json({ show: true, faq: [] }),
-      1000,
-      () => Promise.reject(new Error("Loading chunk chat failed")),
-    );
-    await expect(result).rejects.toThrow("Loading chunk chat failed");
-    expect(warnings).toEqual([]);
-  });
-
-  it("does not count the check's own time (loading its code) in the timeout", async () => {
-    const slowCheck = (body: { show: true }) =>
-      new Promise<ChatConfigCheck>((resolve) => setTimeout(() => resolve(parseChatConfig(body)), 60));
-    const { result, warnings } = run(async () => json({ show: true, faq: [] }), 30, slowCheck);
-    expect(await result).toEqual({ show: true, faq: [] });
-    expect(warnings).toEqual([]);
   });
 
   it.each([
@@ -253,6 +239,12 @@ describe("fetchChatConfig", () => {
       /not valid JSON/,
     ],
     ["a wrong shape", async () => json({ show: "yes", faq: [] }), /`show` must be true or false/],
+    ["a body that is no object", async () => json([{ show: true }]), /the body is not a JSON object/],
+    [
+      "an assistant that is no http(s) URL",
+      async () => json({ show: true, faq: [], assistant: { url: "javascript:x" } }),
+      /`assistant\.url`/,
+    ],
     ["a network error", async () => Promise.reject(new TypeError("Failed to fetch")), /network error: Failed to fetch/],
   ])("returns null and warns once for %s", async (_name, respond, reason) => {
     const { result, warnings } = run(respond);
