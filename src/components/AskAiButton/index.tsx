@@ -25,12 +25,7 @@ export function AskAiButton() {
       onFocus={preload}
       onTouchStart={preload}
     >
-      <svg className={styles.icon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-        <path
-          fill="currentColor"
-          d="M10 2l1.9 5.1L17 9l-5.1 1.9L10 16l-1.9-5.1L3 9l5.1-1.9zm8 9l.95 2.55L21.5 14.5l-2.55.95L18 18l-.95-2.55L14.5 14.5l2.55-.95zM6 15l.7 1.8 1.8.7-1.8.7L6 20l-.7-1.8-1.8-.7 1.8-.7z"
-        />
-      </svg>
+      <span className={styles.icon} aria-hidden="true" />
       <span className={styles.label}>Ask AI</span>
     </button>
   );

@@ -7,8 +7,10 @@
  *   visit's scripts. The hash is of the module's path and the class's name, so the server bundle
  *   and the browser bundle name a class alike (both stages get this). Develop keeps the readable
  *   names.
- * - Content hashes in file names are `chunkHashLength` hex digits instead of 20: webpack's runtime
- *   maps every chunk to its name and hash, and on a first visit that map was a third of it.
+ * - Content hashes in file names are `chunkHashLength` hex digits instead of 20, and the chunks
+ *   Gatsby names by a SHA-1 of the templates sharing them (40 hex digits) take its first 12:
+ *   webpack's runtime maps every chunk to its name and hash, and on a first visit that map was a
+ *   third of it.
  */
 
 /** css-loader's `localIdentName` in production builds: base52 (letters only) is always a valid identifier. */
@@ -49,11 +51,17 @@ function renameModules(value: Json): Json {
   return out;
 }
 
-/** What withShortNames reads of Gatsby's config (typed here: webpack is Gatsby's). */
+/** What these functions read of Gatsby's config (typed here: webpack is Gatsby's). */
 interface NamedConfig {
   module?: { rules?: unknown[] };
   output?: object;
+  optimization?: {
+    splitChunks?: { cacheGroups?: Record<string, { name?: unknown } | false> } & Record<string, unknown>;
+  } & Record<string, unknown>;
 }
+
+/** Hex digits kept of the names Gatsby gives shared chunks (a SHA-1 of the sharing chunks' names). */
+export const sharedChunkNameLength = 12;
 
 /** Gatsby's production config (`build-javascript` and `build-html` alike) with moduleClassName. */
 export function withShortClassNames<T extends object>(config: T): T {
@@ -63,5 +71,29 @@ export function withShortClassNames<T extends object>(config: T): T {
 
 /** The browser bundles' config (`build-javascript`) with file names' hashes of chunkHashLength digits. */
 export function withShortFileHashes<T extends object>(config: T): T {
-  return { ...config, output: { ...(config as NamedConfig).output, hashDigestLength: chunkHashLength } };
+  const named = config as NamedConfig;
+  const splitChunks = named.optimization?.splitChunks;
+  const shared = splitChunks?.cacheGroups?.shared;
+  const name = shared ? shared.name : undefined;
+  const optimization =
+    splitChunks && shared && typeof name === "function"
+      ? {
+          ...named.optimization,
+          splitChunks: {
+            ...splitChunks,
+            cacheGroups: {
+              ...splitChunks.cacheGroups,
+              shared: {
+                ...shared,
+                name: (...args: unknown[]) => String(name(...args)).slice(0, sharedChunkNameLength),
+              },
+            },
+          },
+        }
+      : named.optimization;
+  return {
+    ...config,
+    output: { ...named.output, hashDigestLength: chunkHashLength },
+    ...(optimization ? { optimization } : {}),
+  };
 }

@@ -3,6 +3,7 @@ import {
   chunkHashLength,
   moduleClassName,
   moduleClassPattern,
+  sharedChunkNameLength,
   withShortClassNames,
   withShortFileHashes,
 } from "../short-names";
@@ -45,6 +46,24 @@ describe("the production bundles' shorter names", () => {
     expect(config.module.rules[1].oneOf?.[0].use[1].options.modules).toMatchObject({
       localIdentName: "[name]--[local]",
     });
+  });
+
+  it("shortens the names of the chunks Gatsby names by a SHA-1, and leaves its other groups alone", () => {
+    const sha = "f5cd40a6da9301abf535cc2ff42f882653f5b334";
+    const framework = { name: "framework", priority: 40 };
+    const config = {
+      optimization: {
+        runtimeChunk: { name: "webpack-runtime" },
+        splitChunks: { chunks: "all", cacheGroups: { framework, shared: { minChunks: 2, name: () => sha } } },
+      },
+    };
+    const { optimization } = withShortFileHashes(config);
+    const groups = optimization.splitChunks.cacheGroups;
+    expect(groups.shared.name()).toBe(sha.slice(0, sharedChunkNameLength));
+    expect(groups.shared.minChunks).toBe(2);
+    expect(groups.framework).toBe(framework);
+    expect(optimization.runtimeChunk).toEqual({ name: "webpack-runtime" });
+    expect(config.optimization.splitChunks.cacheGroups.shared.name()).toBe(sha);
   });
 
   it("recognises the names it makes, and not Gatsby's", () => {
