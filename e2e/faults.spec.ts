@@ -4,12 +4,14 @@ test("offline after load: the visited page stays usable and a link says why it d
   page,
   context,
 }) => {
-  // After load means after the page's idle loads too: the writer's parts (tabs, code blocks) come
-  // then, so that a reader who goes offline keeps them working.
-  const parts = page.waitForResponse(/\/writer-parts-[0-9a-f]+\.js$/);
+  // After load means after the page's idle loads too: the writer's parts (tabs, code blocks) and
+  // the route transitions come then, so that a reader who goes offline keeps them working.
+  const idleLoads = [/\/writer-parts-[0-9a-f]+\.js$/, /\/route-transitions-[0-9a-f]+\.js$/].map((url) =>
+    page.waitForResponse(url),
+  );
   await page.goto("guide/authentication/");
   await hydrated(page);
-  await parts;
+  await Promise.all(idleLoads);
   await context.setOffline(true);
   const sidebar = page.getByRole("navigation", { name: "Integration Guides sidebar" });
   await sidebar.locator('a[href$="/guide/scenario-testing/"]').click();

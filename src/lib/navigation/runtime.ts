@@ -1,8 +1,7 @@
 import { onConstrainedConnection } from "../connection";
-import { createProgressBar, preloadProgressBar } from "./progress-bar";
-import { createDelayedProgress, createGuardedNavigate } from "./route-transition";
+import { loadOnceWhenIdle } from "../deferred-load";
+import type { NavigateFn } from "./route-transition";
 import { createStorageSlot, storageKeys } from "../storage";
-import { progressBarDelayMs } from "../ui-constants";
 
 const reloadMarker = createStorageSlot(storageKeys.routeReload, "sessionStorage");
 
@@ -44,11 +43,13 @@ export const offlineNavigationEvent = "docs:offline-navigation";
 
 /**
  * onClientEntry: wraps Gatsby's navigate (`window.___navigate`, used by <Link> and `navigate`)
- * with preloading, the delayed progress bar and the reload-once fallback (src/lib/navigation/route-transition.ts),
+ * with preloading, the delayed progress bar and the reload-once fallback (route-transition.ts),
  * and stops hover preloading on 2G or data-saver connections (Gatsby's own prefetching is
- * switched off there by `disableCorePrefetching`). The progress bar's code, and the code every page
- * requires (loadWithEveryPage), are fetched on the reader's first pointer, touch or key press, or
- * link hover: before any navigation can start.
+ * switched off there by `disableCorePrefetching`). The wrapper's code (guard.ts) is a chunk loaded
+ * when the page is idle, or on the reader's first pointer, touch or key press, or link hover, with
+ * the progress bar's code and the code every page requires (loadWithEveryPage): before any
+ * navigation can start. A navigation asked for before it is here waits for it; one whose code
+ * cannot load (offline, or a new deployment without it) fails as a failed preload does.
  */
 export function installRouteTransitions(win: Window = window): void {
   const navigate = win.___navigate;
@@ -57,20 +58,55 @@ export function installRouteTransitions(win: Window = window): void {
     console.warn("Gatsby's navigation runtime was not found; route progress and preload recovery are off.");
     return;
   }
-  win.___navigate = createGuardedNavigate({
-    navigate,
-    loader,
-    progress: createDelayedProgress(createProgressBar(), progressBarDelayMs),
-    location: () => win.location,
-    reload: (url) => win.location.assign(url),
-    reloadMarker,
-    warn: (message, error) => (error === undefined ? console.warn(message) : console.warn(message, error)),
-    isOffline: () => win.navigator.onLine === false,
-    notifyOffline: (url) => win.dispatchEvent(new CustomEvent(offlineNavigationEvent, { detail: { url } })),
-    alsoLoad: loadEveryPageCode,
-  });
+  const warn = (message: string, error?: unknown) =>
+    error === undefined ? console.warn(message) : console.warn(message, error);
+  const notifyOffline = (url: string) =>
+    win.dispatchEvent(new CustomEvent(offlineNavigationEvent, { detail: { url } }));
+  const isOffline = () => win.navigator.onLine === false;
+  let guard: Promise<typeof import("./guard")> | null = null;
+  let guarded: NavigateFn | null = null;
+  const loadGuard = () =>
+    (guard ??= import(/* webpackChunkName: "route-transitions" */ "./guard").then(
+      (module) => {
+        guarded ??= module.createRouteGuard({
+          navigate,
+          loader,
+          location: () => win.location,
+          reload: (url) => win.location.assign(url),
+          reloadMarker,
+          warn,
+          isOffline,
+          notifyOffline,
+          alsoLoad: loadEveryPageCode,
+        });
+        return module;
+      },
+      (error: unknown) => {
+        guard = null; // the next press or navigation tries again
+        throw error;
+      },
+    ));
+  win.___navigate = (to, options) => {
+    if (guarded || typeof to === "number") return (guarded ?? navigate)(to, options);
+    loadGuard().then(
+      () => guarded?.(to, options),
+      (error: unknown) => {
+        const url = new URL(to, win.location.href).href;
+        if (isOffline()) {
+          warn(`Could not load ${url}: the browser is offline; staying on this page.`, error);
+          notifyOffline(url);
+        } else {
+          warn(`Could not load the code that opens ${url}; loading the page.`, error);
+          win.location.assign(url);
+        }
+      },
+    );
+  };
+  loadGuardWhenIdle = loadOnceWhenIdle("route-transitions", loadGuard);
   const preloadAhead = () => {
-    preloadProgressBar().catch(() => {});
+    loadGuard()
+      .then(({ preloadProgressBar }) => preloadProgressBar())
+      .catch(() => undefined);
     preloadRequired();
   };
   for (const type of ["pointerdown", "touchstart", "keydown"])
@@ -82,7 +118,15 @@ export function installRouteTransitions(win: Window = window): void {
   };
 }
 
-/** onRouteUpdate: a route rendered, so the reload-once marker has done its job. */
+/** Loads the route transitions' code at idle time (installRouteTransitions sets it). */
+let loadGuardWhenIdle: () => void = () => undefined;
+
+/**
+ * onRouteUpdate: a route rendered, so the reload-once marker has done its job; after the first
+ * page's render (not at client entry, before the page's own code has even been asked for), the
+ * route transitions' code loads once the page is idle.
+ */
 export function routeRendered(): void {
   reloadMarker.del();
+  loadGuardWhenIdle();
 }
