@@ -1,5 +1,4 @@
 import React, { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { siteConfig } from "../config";
 import { createStorageSlot, storageKeys } from "../lib/storage";
 import { isColorMode, resolveColorMode, type ColorMode, type ColorModeChoice } from "../lib/color-mode";
 import { createStrictContext } from "./strict-context";
@@ -29,29 +28,29 @@ function show(mode: ColorMode): void {
   document.documentElement.setAttribute("data-theme", mode);
 }
 
+// First-load code: the setting inlined on its own (src/config/index.ts). At module level: the
+// expression is an object literal, a new object wherever it is evaluated, and `apply` depends on it.
+const options = __SITE_CONFIG__.colorMode;
+
 /**
  * Colour mode: light or dark; persisted in localStorage `theme` when set explicitly,
  * cleared to follow the system preference (followed live). The before-paint script already set
  * `data-theme`, so the first render never flashes; state is read from storage after hydration.
  */
 export function ColorModeProvider({ children }: { children: React.ReactNode }) {
-  const options = siteConfig.colorMode;
   const switchable = !options.disableSwitch;
   const [choice, setChoiceState] = useState<ColorModeChoice>("system");
   const [mode, setMode] = useState<ColorMode>(options.defaultMode);
   // The choice as of the last apply, for listeners (state would be stale in their closures).
   const current = useRef<ColorModeChoice>("system");
 
-  const apply = useCallback(
-    (next: ColorModeChoice) => {
-      const resolved = resolveColorMode(next, systemPrefersDark(), options);
-      show(resolved);
-      current.current = next;
-      setChoiceState(next);
-      setMode(resolved);
-    },
-    [options],
-  );
+  const apply = useCallback((next: ColorModeChoice) => {
+    const resolved = resolveColorMode(next, systemPrefersDark(), options);
+    show(resolved);
+    current.current = next;
+    setChoiceState(next);
+    setMode(resolved);
+  }, []);
 
   useEffect(() => {
     const stored = switchable ? themeSlot.get() : null;

@@ -1,5 +1,4 @@
 import React, { createContext, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { siteConfig } from "../config";
 import { chatConfigUrl, fetchChatConfig, type ChatConfig } from "../lib/chat";
 import type { CloseOptions } from "../components/ChatPanel/types";
 import type { ChatControls, EarlyWish } from "./chat-controls";
@@ -52,8 +51,9 @@ let pageLoadConfig: Promise<ChatConfig | null> | null = null;
 export function loadChatConfig(): Promise<ChatConfig | null> {
   if (!pageLoadConfig) {
     pageLoadConfig = fetchChatConfig({
-      url: chatConfigUrl(siteConfig.chat.configUrl, window.location, siteConfig.dashboardHost),
-      timeoutMs: siteConfig.chat.timeoutMs,
+      // First-load code: the settings inlined one by one (src/config/index.ts).
+      url: chatConfigUrl(__SITE_CONFIG__.chat.configUrl, window.location, __SITE_CONFIG__.dashboardHost),
+      timeoutMs: __SITE_CONFIG__.chat.timeoutMs,
     });
     // What the page shows (Ask AI) comes before what loads at idle (analytics, the writer's parts,
     // chat's own runtime).

@@ -1,6 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
-import { siteConfig, type NavbarItemConfig } from "../../config";
+import type { NavbarItemConfig } from "../../config";
 import { useMobileSidebar } from "../../contexts/MobileSidebarContext";
 import { useHideableNavbar } from "../../hooks/useHideableNavbar";
 import { useNavbarBottom } from "../../hooks/useNavbarBottom";
@@ -72,14 +72,16 @@ function Items({
   return <>{pieces}</>;
 }
 
+// First-load code: the settings inlined one by one (src/config/index.ts); the items once, here.
+const items = __SITE_CONFIG__.navbar.items;
+const left = items.filter((i) => i.position === "left");
+const right = items.filter((i) => i.position === "right");
+
 /** The top bar: brand, section links, search, menus, colour mode; hides on scroll down when configured. */
 export function Navbar({ activeSidebar, route }: NavbarProps) {
   const { shown: drawerShown } = useMobileSidebar();
-  const { navbarRef, visible, show } = useHideableNavbar(siteConfig.navbar.hideOnScroll);
+  const { navbarRef, visible, show } = useHideableNavbar(__SITE_CONFIG__.navbar.hideOnScroll);
   useNavbarBottom(navbarRef);
-  const items = siteConfig.navbar.items;
-  const left = items.filter((i) => i.position === "left");
-  const right = items.filter((i) => i.position === "right");
   const hidden = !visible && !drawerShown;
   return (
     <header ref={navbarRef} className={hidden ? `${styles.header} ${styles.hidden}` : styles.header} onFocus={show}>
@@ -93,7 +95,7 @@ export function Navbar({ activeSidebar, route }: NavbarProps) {
               fill="var(--color-bg)"
             />
           </svg>
-          <span className={styles.title}>{`${siteConfig.product.name} API Docs`}</span>
+          <span className={styles.title}>{`${__SITE_CONFIG__.product.name} API Docs`}</span>
         </Link>
         <div className={styles.left}>
           <Items items={left} side="left" activeSidebar={activeSidebar} route={route} />

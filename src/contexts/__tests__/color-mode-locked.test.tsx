@@ -5,15 +5,19 @@ import { ColorModeProvider, useColorMode } from "../ColorModeContext";
 import { ColorModeToggle } from "../../components/ColorModeToggle";
 import { installMatchMedia } from "./media";
 
-// The light-only reading of colorMode.disableSwitch locks the site to its default mode.
-vi.mock("../../config", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../config")>();
-  return {
-    siteConfig: {
-      ...original.siteConfig,
-      colorMode: { defaultMode: "light", disableSwitch: true, respectPrefersColorScheme: true },
-    },
+// The light-only reading of colorMode.disableSwitch locks the site to its default mode. The
+// provider reads the setting as `__SITE_CONFIG__.colorMode` (first-load code: src/config/index.ts),
+// which the unit tests define as a global (src/test-setup.ts).
+const site = globalThis as unknown as { __SITE_CONFIG__: Record<string, unknown> };
+const original = site.__SITE_CONFIG__;
+beforeAll(() => {
+  site.__SITE_CONFIG__ = {
+    ...original,
+    colorMode: { defaultMode: "light", disableSwitch: true, respectPrefersColorScheme: true },
   };
+});
+afterAll(() => {
+  site.__SITE_CONFIG__ = original;
 });
 
 const dark = "(prefers-color-scheme: dark)";

@@ -167,6 +167,16 @@ function withoutServerRender(plugins: CreateWebpackConfigArgs["plugins"]): unkno
  * route transitions, not the link handling of kept server HTML; an operation page's template takes
  * the sections it shows, not the overview tables' status groups or the anchors the link check reads).
  */
+/**
+ * A value for DefinePlugin that defines an object key by key (its plain objects' keys, down to
+ * arrays and scalars, which are JSON): `__SITE_CONFIG__.chat.configUrl` then compiles to that one
+ * string where it is read, while a bare `__SITE_CONFIG__` still compiles to the whole object.
+ */
+export function definedKeyByKey(value: unknown): unknown {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return JSON.stringify(value);
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, definedKeyByKey(inner)]));
+}
+
 /** The site config the bundles carry: all but the analytics settings, which they get as __ANALYTICS__. */
 export function bundledSiteConfig({ analytics: _analytics, ...config }: SiteConfig): Omit<SiteConfig, "analytics"> {
   return config;
@@ -181,7 +191,7 @@ export function makeOnCreateWebpackConfig(
     actions.setWebpackConfig({
       plugins: [
         plugins.define({
-          __SITE_CONFIG__: JSON.stringify(bundledSiteConfig(config)),
+          __SITE_CONFIG__: definedKeyByKey(bundledSiteConfig(config)),
           __ANALYTICS__: JSON.stringify(analyticsRuntimeConfig(config, analytics)),
         }),
         ...(stage === "build-javascript" ? [new CssOrderGuard()] : []),

@@ -1,4 +1,4 @@
-import { bundledSiteConfig } from "../config";
+import { bundledSiteConfig, definedKeyByKey } from "../config";
 import { siteConfigInput } from "../../../config/site-config";
 import { parseSiteConfig } from "../../../config/schema";
 
@@ -11,5 +11,22 @@ describe("bundledSiteConfig", () => {
     const { analytics, ...rest } = site;
     expect(analytics).toBeDefined();
     expect(bundled).toEqual(rest);
+  });
+});
+
+describe("definedKeyByKey", () => {
+  it("defines plain objects key by key, and arrays and scalars as JSON", () => {
+    expect(
+      definedKeyByKey({ basePath: "/docs/", chat: { timeoutMs: 5000, configUrl: null }, items: [{ to: "/" }] }),
+    ).toEqual({ basePath: '"/docs/"', chat: { timeoutMs: "5000", configUrl: "null" }, items: '[{"to":"/"}]' });
+  });
+
+  it("gives every setting of the bundled config a definition that evaluates to it", () => {
+    const bundled = bundledSiteConfig(parseSiteConfig(siteConfigInput));
+    const evaluate = (defined: unknown): unknown =>
+      typeof defined === "string"
+        ? JSON.parse(defined)
+        : Object.fromEntries(Object.entries(defined as object).map(([k, v]) => [k, evaluate(v)]));
+    expect(evaluate(definedKeyByKey(bundled))).toEqual(JSON.parse(JSON.stringify(bundled)));
   });
 });
