@@ -88,13 +88,7 @@ export function Navbar({ activeSidebar, route }: NavbarProps) {
       <nav className={styles.navbar} aria-label="Main">
         <MobileSidebarToggle />
         <Link to="/" className={styles.brand}>
-          <svg className={styles.logo} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-            <rect width="32" height="32" rx="8" fill="currentColor" />
-            <path
-              d="M9 20.5c1.6 1.3 3.9 2 6.3 2 3.6 0 6.2-1.6 6.2-4.3 0-2.4-1.8-3.5-5.3-4.2-2.2-.4-2.9-.8-2.9-1.6 0-.8.9-1.4 2.4-1.4 1.6 0 3 .5 4.2 1.4l1.8-2.5c-1.5-1.2-3.5-1.9-6-1.9-3.5 0-5.9 1.8-5.9 4.4 0 2.5 1.9 3.6 5.2 4.2 2.2.4 3 .8 3 1.6 0 .9-1 1.5-2.6 1.5-1.9 0-3.6-.6-4.9-1.7z"
-              fill="var(--color-bg)"
-            />
-          </svg>
+          <span className={styles.logo} aria-hidden="true" />
           <span className={styles.title}>{`${__SITE_CONFIG__.product.name} API Docs`}</span>
         </Link>
         <div className={styles.left}>
