@@ -87,6 +87,12 @@ export const storageKeys = {
   merchantId: "merchant_id",
   merchantName: "merchant_name",
   pendingEvents: "mixpanelPendingEvents",
+  /**
+   * localStorage, internal: JSON list of the analytics events raised before the analytics chunk
+   * is here, as captured (src/lib/analytics/client.ts); that chunk turns them into complete events
+   * in `mixpanelPendingEvents` at idle time (src/lib/analytics/recorder.ts).
+   */
+  analyticsRaised: "docs.analytics.raised",
   anonymous: "MP_ANON",
   /** sessionStorage: the URL a failed route preload last reloaded (src/lib/navigation/route-transition.ts). */
   routeReload: "docs.routeReload",

@@ -1,108 +1,91 @@
 /**
- * The browser side of analytics: raises events into the persistent queue and, once the page is
- * idle, loads the queue, the Mixpanel library and delivery (start.ts, a separate chunk) and
- * delivers the queue; until then each event is appended to the stored queue as it is raised
- * (pending.ts). Small on purpose: it is part of every page's first load. Nothing here may break a
- * page: every failure is a console warning, and the site works without analytics.
+ * The part of analytics in every page's first load, kept as small as it can be (issue 31): it
+ * decides whether analytics is on, and captures each event as it is raised (RaisedEvent: name,
+ * properties, page, identity, time) into localStorage `docs.analytics.raised`, at once, so a
+ * reload in the first seconds loses nothing. When the page is idle it loads the "analytics" chunk
+ * (recorder.ts), which completes those events into the DESIGN.md queue `mixpanelPendingEvents`
+ * and starts delivery (the `analytics-sdk` chunk); later events go straight to that chunk. Nothing
+ * here may break a page: every failure is a console warning, and the site works without analytics.
  *
- * States: off (no token for this host, or the reader opted out: nothing is queued), not
- * initialised (events wait in localStorage `mixpanelPendingEvents`), initialised (the queue is
- * delivered and kept empty), failed to initialise (events stay queued for the next visit).
+ * Only types come from the other analytics modules: a value import would pull them, and what they
+ * import, into the first load.
+ *
+ * States: off (no token for this host: nothing is recorded), capturing (events wait in the raised
+ * list, or in memory when storage refuses them), recording (the chunk completes and queues them;
+ * it also handles the library's start, its failure and the reader's opt-out).
  */
-import { createStorageSlot, storageKeys } from "../storage";
+import { createStorageSlot, readJson, storageKeys } from "../storage";
 import { afterLoadWhenIdle } from "../deferred-load";
-import {
-  createEvent,
-  createInsertId,
-  isAnonymous,
-  PAGE_OPEN,
-  type EventContext,
-  type EventProperties,
-  type EventSettings,
-  type PendingEvent,
-} from "./events";
-import { appendPendingEvent } from "./pending";
-import type { Delivery } from "./start";
+import type { EventProperties, RaisedEvent } from "./events";
+import type { Recorder } from "./recorder";
 import { chooseAnalyticsToken } from "./token";
-
-interface Client {
-  token: string;
-  /** Events of this page that storage could not take, until the queue is here. */
-  held: PendingEvent[];
-  phase: "idle" | "waiting" | "ready" | "failed";
-  delivery: Delivery | null;
-}
 
 type PageLocation = Pick<Location, "href" | "pathname" | "search">;
 
-// Only the analytics subset of the config (a compile-time constant), not the whole site config.
-const config = __ANALYTICS__;
-const settings: EventSettings = config;
+// The state is module variables, not an object: in the minified first load each name is a letter.
+/** The token for this host; undefined: not decided yet; null: analytics is off for this page. */
+let token: string | null | undefined;
+/** Events of this page that storage could not take, until the chunk is here. */
+let held: RaisedEvent[] = [];
+/** Whether the chunk's load has been asked for (at most once a page). */
+let started = false;
+/** The chunk's recorder, once it is here. */
+let recorder: Recorder | undefined;
 
-/** undefined: not decided yet; null: analytics is off for this page. */
-let client: Client | null | undefined;
-
-function getClient(): Client | null {
-  if (typeof window === "undefined") return null;
-  if (client === undefined) {
-    const token = chooseAnalyticsToken(window.location, config.dashboardHost, config.tokens);
-    client = token
-      ? {
-          token,
-          held: [],
-          phase: "idle",
-          delivery: null,
-        }
-      : null;
-  }
-  return client;
+function isOn(): boolean {
+  if (typeof window === "undefined") return false;
+  // Read field by field from the compile-time constant, so the minifier keeps only these (the
+  // event settings stay in the chunk).
+  token ??= chooseAnalyticsToken(window.location, __ANALYTICS__.dashboardHost, __ANALYTICS__.tokens);
+  return token !== null;
 }
 
-function readContext(location: PageLocation): EventContext {
-  return {
-    href: location.href,
-    pathname: location.pathname,
-    search: location.search,
-    userId: createStorageSlot(storageKeys.userId).get(),
-    merchantId: createStorageSlot(storageKeys.merchantId).get(),
-    merchantName: createStorageSlot(storageKeys.merchantName).get(),
-  };
-}
+/** What an event reports of the page it was raised on. */
+const pageOf = ({ href, pathname, search }: PageLocation): PageLocation => ({ href, pathname, search });
 
-function raise(active: Client, name: string, properties: EventProperties, location: PageLocation): void {
+function raise(event: string, properties: EventProperties, page: PageLocation): void {
   try {
-    const context = readContext(location);
-    // MP_ANON marks a session whose events are anonymous (no merchant identity known).
-    const anonymousFlag = createStorageSlot(storageKeys.anonymous, "sessionStorage");
-    if (isAnonymous(context)) anonymousFlag.set("true");
-    else anonymousFlag.del();
-    const event = createEvent(name, settings, context, { insertId: createInsertId(), now: Date.now() }, properties);
-    if (active.delivery) return active.delivery.add(event);
-    if (!appendPendingEvent(createStorageSlot(storageKeys.pendingEvents), event, config.maxPendingEvents))
-      active.held.push(event);
-    start(active);
+    const read = (key: string) => createStorageSlot(key).get();
+    const raised: RaisedEvent = {
+      event,
+      properties,
+      context: {
+        ...page,
+        userId: read(storageKeys.userId),
+        merchantId: read(storageKeys.merchantId),
+        merchantName: read(storageKeys.merchantName),
+      },
+      time: Date.now(),
+      // Made now where it is one call, so that a record two tabs both complete stays one event.
+      id: globalThis.crypto?.randomUUID?.(),
+    };
+    if (recorder) return recorder.record(raised);
+    // Appended to the stored list (newest `maxPendingEvents` kept: the list only grows while the
+    // chunk cannot load); entries are checked when the chunk completes them.
+    const slot = createStorageSlot(storageKeys.analyticsRaised);
+    const stored = readJson<unknown[]>(slot, [], Array.isArray);
+    const list = JSON.stringify([...stored, raised].slice(-__ANALYTICS__.maxPendingEvents));
+    slot.set(list);
+    if (slot.get() !== list) held.push(raised); // storage unavailable or full
+    start();
   } catch (error) {
-    console.warn(`Analytics could not record "${name}":`, error);
+    console.warn(`Analytics could not record "${event}":`, error);
   }
 }
 
-function start(active: Client): void {
-  if (active.phase !== "idle") return;
-  active.phase = "waiting";
-  // After load, at idle: the library never competes with the page.
+function start(): void {
+  if (started) return;
+  started = true;
+  // After load, at idle: none of it competes with the page.
   afterLoadWhenIdle(
     "analytics",
     () => {
-      // Not useLazyModule: no UI waits for the SDK (events queue meanwhile), so no placeholder applies.
-      import(/* webpackChunkName: "analytics-sdk" */ "./start")
-        .then(({ startDelivery }) => {
-          active.delivery = startDelivery(active.token, config.apiHost, config.maxPendingEvents, active.held);
-          active.held = [];
-          if (active.delivery) active.phase = "ready";
-          else client = null; // opted out: keep nothing about this reader
+      import(/* webpackChunkName: "analytics" */ "./recorder")
+        .then(({ startRecorder }) => {
+          recorder = startRecorder(token as string, held);
+          held = [];
         })
         .catch((error: unknown) => {
-          active.phase = "failed";
           console.warn("Analytics could not start; events stay queued for the next visit.", error);
         });
     },
@@ -120,8 +103,7 @@ function start(active: Client): void {
  * @example track("Page Feedback", { Helpful: true, Comment: "The signature example helped" })
  */
 export function track(eventName: string, properties: EventProperties = {}): void {
-  const active = getClient();
-  if (active) raise(active, eventName, properties, window.location);
+  if (isOn()) raise(eventName, properties, pageOf(window.location));
 }
 
 /**
@@ -133,11 +115,11 @@ export function trackPageOpen(
   prevLocation: Pick<Location, "pathname" | "search"> | null,
 ): void {
   if (prevLocation && prevLocation.pathname === location.pathname && prevLocation.search === location.search) return;
-  const active = getClient();
-  if (!active) return;
+  if (!isOn()) return;
   // Captured now: by the time the frames have passed, the reader may have moved on again.
-  const page: PageLocation = { href: location.href, pathname: location.pathname, search: location.search };
-  const fire = () => raise(active, PAGE_OPEN, {}, page);
+  const page = pageOf(location);
+  // events.ts's PAGE_OPEN, written out: importing the value would bring events.ts into the first load.
+  const fire = () => raise("Page Open", {}, page);
   // Background tabs get no animation frames until shown; raise there without waiting for paint.
   if (document.visibilityState === "hidden") setTimeout(fire, 0);
   else requestAnimationFrame(() => requestAnimationFrame(fire));

@@ -1,8 +1,9 @@
 /**
  * Analytics events (DESIGN.md fixed contracts): pure builders, no browser access.
- * Every event is complete when it is raised — `$insert_id`, `time`, URL and identity are stamped
- * then, not when the library finally sends it — so a replay after a reload or an outage reports
- * what happened when it happened, and Mixpanel can drop a resent copy by `$insert_id`.
+ * What an event reports is fixed when it is raised — `time`, URL and identity are captured then
+ * (RaisedEvent), not when the library finally sends it — so a replay after a reload or an outage
+ * reports what happened when it happened. It is completed (fields, `$insert_id`) once this code has
+ * loaded at idle time, before it enters the queue; Mixpanel can drop a resent copy by `$insert_id`.
  */
 
 export type PropertyValue = string | number | boolean | null;
@@ -55,6 +56,27 @@ export interface EventContext {
   userId: string | null;
   merchantId: string | null;
   merchantName: string | null;
+}
+
+/**
+ * An event as a page's first load captures it (client.ts), before the code that builds events has
+ * loaded: everything that must be stamped when it happens — the page, the identity read from
+ * storage then, the time and, where the browser makes one cheaply, the `$insert_id`. The analytics
+ * chunk (recorder.ts) completes it with createEvent. Kept in localStorage `docs.analytics.raised`
+ * until then (an internal list, not a DESIGN.md contract).
+ */
+export interface RaisedEvent {
+  event: string;
+  /** The caller's own properties (`track`). */
+  properties: EventProperties;
+  context: EventContext;
+  /** Milliseconds since the epoch. */
+  time: number;
+  /**
+   * `$insert_id` from crypto.randomUUID, which browsers offer in secure contexts only (https,
+   * localhost); absent elsewhere, and then made when the event is completed.
+   */
+  id?: string;
 }
 
 export interface EventStamp {

@@ -2,10 +2,11 @@ import type { StorageSlot } from "../storage";
 import type { PendingEvent } from "./events";
 
 /**
- * What a first load does with an event before the analytics chunk is here (it comes when the page
- * is idle): appends it to localStorage `mixpanelPendingEvents` at once, so a reload in the first
- * seconds loses nothing. The queue in the chunk (queue.ts) reads that list back, checks each
- * entry, drops stale ones and delivers. Small on purpose: this is on every page's first load.
+ * What the "analytics" chunk (recorder.ts) does with each complete event before the queue and
+ * library (the `analytics-sdk` chunk) are here: appends it to localStorage `mixpanelPendingEvents`
+ * at once, so that list holds every complete event raised before the library initialised
+ * (DESIGN.md) and a reload loses nothing. The queue (queue.ts) reads that list back, checks each
+ * entry, drops stale ones and delivers. Kept apart from the queue so the first chunk stays small.
  */
 
 /** The newest `maxEvents`, with a console warning saying how many of the oldest were dropped. */

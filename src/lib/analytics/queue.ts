@@ -4,8 +4,8 @@ import { keepNewest } from "./pending";
 
 /**
  * The persistent queue of analytics events (localStorage `mixpanelPendingEvents`, a JSON array of
- * events — DESIGN.md). Every event is written there when it is raised (by pending.ts until this
- * queue, part of the analytics chunk loaded at idle, is here) and removed only after the
+ * events — DESIGN.md). Every event is written there once it is complete (by pending.ts until
+ * this queue, part of the `analytics-sdk` chunk loaded at idle, is here) and removed only after the
  * analytics service has accepted it, so a reload, a crash or an outage loses nothing; events are
  * replayed oldest first and never twice (deduplicated by `$insert_id`).
  *

@@ -1,7 +1,8 @@
 /**
  * The only module that touches `mixpanel-browser`. It is loaded with a dynamic import once the
- * page is idle (client.ts), so the library never weighs on the first load. The core build is
- * used: the package's default entry also bundles the session recorder, which this site never uses.
+ * page is idle (start.ts, which recorder.ts imports), so the library never weighs on the first
+ * load. The core build is used: the package's default entry also bundles the session recorder,
+ * which this site never uses.
  */
 import mixpanel, {
   type Mixpanel,

@@ -1,8 +1,8 @@
 /**
- * Entry of the lazily loaded analytics chunk (client.ts imports it when the page is idle): the
- * persistent queue, the Mixpanel library, and the delivery loop that only runs once the library is
- * there. Keeping them out of client.ts keeps them out of every page's first load, where events
- * are only appended to the stored queue (pending.ts).
+ * Entry of the lazily loaded `analytics-sdk` chunk (recorder.ts imports it once it has queued the
+ * events raised so far, at idle time): the persistent queue, the Mixpanel library, and the
+ * delivery loop that only runs once the library is there. Until it is here, events are appended
+ * to the stored queue as they are completed (pending.ts); none of this is in a page's first load.
  */
 import { createStorageSlot, storageKeys } from "../storage";
 import { DeliveryLoop, type FlushOutcome } from "./delivery";
