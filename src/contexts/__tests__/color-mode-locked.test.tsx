@@ -6,18 +6,20 @@ import { ColorModeToggle } from "../../components/ColorModeToggle";
 import { installMatchMedia } from "./media";
 
 // The light-only reading of colorMode.disableSwitch locks the site to its default mode. The
-// provider reads the setting as `__SITE_CONFIG__.colorMode` (first-load code: src/config/index.ts),
-// which the unit tests define as a global (src/test-setup.ts).
-const site = globalThis as unknown as { __SITE_CONFIG__: Record<string, unknown> };
-const original = site.__SITE_CONFIG__;
-beforeAll(() => {
-  site.__SITE_CONFIG__ = {
+// provider's module reads the setting as `__SITE_CONFIG__.colorMode` when it loads (first-load
+// code: src/config/index.ts), and the unit tests define that as a global (src/test-setup.ts): the
+// override comes before the imports (vi.hoisted).
+const site = vi.hoisted(() => {
+  const global = globalThis as unknown as { __SITE_CONFIG__: Record<string, unknown> };
+  const original = global.__SITE_CONFIG__;
+  global.__SITE_CONFIG__ = {
     ...original,
     colorMode: { defaultMode: "light", disableSwitch: true, respectPrefersColorScheme: true },
   };
+  return { global, original };
 });
 afterAll(() => {
-  site.__SITE_CONFIG__ = original;
+  site.global.__SITE_CONFIG__ = site.original;
 });
 
 const dark = "(prefers-color-scheme: dark)";
