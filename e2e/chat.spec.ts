@@ -1,4 +1,4 @@
-import type { Route } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { defaultChatConfig, expect, hydrated, isChatConfigUrl, test } from "./fixtures";
 import { askAi, collectWarnings, hiddenWarning, loadsInFlight, panel, questionBox, settle } from "./chat-helpers";
 
@@ -9,6 +9,20 @@ import { askAi, collectWarnings, hiddenWarning, loadsInFlight, panel, questionBo
  * panel, scroll lock and typed questions are in chat-panel.spec.ts. The configuration is answered
  * per test with `page.route` (it takes precedence over the default answer in fixtures.ts).
  */
+
+/**
+ * Ask AI is hidden with one warning, and the page is whole: content, navigation and in-app links
+ * work, and nothing threw.
+ */
+async function expectHiddenAndPageWhole(page: Page, warnings: string[], pageErrors: string[]) {
+  await settle(page);
+  await expect(askAi(page)).toHaveCount(0);
+  expect(warnings.filter((w) => w.startsWith("Ask AI"))).toHaveLength(1);
+  await expect(page.getByRole("heading", { level: 1, name: "Authentication" })).toBeVisible();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API List" }).click();
+  await expect(page).toHaveURL(/\/api-docs-v2\/api\/$/);
+  expect(pageErrors).toEqual([]);
+}
 
 test.describe("the chat configuration decides whether Ask AI shows", () => {
   test("show: true shows the Ask AI button, and the page has no errors", async ({ page, consoleErrors }) => {
@@ -66,14 +80,7 @@ test.describe("the chat configuration decides whether Ask AI shows", () => {
       const warned = page.waitForEvent("console", hiddenWarning);
       await page.goto("guide/authentication/");
       expect((await warned).text()).toMatch(reason);
-      await settle(page);
-      await expect(askAi(page)).toHaveCount(0);
-      expect(warnings.filter((w) => w.startsWith("Ask AI"))).toHaveLength(1);
-      // The page is whole: content, navigation and in-app links work.
-      await expect(page.getByRole("heading", { level: 1, name: "Authentication" })).toBeVisible();
-      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API List" }).click();
-      await expect(page).toHaveURL(/\/api-docs-v2\/api\/$/);
-      expect(pageErrors).toEqual([]);
+      await expectHiddenAndPageWhole(page, warnings, pageErrors);
     });
   }
 
@@ -228,13 +235,7 @@ test.describe("chat's runtime", () => {
     const warned = page.waitForEvent("console", { predicate: hiddenWarning, timeout: 15_000 });
     await page.goto("guide/authentication/");
     expect((await warned).text()).toMatch(/^Ask AI is hidden: its code could not be loaded/);
-    await settle(page);
-    await expect(askAi(page)).toHaveCount(0);
-    expect(warnings.filter((w) => w.startsWith("Ask AI"))).toHaveLength(1);
-    await expect(page.getByRole("heading", { level: 1, name: "Authentication" })).toBeVisible();
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API List" }).click();
-    await expect(page).toHaveURL(/\/api-docs-v2\/api\/$/);
-    expect(pageErrors).toEqual([]);
+    await expectHiddenAndPageWhole(page, warnings, pageErrors);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * The part of analytics in every page's first load, kept as small as it can be (issue 31): it
- * decides whether analytics is on, and captures each event as it is raised (RaisedEvent: name,
+ * The part of analytics in every page's first load, kept as small as it can be (every byte here
+ * counts in the first-visit budgets, e2e/budget.spec.ts): it decides whether analytics is on, and
+ * captures each event as it is raised (RaisedEvent: name,
  * properties, page, identity, time) into localStorage `docs.analytics.raised`, at once, so a
  * reload in the first seconds loses nothing. When the page is idle it loads the "analytics" chunk
  * (recorder.ts), which completes those events into the DESIGN.md queue `mixpanelPendingEvents`
