@@ -31,3 +31,14 @@ export function rememberedTab(groupId: string, values: string[]): string | undef
   const stored = createStorageSlot(storageKeys.tabGroup(groupId)).get();
   return [fromUrl, stored].find((v): v is string => !!v && values.includes(v));
 }
+
+/**
+ * The tab the address or the stored choice asks the group for when it is not `shown`, the one its
+ * server HTML shows (undefined otherwise, and during server rendering): a group that keeps its
+ * server HTML until the reader reaches for it must then render at once.
+ */
+export function tabAskedInstead(groupId: string, values: string[], shown: string): string | undefined {
+  if (typeof window === "undefined") return undefined;
+  const remembered = rememberedTab(groupId, values);
+  return remembered === shown ? undefined : remembered;
+}

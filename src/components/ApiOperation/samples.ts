@@ -1,4 +1,4 @@
-import { rememberedTab } from "../../lib/tab-choice";
+import { tabAskedInstead } from "../../lib/tab-choice";
 import type { OperationView } from "../../lib/openapi/types";
 
 /** The tab group of every operation's code samples: the reader's language, shared with the guides' tabs. */
@@ -9,8 +9,6 @@ export const samplesGroup = "lang";
  * server's HTML shows (the first): the samples then load at once instead of on the reader's intent.
  */
 export function asksForAnotherLanguage(operation: OperationView): boolean {
-  if (typeof window === "undefined") return false;
   const values = operation.samples.map((s) => s.value);
-  const remembered = rememberedTab(samplesGroup, values);
-  return remembered !== undefined && remembered !== values[0];
+  return tabAskedInstead(samplesGroup, values, values[0]) !== undefined;
 }

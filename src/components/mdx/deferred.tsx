@@ -5,7 +5,7 @@ import { serverRender } from "./server-render";
 import { loadOnceWhenIdle } from "../../lib/deferred-load";
 import { loadWithEveryPage } from "../../lib/navigation";
 import type { TabsProps } from "./Tabs";
-import { onTabChoice, rememberedTab } from "../../lib/tab-choice";
+import { onTabChoice, tabAskedInstead } from "../../lib/tab-choice";
 import { initialTab, tabItems } from "./tab-items";
 
 type Parts = typeof import("./parts");
@@ -80,11 +80,9 @@ export function DeferredTabs(props: DeferredProps<TabsProps>) {
   const values = tabItems(children).map((item) => item.props.value);
   const valuesKey = values.join("\n");
   // The tab this group must show at once, if any.
-  const [asked, setAsked] = useState<string | undefined>(() => {
-    if (typeof window === "undefined" || !groupId) return undefined;
-    const remembered = rememberedTab(groupId, values);
-    return remembered === initialTab(values, defaultValue) ? undefined : remembered;
-  });
+  const [asked, setAsked] = useState<string | undefined>(() =>
+    groupId ? tabAskedInstead(groupId, values, initialTab(values, defaultValue)) : undefined,
+  );
   useEffect(() => {
     if (!groupId) return;
     const known = valuesKey.split("\n");
