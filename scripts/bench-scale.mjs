@@ -31,8 +31,8 @@ export async function runScaleBench({ root, pages, env, log = console.log }) {
     log(`Scale: cold build ${(cold.ms / 1000).toFixed(1)} s, peak memory ${(cold.peakRss / 2 ** 30).toFixed(2)} GB`);
     const publicDir = join(dir, "public");
     // A build with nothing changed first: what a warm build costs at least, and the state an
-    // author's edit starts from (webpack's compilation hash may differ between a cold build and
-    // the next, which names it in every page).
+    // author's edit starts from. It should change no file (StableCompilationHash: webpack's own
+    // compilation hash, which every page names, differed between a cold build and the next).
     const afterCold = hashFiles(publicDir);
     log("Scale: warm build with nothing changed…");
     const unchanged = await build();

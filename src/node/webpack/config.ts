@@ -6,6 +6,7 @@ import type { CreateWebpackConfigArgs } from "gatsby";
 import type { SiteConfig } from "../../config/schema";
 import { modernBrowserOutput } from "./modern-output";
 import { withShortClassNames, withShortFileHashes } from "./short-names";
+import { StableCompilationHash } from "./stable-hash";
 import { analyticsRuntimeConfig, loadAnalyticsEnv, type AnalyticsBuildEnv } from "../../config/analytics-env";
 
 /** The analytics build values from the environment and package.json (src/config/analytics-env.ts). */
@@ -156,8 +157,9 @@ function withoutServerRender(plugins: CreateWebpackConfigArgs["plugins"]): unkno
  * Injects the validated site config and the analytics settings as compile-time constants (see
  * src/config/index.ts and src/lib/analytics/client.ts), and in browser bundles swaps postcss,
  * which sanitize-html imports but the sanitiser never calls, for a stub (src/lib/postcss-stub.ts).
- * The production browser build also gets CssOrderGuard, and the server renderer's hashes are
- * salted with the stylesheets' digest (stylesheetsDigest).
+ * The production browser build also gets CssOrderGuard and a compilation hash from its output only
+ * (StableCompilationHash), and the server renderer's hashes are salted with the stylesheets' digest
+ * (stylesheetsDigest).
  *
  * The signature, search, chat, navigation and openapi domains' modules are marked free of side effects:
  * without the mark webpack keeps every module a front door re-exports in the first load of a page
@@ -194,7 +196,7 @@ export function makeOnCreateWebpackConfig(
           __SITE_CONFIG__: definedKeyByKey(bundledSiteConfig(config)),
           __ANALYTICS__: JSON.stringify(analyticsRuntimeConfig(config, analytics)),
         }),
-        ...(stage === "build-javascript" ? [new CssOrderGuard()] : []),
+        ...(stage === "build-javascript" ? [new CssOrderGuard(), new StableCompilationHash()] : []),
         ...(browser ? [withoutServerRender(plugins)] : []),
       ],
       module: {
