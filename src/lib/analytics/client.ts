@@ -8,8 +8,8 @@
  * and starts delivery (the `analytics-sdk` chunk); later events go straight to that chunk. Nothing
  * here may break a page: every failure is a console warning, and the site works without analytics.
  *
- * Only types come from the other analytics modules: a value import would pull them, and what they
- * import, into the first load.
+ * Only types come from the other analytics modules (but insert-id.ts, a few lines): a value import
+ * would pull them, and what they import, into the first load.
  *
  * States: off (no token for this host: nothing is recorded), capturing (events wait in the raised
  * list, or in memory when storage refuses them), recording (the chunk completes and queues them;
@@ -18,6 +18,7 @@
 import { createStorageSlot, readJson, storageKeys } from "../storage";
 import { afterLoadWhenIdle } from "../deferred-load";
 import type { EventProperties, RaisedEvent } from "./events";
+import { createInsertId } from "./insert-id";
 import type { Recorder } from "./recorder";
 import { chooseAnalyticsToken } from "./token";
 
@@ -57,8 +58,8 @@ function raise(event: string, properties: EventProperties, page: PageLocation): 
         merchantName: read(storageKeys.merchantName),
       },
       time: Date.now(),
-      // Made now where it is one call, so that a record two tabs both complete stays one event.
-      id: globalThis.crypto?.randomUUID?.(),
+      // Made now, so that a record two tabs both complete stays one event.
+      id: createInsertId(),
     };
     if (recorder) return recorder.record(raised);
     // Appended to the stored list (newest `maxPendingEvents` kept: the list only grows while the

@@ -61,7 +61,7 @@ export interface EventContext {
 /**
  * An event as a page's first load captures it (client.ts), before the code that builds events has
  * loaded: everything that must be stamped when it happens — the page, the identity read from
- * storage then, the time and, where the browser makes one cheaply, the `$insert_id`. The analytics
+ * storage then, the time and the `$insert_id` (insert-id.ts). The analytics
  * chunk (recorder.ts) completes it with createEvent. Kept in localStorage `docs.analytics.raised`
  * until then (an internal list, not a DESIGN.md contract).
  */
@@ -73,8 +73,8 @@ export interface RaisedEvent {
   /** Milliseconds since the epoch. */
   time: number;
   /**
-   * `$insert_id` from crypto.randomUUID, which browsers offer in secure contexts only (https,
-   * localhost); absent elsewhere, and then made when the event is completed.
+   * `$insert_id`, made at raise time (createInsertId). Absent only from records an older version
+   * of the site raised; those get one when they are completed.
    */
   id?: string;
 }
@@ -162,14 +162,4 @@ export function createPageOpenEvent(settings: EventSettings, context: EventConte
 /** Whether the reader is anonymous (no `user_id`), which sets sessionStorage `MP_ANON`. */
 export function isAnonymous(context: Pick<EventContext, "userId">): boolean {
   return clean(context.userId) === "";
-}
-
-/** A random RFC 4122 version 4 UUID (36 characters, valid as `$insert_id`). */
-export function createInsertId(random: Pick<Crypto, "getRandomValues"> = globalThis.crypto): string {
-  // crypto.randomUUID exists only in secure contexts; getRandomValues works on plain http too.
-  const bytes = random.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

@@ -8,7 +8,8 @@
  * builders, the field names and the queue's first store are only needed once the page is idle.
  */
 import { createStorageSlot, readJson, storageKeys, type StorageSlot } from "../storage";
-import { createEvent, createInsertId, isAnonymous, type PendingEvent, type RaisedEvent } from "./events";
+import { createEvent, isAnonymous, type PendingEvent, type RaisedEvent } from "./events";
+import { createInsertId } from "./insert-id";
 import { appendPendingEvent } from "./pending";
 import type { Delivery } from "./start";
 
@@ -24,8 +25,8 @@ export interface Recorder {
  * Takes every record left in the raised list: by earlier page loads that ended before their idle
  * time (a reload in the first seconds), then this page's own, in the order raised. One read and
  * one removal, back to back, so that another tab doing the same at the same moment can at worst
- * take the same records too (then both copies carry the same `$insert_id` where the raising
- * browser made one, and the queue and Mixpanel keep one); a later load never finds them again.
+ * take the same records too (then both copies carry the same raise-time `$insert_id`, and the
+ * queue and Mixpanel keep one); a later load never finds them again.
  * Corrupt JSON or a value that is not a list reads as empty; entries are checked as they are
  * completed (record) and by the queue when it reads them.
  */

@@ -38,7 +38,7 @@ const raised = (): RaisedEvent[] => JSON.parse(localStorage.getItem(RAISED_KEY) 
 const stored = (): PendingEvent[] => JSON.parse(localStorage.getItem("mixpanelPendingEvents") ?? "[]");
 const at = (path: string, search = "") => ({ href: `http://localhost:3000${path}${search}`, pathname: path, search });
 const pathnames = (events: PendingEvent[]) => events.map((e) => e.properties.Pathname);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const INSERT_ID = /^[0-9a-f]{32}$/;
 
 /** A fresh page: a new module instance over the same storage, as after a reload. */
 async function loadClient() {
@@ -89,7 +89,7 @@ describe("analytics client", () => {
           merchantName: null,
         },
         time: expect.any(Number),
-        id: expect.stringMatching(UUID),
+        id: expect.stringMatching(INSERT_ID),
       },
     ]);
     const { id, time } = raised()[0];
@@ -200,18 +200,42 @@ describe("analytics client", () => {
     expect(warn.mock.calls.map((c) => String(c[0]))).toEqual(['Analytics could not record "Page Open":']);
   });
 
-  it("makes $insert_id when the event is completed where the browser has no crypto.randomUUID", async () => {
+  it("makes $insert_id when the event is raised, on plain http too (no crypto.randomUUID there)", async () => {
     const real = globalThis.crypto;
     vi.stubGlobal("crypto", { getRandomValues: real.getRandomValues.bind(real) }); // as on plain http
     try {
       const { track } = await loadClient();
       track("Page Feedback");
-      expect(raised()[0]).not.toHaveProperty("id");
+      const id = raised()[0].id;
+      expect(id).toMatch(INSERT_ID);
       await settle();
-      expect(sent[0].properties.$insert_id).toMatch(UUID);
+      expect(sent.map((e) => e.properties.$insert_id)).toEqual([id]);
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it("completes a record an older version raised without an id with a new one", async () => {
+    const record = {
+      event: "Page Feedback",
+      properties: {},
+      context: {
+        href: "http://127.0.0.1/api-docs-v2/",
+        pathname: "/api-docs-v2/",
+        search: "",
+        userId: null,
+        merchantId: null,
+        merchantName: null,
+      },
+      time: Date.now(),
+    };
+    localStorage.setItem(RAISED_KEY, JSON.stringify([record]));
+    const { trackPageOpen } = await loadClient();
+    trackPageOpen(at("/api-docs-v2/"), null);
+    await settle();
+    expect(sent.map((e) => e.event)).toEqual(["Page Feedback", "Page Open"]);
+    expect(sent[0].properties.$insert_id).toMatch(INSERT_ID);
+    expect(sent[0].properties.$insert_id).not.toBe(sent[1].properties.$insert_id);
   });
 
   it("records nothing when analytics is off for this host", async () => {

@@ -1,7 +1,6 @@
 import {
   attributePageSource,
   createEvent,
-  createInsertId,
   createPageOpenEvent,
   isAnonymous,
   type EventContext,
@@ -125,18 +124,5 @@ describe("attributePageSource", () => {
     expect(attributePageSource(search, settings)).toEqual({ source: "", pageSource: "" });
     const { properties } = createPageOpenEvent(settings, page({ search }), stamp);
     expect([properties.Source, properties["Page Source"]]).toEqual(["", ""]);
-  });
-});
-
-describe("createInsertId", () => {
-  it("makes distinct version 4 UUIDs that Mixpanel accepts as $insert_id", () => {
-    const ids = new Set(Array.from({ length: 500 }, () => createInsertId()));
-    expect(ids.size).toBe(500);
-    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-  });
-
-  it("uses only getRandomValues (crypto.randomUUID is missing on plain-http pages)", () => {
-    const zeros = { getRandomValues: <T extends ArrayBufferView | null>(a: T) => a };
-    expect(createInsertId(zeros)).toBe("00000000-0000-4000-8000-000000000000");
   });
 });
