@@ -31,6 +31,11 @@ export default defineConfig({
     // Every core: 288 → 205 s for the unit tests in CI.
     maxWorkers: availableParallelism(),
     setupFiles: ["src/test-setup.ts"],
+    // React 18's server renderer, which tests of server rendering use, warns of every
+    // useLayoutEffect it meets. The site's server renderer is Preact's, which skips them silently,
+    // and the parts that use one (hydration keeping the server's HTML) run it in the browser as
+    // meant: the warning says nothing of the site, and hid the test output's real warnings.
+    onConsoleLog: (log) => !log.includes("useLayoutEffect does nothing on the server"),
     css: { modules: { classNameStrategy: "non-scoped" } },
     projects: [
       {

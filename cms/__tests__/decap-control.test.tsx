@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
-import React, { createRef } from "react";
-import { act } from "@testing-library/react";
+import React, { act, createRef } from "react";
 import { createRoot } from "react-dom/client";
 import { asDecapControl } from "../admin/editor/decap-control";
+
+// The CMS renders with its own React (19, cms/package.json), so its `act` is that React's, not the
+// testing library's (the site's React 18), and that React is told it runs under tests.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 function Counted({ value }: { value: string }) {
   return <input readOnly value={value} />;
