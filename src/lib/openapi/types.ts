@@ -84,7 +84,7 @@ export interface CodeView {
   language: string;
   /** Shown above the code, e.g. a file name. */
   title: string;
-  /** Class attribute values the tokens refer to, e.g. `token keyword`. */
+  /** Class attribute values the tokens refer to: a colour's short class, e.g. `k` (src/node/markdown/token-classes.ts). */
   classes: string[];
   tokens: CodeToken[];
 }

@@ -1,10 +1,12 @@
 import { refractor } from "refractor";
 import type { Element, ElementContent, Root, Text } from "hast";
 import { codeNodesToHtml } from "../../lib/code-html";
+import { tokenClass } from "./token-classes";
 
 /**
  * Build-time syntax highlighting (no highlighter ships to readers). Each fenced block becomes
- * `<pre data-language data-title>` with one `<span class="line">` per line, so line highlights
+ * `<pre data-language data-title>` with one `<span class="line">` per line (its runs of one colour
+ * a span each, with a short class: token-classes.ts), so line highlights
  * (`{1,3-4}`) and copying the exact text both work. In MDX the lines are handed to CodeBlock as
  * HTML (`data-html`), not as elements.
  */
@@ -50,18 +52,29 @@ function flatten(nodes: ElementContent[] | Root["children"], classes: string[], 
   return out;
 }
 
+/**
+ * The segments split into lines, each run of one colour one span with its short class
+ * (token-classes.ts), and runs the theme does not colour (whitespace among them) plain text.
+ */
 function toLines(segments: Segment[]): ElementContent[][] {
   const lines: ElementContent[][] = [[]];
   for (const seg of segments) {
+    const colour = tokenClass(seg.classes);
     seg.text.split("\n").forEach((piece, i) => {
       if (i > 0) lines.push([]);
       if (!piece) return;
-      const text: Text = { type: "text", value: piece };
-      lines[lines.length - 1].push(
-        seg.classes.length
-          ? { type: "element", tagName: "span", properties: { className: seg.classes }, children: [text] }
-          : text,
-      );
+      const line = lines[lines.length - 1];
+      const cls = piece.trim() ? colour : undefined;
+      const last = line[line.length - 1];
+      if (cls && last?.type === "element" && (last.properties?.className as string[] | undefined)?.[0] === cls)
+        (last.children[0] as Text).value += piece;
+      else if (!cls && last?.type === "text") last.value += piece;
+      else {
+        const text: Text = { type: "text", value: piece };
+        line.push(
+          cls ? { type: "element", tagName: "span", properties: { className: [cls] }, children: [text] } : text,
+        );
+      }
     });
   }
   return lines;

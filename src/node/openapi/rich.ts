@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { unified } from "unified";
 import remarkParse from "remark-parse";
 import remarkGfm from "remark-gfm";
@@ -100,18 +98,9 @@ export function inlineMarkdownToRich(markdown: string): RichNode[] {
   return blocks;
 }
 
-/** Token types the theme colours (`.token.keyword` … in global.css); others render as plain text. */
-let styledTokens: Set<string> | null = null;
-function styled(): Set<string> {
-  styledTokens ??= new Set(
-    [...fs.readFileSync(path.resolve("src/theme/global.css"), "utf8").matchAll(/\.token\.([a-z-]+)/g)].map((m) => m[1]),
-  );
-  return styledTokens;
-}
-
 /**
- * Syntax-highlighted code at build time (the same highlighter as MDX code blocks), as tokens.
- * Each token keeps only its most specific coloured type, so neighbours of one colour merge.
+ * Syntax-highlighted code at build time (the same highlighter as MDX code blocks, with its short
+ * colour classes: src/node/markdown/token-classes.ts), as tokens; neighbours of one colour merge.
  */
 export function highlightToTokens(code: string, language: string): Pick<CodeView, "classes" | "tokens"> {
   const classes: string[] = [];
@@ -124,9 +113,8 @@ export function highlightToTokens(code: string, language: string): Pick<CodeView
       else tokens.push(text);
       return;
     }
-    const cls = `token ${type}`;
-    let index = classes.indexOf(cls);
-    if (index === -1) index = classes.push(cls) - 1;
+    let index = classes.indexOf(type);
+    if (index === -1) index = classes.push(type) - 1;
     if (Array.isArray(last) && last[0] === index) last[1] += text;
     else tokens.push([index, text]);
   };
@@ -135,7 +123,8 @@ export function highlightToTokens(code: string, language: string): Pick<CodeView
       if (node.type === "text") push(node.value, undefined);
       else if (node.type === "element") {
         const own = Array.isArray(node.properties?.className) ? node.properties.className.map(String) : [];
-        const type = own.filter((c) => styled().has(c)).pop();
+        // A line's span is walked into; a run's span has one class, its colour's.
+        const type = own.includes("line") ? undefined : own[0];
         if (type && node.children.every((c) => c.type === "text"))
           push(node.children.map((c) => (c.type === "text" ? c.value : "")).join(""), type);
         else walk(node.children);
