@@ -71,7 +71,7 @@ export const shouldOnCreateNode: GatsbyNode["shouldOnCreateNode"] = isDocNode;
 // `Mdx.contentTree`: each doc body compiled into the page data its template queries.
 // Gatsby keeps a doc's compiled body until the doc or a gatsby-* file changes, so this file names
 // the version of the code that compiles it (src/node/content/__tests__/node-fields-version.test.ts).
-// Doc bodies: f618645372f3
+// Doc bodies: e2930f88b033
 export const createResolvers: GatsbyNode["createResolvers"] = makeContentResolvers(mdxPluginOptions(site));
 // One page per doc; sidebars resolved and links checked first; API pages get their reference data.
 // The changelog page, its anchors and links checked with the docs'; operation pages get "Changed on …" notes.

@@ -5,9 +5,9 @@ import { tokenClass } from "./token-classes";
 
 /**
  * Build-time syntax highlighting (no highlighter ships to readers). Each fenced block becomes
- * `<pre data-language data-title>` with one `<span class="line">` per line (its runs of one colour
- * a span each, with a short class: token-classes.ts), so line highlights
- * (`{1,3-4}`) and copying the exact text both work. In MDX the lines are handed to CodeBlock as
+ * `<pre data-language data-title>`: its runs of one colour a span each, with a short class
+ * (token-classes.ts), and each line the meta highlights (`{1,3-4}`) a `<span class="line
+ * line-highlighted">`; copying gives the exact text. In MDX the lines are handed to CodeBlock as
  * HTML (`data-html`), not as elements.
  */
 
@@ -99,11 +99,17 @@ export function highlightCode(code: string, language: string, meta = ""): Elemen
   const marked = parseRanges(meta);
   const lines = toLines(segments);
   const children: ElementContent[] = [];
+  // A line the meta marks is a span of its own (its background spans the block's width); the others
+  // are their runs alone: a span per line was 826 boxes to lay out on the hosted checkout guide.
   lines.forEach((line, i) => {
-    const properties: Element["properties"] = {
-      className: marked.has(i + 1) ? ["line", "line-highlighted"] : ["line"],
-    };
-    children.push({ type: "element", tagName: "span", properties, children: line });
+    if (marked.has(i + 1))
+      children.push({
+        type: "element",
+        tagName: "span",
+        properties: { className: ["line", "line-highlighted"] },
+        children: line,
+      });
+    else children.push(...line);
     if (i < lines.length - 1) children.push({ type: "text", value: "\n" });
   });
   const title = /title="([^"]*)"/.exec(meta)?.[1];
