@@ -77,6 +77,17 @@ export function readJson<T>(slot: StorageSlot, fallback: T, guard: (value: unkno
   }
 }
 
+/**
+ * Appends `item` to the JSON list `slot` holds (anything else there reads as an empty list), then
+ * stores what `keep` keeps of the list (the newest so many). Returns whether storage took it:
+ * false when it is unavailable or full, and the caller then keeps the item in memory.
+ */
+export function appendToStoredList(slot: StorageSlot, item: unknown, keep: (list: unknown[]) => unknown[]): boolean {
+  const list = JSON.stringify(keep([...readJson<unknown[]>(slot, [], Array.isArray), item]));
+  slot.set(list);
+  return slot.get() === list;
+}
+
 /** The storage keys of DESIGN.md's fixed contracts. */
 export const storageKeys = {
   theme: "theme",

@@ -15,7 +15,7 @@
  * list, or in memory when storage refuses them), recording (the chunk completes and queues them;
  * it also handles the library's start, its failure and the reader's opt-out).
  */
-import { createStorageSlot, readJson, storageKeys } from "../storage";
+import { appendToStoredList, createStorageSlot, storageKeys } from "../storage";
 import { afterLoadWhenIdle } from "../deferred-load";
 import type { EventProperties, RaisedEvent } from "./events";
 import { createInsertId } from "./insert-id";
@@ -65,10 +65,7 @@ function raise(event: string, properties: EventProperties, page: PageLocation): 
     // Appended to the stored list (newest `maxPendingEvents` kept: the list only grows while the
     // chunk cannot load); entries are checked when the chunk completes them.
     const slot = createStorageSlot(storageKeys.analyticsRaised);
-    const stored = readJson<unknown[]>(slot, [], Array.isArray);
-    const list = JSON.stringify([...stored, raised].slice(-__ANALYTICS__.maxPendingEvents));
-    slot.set(list);
-    if (slot.get() !== list) held.push(raised); // storage unavailable or full
+    if (!appendToStoredList(slot, raised, (list) => list.slice(-__ANALYTICS__.maxPendingEvents))) held.push(raised);
     start();
   } catch (error) {
     console.warn(`Analytics could not record "${event}":`, error);

@@ -1,4 +1,4 @@
-import type { StorageSlot } from "../storage";
+import { appendToStoredList, type StorageSlot } from "../storage";
 import type { PendingEvent } from "./events";
 
 /**
@@ -24,13 +24,5 @@ export function keepNewest<T>(events: T[], maxEvents: number, warn: (message: st
  * full): the caller then keeps it in memory.
  */
 export function appendPendingEvent(slot: StorageSlot, event: PendingEvent, maxEvents: number): boolean {
-  let stored: unknown;
-  try {
-    stored = JSON.parse(slot.get() ?? "[]");
-  } catch {
-    stored = [];
-  }
-  const events: unknown[] = [...(Array.isArray(stored) ? (stored as unknown[]) : []), event];
-  slot.set(JSON.stringify(keepNewest(events, maxEvents, (message) => console.warn(message))));
-  return slot.get()?.includes(`"${event.properties.$insert_id}"`) ?? false;
+  return appendToStoredList(slot, event, (events) => keepNewest(events, maxEvents, (message) => console.warn(message)));
 }
